@@ -1,0 +1,1 @@
+"""The concierge agent: retrieval, answers, SMS persona, and the LangGraph graph."""

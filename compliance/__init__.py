@@ -1,0 +1,1 @@
+"""Pure compliance rules: keywords, consent decisions, quiet hours, guardrails. No I/O."""

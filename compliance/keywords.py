@@ -1,0 +1,206 @@
+"""SMS keywords: opt-out, opt-in and help, decided by rule with no AI.
+
+The rule: a text is a keyword when, after normalization, it is exactly a keyword (optionally
+repeated, with politeness words such as "please" or "thank you", punctuation and emoji around it),
+or when it contains an explicit opt-out phrase ("stop texting me", "take me off your list",
+"no más mensajes"). A text that asks about something else ("where is the bus stop?", "can I cancel
+my spa appointment?", "can you help me find the buffet?") is not a keyword.
+
+Opt-out is deliberately broader than the others, because the FCC (47 CFR 64.1200(a)(10)) makes
+any reasonable wording a revocation of consent:
+
+* any sentence of the text may be the bare keyword ("STOP. Who is this?"), while help and opt-in
+  must be the whole text;
+* "unsubscribe" and "opt out" count anywhere, unless they are about something other than messages
+  ("can I opt out of housekeeping?");
+* when a text reads as both, opt-out wins over help and opt-in.
+
+"YES" opts in only a guest who has opted out; otherwise it is an ordinary reply.
+
+Normalization: NFKC, invisible format characters dropped, accents dropped ("no más" == "no mas"),
+case folded, apostrophes dropped ("don't" == "dont"), everything that is not a letter or digit
+treated as a space.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from enum import StrEnum
+
+__all__ = ["Keyword", "classify_keyword", "fold_text"]
+
+
+class Keyword(StrEnum):
+    """The keyword classes carriers and the FCC expect every SMS program to honor."""
+
+    OPT_OUT = "opt_out"
+    OPT_IN = "opt_in"
+    HELP = "help"
+
+
+# Look-alike letters from other scripts that spell Latin words ("ЅТОР", "іgnore").
+_CONFUSABLES = str.maketrans(
+    {
+        "а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "і": "i",
+        "ј": "j", "ѕ": "s", "А": "A", "Е": "E", "О": "O", "Р": "P", "С": "C", "Т": "T",
+        "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S", "К": "K", "М": "M", "Н": "H", "В": "B",
+    }
+)  # fmt: skip
+_APOSTROPHES = str.maketrans({"'": None, "\u2019": None, "\u2018": None, "`": None, "\u00b4": None})
+
+
+def fold_text(text: str) -> str:
+    """Fold a text for matching: NFKC, no format characters or accents, casefolded, no apostrophes.
+
+    Whitespace and punctuation other than apostrophes are kept; callers decide what they mean.
+    """
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text).translate(_CONFUSABLES)
+        decomposed = unicodedata.normalize("NFKD", text)
+        text = unicodedata.normalize(
+            "NFC",
+            "".join(ch for ch in decomposed if unicodedata.category(ch) not in ("Mn", "Cf")),
+        )
+    return text.casefold().translate(_APOSTROPHES)
+
+
+_NON_WORD = re.compile(r"[\W_]+")
+_SENTENCE_BREAK = re.compile(r"[.!?;:\n\u3002\uff01\uff1f]+")
+
+# Words that do not change what a keyword means: "Stop. Thank you", "ok stop", "I said STOP".
+_POLITENESS = re.compile(
+    r"\b(?:please|pls|plz|pleas|thanks|thank (?:you|u)|thankyou|thx|tnx|ty|ok|okay|k|now|"
+    r"right now|asap|immediately|already|just|sir|maam|i said|again|no(?! (?:more|mas)\b)|nah|nope|hey|hi|hello|"
+    r"yo|omg|lol|dude|bro|seriously|really|gracias|por favor|ya|obrigad[oa]|merci)\b"
+)
+_SPACES = re.compile(r"\s+")
+_SPELLED_OUT = re.compile(r"\w(?: \w){2,}")
+
+_MESSAGES = r"(?:texts?|txts?|messages?|msgs?|sms|alerts?|notifications?|mensajes|textos|mensagens)"
+_OPT_OUT_WORD = (
+    r"(?:stop|stopall|unsubscribe|unsub|cancel|quit|revoke|optout|opt out|opt me out|"
+    r"unsubscribe me|remove me|take me off|leave me alone|wrong number|no more|"
+    r"alto|baja|dar de baja|darme de baja|cancelar|parar|para|pare|parem|basta|detener|"
+    r"no mas|sair|descadastrar|arret|arrete|arreter|desabonner|"
+    r"退订|退訂|取消订阅|取消訂閱)"
+)
+# "end" takes no object pronoun: "end it all" must reach the crisis guardrail, not the ledger.
+_OPT_OUT_UNIT = (
+    rf"(?:{_OPT_OUT_WORD}(?: (?:it|all|this|these|them|that|everything|{_MESSAGES}))*"
+    rf"|end(?: {_MESSAGES})?)"
+)
+_OPT_OUT_EXACT = re.compile(rf"{_OPT_OUT_UNIT}(?: {_OPT_OUT_UNIT})*")
+
+_OPT_IN_EXACT = re.compile(
+    r"(?:start|unstop|unstop me|subscribe|resubscribe|resume|restart|opt in|optin|opt me in|"
+    r"start again|start over|comenzar|empezar|iniciar|reanudar)"
+    r"(?: (?:start|unstop|again|texts|messages))*"
+)
+_YES = re.compile(r"(?:yes|si|sim)(?: yes| si| sim)*")
+_HELP_EXACT = re.compile(
+    r"(?:help|help me|info|information|ayuda|ajuda|aide|帮助|幫助)(?: (?:help|info|ayuda))*"
+)
+
+_MESSAGING_TARGET = (
+    r"(?:texts?|txts?|sms|messages?|msgs|alerts?|notifications?|marketing|promos?|promotions|"
+    r"list|this|these|everything|all|you|emails?|mailings?|newsletters?)"
+)
+_OPT_OUT_PHRASES = re.compile(
+    "|".join(
+        (
+            # "stop texting me", "quit messaging", "stop sending me these texts"
+            r"\b(?:stop|quit|cease|end|no more|enough) (?:texting|txting|messaging|msging|"
+            r"contacting|spamming|bothering|harassing|sending (?:me|us|this number)|"
+            rf"sending (?:these |those |the |your |any |more )*{_MESSAGES})\b",
+            # "no more texts", "cancel my text alerts", "I don't want these messages anymore"
+            r"\b(?:stop|quit|cancel|end|no more|unsubscribe(?: me)? from|opt (?:me )?out of|"
+            r"(?:dont|do not|no longer|never) (?:want|wish|need)(?: to)?(?: (?:receive|get))?) "
+            r"(?:my |the |these |those |this |your |ur |all |any |more |of )*"
+            r"(?:text |txt |sms |marketing |promo |promotional )?"
+            rf"(?:{_MESSAGES}|promos?|promotions|spam|subscription)\b",
+            # "don't text me anymore", "do not contact me"
+            r"\b(?:dont|do not|never) (?:ever )?(?:text|txt|message|msg|contact|sms|email|bother|"
+            r"spam)(?:ing)? (?:me|us|this number|my number)\b",
+            rf"\b(?:dont|do not) send (?:me |us )?(?:any )?(?:more )?{_MESSAGES}\b",
+            # "remove me from your list", "take me off this list", "delete my number"
+            r"\b(?:remove|take|delete|drop|erase) (?:me|my (?:phone )?(?:number|cell)|"
+            r"this (?:phone )?number) (?:off|from)(?: \w+){0,3} (?:list|lists|texts?|messages?|"
+            r"database|system|contacts?|sms|distribution|marketing)\b",
+            r"\b(?:remove|delete|erase) (?:my (?:phone )?(?:number|cell)|this (?:phone )?number)\b",
+            r"\btake me off$",
+            # "unsubscribe" and "opt out" anywhere, unless of something other than messages
+            r"\b(?:unsubscribe|unsub|opt (?:me )?out|optout)\b"
+            rf"(?! (?:of|from) (?!(?:\w+ ){{0,3}}{_MESSAGING_TARGET}\b))",
+            r"\bi (?:want|wanna|would like|d like|need) to (?:stop|unsubscribe|opt out|quit)$",
+            r"\brevoke (?:my |all )?(?:consent|permission|authorization|subscription)\b",
+            r"\bleave me alone\b",
+            r"\bwrong number\b(?! for)",
+            # Spanish
+            r"\bno (?:me )?(?:envien|manden|escriban|contacten|envies|mandes|escribas|envie|mande|"
+            r"escriba) (?:mas|nada)\b",
+            r"\b(?:dejen|deja|deje|dejar) de (?:enviar|mandar|escribir|contactar)(?:me|nos)?\b",
+            r"\bno quiero (?:recibir )?(?:mas )?(?:mensajes|textos|sms)\b",
+            r"\bno mas (?:mensajes|textos|sms)\b",
+            r"\b(?:darme|dar|dame|denme) de baja\b",
+            r"\b(?:sacame|sacarme|quitenme|quitame|borrenme|eliminenme) de\b",
+            r"\b(?:eliminen|borren|eliminar|borrar) mi numero\b",
+            # Portuguese
+            r"\b(?:parem|pare|para|parar) de (?:enviar|mandar|receber)\b",
+            r"\bnao quero (?:mais )?(?:receber )?(?:mais )?(?:mensagens|sms|textos)\b",
+            r"\bdescadastr\w*",
+            # Chinese, simplified and traditional: unsubscribe, stop sending
+            r"退订|退訂|取消订阅|取消訂閱|不要再(?:发|發|传|傳)|停止(?:发送|發送)",
+        )
+    )
+)
+_OPT_IN_PHRASES = re.compile(
+    r"\b(?:start|resume|restart) (?:texting|messaging|sending) (?:me|us)\b|\bopt me (?:back )?in\b"
+)
+
+
+def _words(text: str) -> str:
+    words = _NON_WORD.sub(" ", text).strip()
+    if _SPELLED_OUT.fullmatch(words):  # "S T O P"
+        return words.replace(" ", "")
+    return words
+
+
+def _core(words: str) -> str:
+    """The words that are left once politeness words are gone."""
+    return _SPACES.sub(" ", _POLITENESS.sub(" ", words)).strip()
+
+
+def classify_keyword(text: str, *, opted_out: bool = False) -> Keyword | None:
+    """Classify an inbound SMS as an opt-out, opt-in or help keyword, or None for anything else.
+
+    Args:
+        text: the text exactly as the guest sent it.
+        opted_out: whether the sender is currently opted out; only then does "YES" opt in.
+
+    Returns:
+        The keyword class, opt-out first when a text reads as more than one; None otherwise.
+    """
+    folded = fold_text(text)
+    words = _words(folded)
+    if not words:
+        return None
+    core = _core(words)
+    if _is_opt_out(folded, words, core):
+        return Keyword.OPT_OUT
+    if _HELP_EXACT.fullmatch(core):
+        return Keyword.HELP
+    if _OPT_IN_EXACT.fullmatch(core) or _OPT_IN_PHRASES.search(words):
+        return Keyword.OPT_IN
+    if opted_out and _YES.fullmatch(core):
+        return Keyword.OPT_IN
+    return None
+
+
+def _is_opt_out(folded: str, words: str, core: str) -> bool:
+    if _OPT_OUT_EXACT.fullmatch(core) or _OPT_OUT_PHRASES.search(words):
+        return True
+    sentences = _SENTENCE_BREAK.split(folded)
+    if len(sentences) < 2:
+        return False
+    return any(_OPT_OUT_EXACT.fullmatch(_core(_words(sentence))) for sentence in sentences)

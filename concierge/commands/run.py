@@ -1,0 +1,135 @@
+"""`concierge run`, `concierge worker`, `concierge web`: start the stack or one part of it."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from urllib.parse import urlparse
+
+from concierge.devkeys import load_or_create_dev_key, public_key_b64
+from concierge.redis_server import RedisNotFound, redis_answers, start_redis_server
+from concierge.settings import Settings
+from concierge.wiring import build_worker_app, load_settings
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the `run`, `worker` and `web` commands."""
+    run = subparsers.add_parser("run", help="start Redis (if needed), the receiver and a worker")
+    run.add_argument("--no-chat", action="store_true", help="do not open the terminal phone")
+    run.add_argument("--from", dest="guest", default="+12035550123", help="chat phone number")
+    run.set_defaults(func=run_stack)
+    worker = subparsers.add_parser("worker", help="run a Celery worker (threads pool)")
+    worker.add_argument("--concurrency", type=int, default=None)
+    worker.set_defaults(func=run_worker)
+    web = subparsers.add_parser("web", help="run the webhook receiver under gunicorn")
+    web.set_defaults(func=run_web)
+
+
+def run_worker(args: argparse.Namespace) -> int:
+    """Run a worker in this process until interrupted."""
+    settings = load_settings()
+    app = build_worker_app(settings)
+    concurrency = args.concurrency or settings.worker_concurrency
+    app.worker_main(["worker", "--pool=threads", f"--concurrency={concurrency}", "--loglevel=INFO"])
+    return 0
+
+
+def gunicorn_command(settings: Settings, host: str = "0.0.0.0") -> list[str]:
+    """The gunicorn command line serving `webhooks:create_app()`."""
+    return [
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "--bind",
+        f"{host}:{settings.port}",
+        "--workers",
+        "2",
+        "--threads",
+        "8",
+        "--access-logfile",
+        "-",
+        "webhooks:create_app()",
+    ]
+
+
+def run_web(args: argparse.Namespace) -> int:
+    """Replace this process with gunicorn."""
+    command = gunicorn_command(load_settings())
+    os.execv(command[0], command)
+    return 0  # pragma: no cover - execv does not return
+
+
+def _ensure_redis(settings: Settings) -> subprocess.Popen[bytes] | None:
+    if redis_answers(settings.redis_url):
+        return None
+    url = urlparse(settings.redis_url)
+    if url.hostname not in ("127.0.0.1", "localhost"):
+        raise SystemExit(
+            f"Redis at {settings.redis_url} does not answer; start it or fix REDIS_URL"
+        )
+    print(f"starting redis-server on port {url.port or 6379} (data in var/redis)")
+    return start_redis_server(
+        url.port or 6379, settings.sqlite_path.parent / "redis", persistent=True
+    )
+
+
+def _wait_healthy(port: int, timeout: float = 30) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2) as reply:
+                if reply.status == 200:
+                    return True
+        except (urllib.error.URLError, OSError):
+            pass
+        time.sleep(0.3)
+    return False
+
+
+def run_stack(args: argparse.Namespace) -> int:
+    """Start the local stack, open the chat, and stop everything on exit."""
+    settings = load_settings()
+    env = dict(os.environ)
+    var_dir = settings.sqlite_path.parent
+    if not settings.telnyx_public_key:
+        # Local only: the chat signs with this key, the receiver verifies with it.
+        env["TELNYX_PUBLIC_KEY"] = public_key_b64(load_or_create_dev_key(var_dir))
+    children: list[subprocess.Popen[bytes]] = []
+    try:
+        redis_process = _ensure_redis(settings)
+    except RedisNotFound as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    if redis_process is not None:
+        children.append(redis_process)
+    try:
+        children.append(subprocess.Popen(gunicorn_command(settings, host="127.0.0.1"), env=env))
+        children.append(
+            subprocess.Popen([sys.executable, "-m", "concierge.cli", "worker"], env=env)
+        )
+        if not _wait_healthy(settings.port):
+            print("error: the receiver did not become healthy; see the log above", file=sys.stderr)
+            return 1
+        print(f"concierge up: http://127.0.0.1:{settings.port}/webhooks/telnyx")
+        if args.no_chat:
+            while all(child.poll() is None for child in children):
+                time.sleep(0.5)
+            return 1
+        from concierge.commands.chat import chat_loop
+
+        return chat_loop(settings, guest=args.guest, to_number=None)
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        for child in reversed(children):
+            child.terminate()
+        for child in reversed(children):
+            try:
+                child.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                child.kill()

@@ -1,0 +1,72 @@
+"""Process settings, read from the environment (and `.env`) with pydantic-settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    """Every setting the concierge reads; the README's settings table mirrors this class."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    # Telnyx
+    telnyx_api_key: SecretStr | None = Field(
+        default=None, description="Telnyx API key; without it replies go to the local outbox."
+    )
+    telnyx_public_key: str | None = Field(
+        default=None,
+        description="Base64 Ed25519 key that signs Telnyx webhooks (the receiver requires it).",
+    )
+    telnyx_base_url: str = Field(
+        default="https://api.telnyx.com/v2",
+        description="Telnyx API base URL (the SDK's own variable).",
+    )
+    telnyx_messaging_profile_id: str | None = Field(
+        default=None, description="Messaging profile used for outbound texts."
+    )
+    max_webhook_bytes: int = Field(default=65536, description="Largest webhook body accepted.")
+
+    # Infrastructure
+    redis_url: str = Field(default="redis://127.0.0.1:6379/0", description="Broker and claims.")
+    claim_ttl_seconds: int = Field(
+        default=7 * 24 * 3600, description="How long a Telnyx message id stays claimed."
+    )
+    store: Literal["sqlite", "firestore"] = Field(default="sqlite", description="Durable store.")
+    sqlite_path: Path = Field(default=Path("var/concierge.db"), description="SQLite store file.")
+    port: int = Field(default=8080, description="HTTP port of the webhook receiver.")
+    worker_concurrency: int = Field(default=8, description="Celery worker threads.")
+
+    # Content
+    properties_file: Path | None = Field(
+        default=None, description="Property registry JSON; default: the packaged registry."
+    )
+    kb_root: Path | None = Field(
+        default=None, description="Knowledge base folder; default: the packaged data."
+    )
+
+    # Replies
+    max_texts_per_reply: int = Field(default=3, description="Most texts one reply may use.")
+    send_pacing_seconds: float = Field(
+        default=0.25, description="Pause between texts of one reply so they arrive in order."
+    )
+
+    # Compliance
+    quiet_hours_replies: Literal["send", "defer"] = Field(
+        default="send", description="'defer' holds even answers to a guest's text in quiet hours."
+    )
+    reply_grace_minutes: int = Field(
+        default=15, description="How long after a guest's text a reply still counts as an answer."
+    )
+
+    # LLM
+    google_api_key: SecretStr | None = Field(
+        default=None, description="Gemini API key; without it answers come from the knowledge base."
+    )
+    gemini_model: str = Field(default="gemini-2.5-flash", description="Gemini chat model.")
+
+    log_level: str = Field(default="INFO", description="Root log level.")

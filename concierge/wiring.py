@@ -1,0 +1,205 @@
+"""Composition root: every client and adapter is built here from settings, and nowhere else."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import redis
+import telnyx
+from celery import Celery
+
+from agent.answerer import Answerer, KnowledgeAnswerer
+from agent.retrieval import KnowledgeIndex
+from concierge.settings import Settings
+from data.kb.loader import KnowledgeBaseError, default_kb_root, load_knowledge_base
+from data.properties import PropertyRegistry, load_registry
+from data.sender.base import Sender
+from data.sender.outbox import OutboxSender
+from data.sender.telnyx_sender import TelnyxSender
+from data.store.base import Store
+from data.store.sqlite import SqliteStore
+from webhooks.claims import MessageClaims
+from webhooks.services import ReceiverServices
+from worker.celery_app import create_celery
+from worker.delivery import Delivery
+from worker.inbound import InboundHandler
+from worker.locks import ConversationLocks, Locks
+from worker.queue import TaskQueue
+from worker.send_policy import QuietHoursPolicy
+from worker.tasks import WorkerServices, register_tasks
+
+log = logging.getLogger(__name__)
+
+
+class ConfigError(RuntimeError):
+    """A setting is missing or wrong; the message says which and how to fix it."""
+
+
+def load_settings() -> Settings:
+    """Settings from the environment and `.env`."""
+    return Settings()
+
+
+def utc_now() -> datetime:
+    """The current instant, timezone-aware."""
+    return datetime.now(UTC)
+
+
+def build_redis(settings: Settings) -> redis.Redis:
+    """A Redis client with short timeouts: a webhook must never hang on Redis."""
+    return redis.Redis.from_url(
+        settings.redis_url, socket_connect_timeout=2, socket_timeout=5, health_check_interval=30
+    )
+
+
+def build_store(settings: Settings) -> Store:
+    """The durable store selected by STORE."""
+    if settings.store == "sqlite":
+        return SqliteStore(settings.sqlite_path)
+    raise ConfigError("STORE=firestore is not available yet; use STORE=sqlite")
+
+
+def build_sender(settings: Settings, *, outbox_path: Path | None = None) -> Sender:
+    """Telnyx when TELNYX_API_KEY is set, else the local outbox under var/."""
+    if settings.telnyx_api_key is None:
+        return OutboxSender(outbox_path or settings.sqlite_path.parent / "outbox.jsonl")
+    client = telnyx.Telnyx(
+        api_key=settings.telnyx_api_key.get_secret_value(),
+        base_url=settings.telnyx_base_url,
+        max_retries=0,
+        timeout=10.0,
+    )
+    return TelnyxSender(client, messaging_profile_id=settings.telnyx_messaging_profile_id)
+
+
+def build_registry(settings: Settings) -> PropertyRegistry:
+    """The property registry from PROPERTIES_FILE or the packaged one."""
+    return load_registry(settings.properties_file)
+
+
+class KnowledgeIndexes:
+    """One BM25 index per property, built on first use and kept."""
+
+    def __init__(self, root: Path, registry: PropertyRegistry) -> None:
+        self._root = root
+        self._registry = registry
+        self._indexes: dict[str, KnowledgeIndex] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, property_id: str) -> KnowledgeIndex:
+        """The index of `property_id` (raises KnowledgeBaseError when its data is invalid)."""
+        with self._lock:
+            index = self._indexes.get(property_id)
+            if index is None:
+                index = KnowledgeIndex(load_knowledge_base(self._root, property_id))
+                self._indexes[property_id] = index
+            return index
+
+    def status(self) -> dict[str, object]:
+        """Per-property item counts and versions, for /health."""
+        report: dict[str, object] = {}
+        ok = True
+        for prop in self._registry.properties:
+            try:
+                kb = self(prop.id).kb
+                report[prop.id] = {"items": len(kb.items), "version": kb.version}
+            except (KnowledgeBaseError, OSError) as exc:
+                ok = False
+                report[prop.id] = f"invalid: {exc}"
+        report["ok"] = ok
+        return report
+
+
+def build_knowledge(settings: Settings, registry: PropertyRegistry) -> KnowledgeIndexes:
+    """Knowledge indexes over KB_ROOT or the packaged data."""
+    return KnowledgeIndexes(settings.kb_root or default_kb_root(), registry)
+
+
+def build_answerer(knowledge: KnowledgeIndexes) -> Answerer:
+    """The answerer used by the worker and `concierge ask`."""
+    return KnowledgeAnswerer(knowledge)
+
+
+def build_receiver_services(
+    settings: Settings, *, celery_app: Celery | None = None, store: Store | None = None
+) -> ReceiverServices:
+    """Everything the webhook receiver needs."""
+    if not settings.telnyx_public_key:
+        raise ConfigError(
+            "TELNYX_PUBLIC_KEY is not set: copy the public key from the Telnyx portal "
+            "(or run `concierge run`, which makes a development key under var/)"
+        )
+    client = build_redis(settings)
+    registry = build_registry(settings)
+    knowledge = build_knowledge(settings, registry)
+    return ReceiverServices(
+        redis=client,
+        claims=MessageClaims(client, ttl_seconds=settings.claim_ttl_seconds),
+        queue=TaskQueue(celery_app or create_celery(settings.redis_url)),
+        registry=registry,
+        store=store or build_store(settings),
+        telnyx_public_key=settings.telnyx_public_key,
+        max_body_bytes=settings.max_webhook_bytes,
+        knowledge_status=knowledge.status,
+    )
+
+
+def build_inbound_handler(
+    settings: Settings,
+    *,
+    store: Store,
+    sender: Sender,
+    locks: Locks,
+    registry: PropertyRegistry | None = None,
+    answerer: Answerer | None = None,
+) -> InboundHandler:
+    """The plain-code turn handler with its collaborators."""
+    registry = registry or build_registry(settings)
+    answerer = answerer or build_answerer(build_knowledge(settings, registry))
+
+    def property_zone(property_id: str) -> str | None:
+        prop = registry.get(property_id)
+        return prop.timezone if prop else None
+
+    policy = QuietHoursPolicy(
+        property_zone=property_zone,
+        reply_grace=timedelta(minutes=settings.reply_grace_minutes),
+        replies_policy=settings.quiet_hours_replies,
+    )
+    delivery = Delivery(
+        store=store,
+        sender=sender,
+        policy=policy,
+        clock=utc_now,
+        sleep=time.sleep,
+        pacing_seconds=settings.send_pacing_seconds,
+    )
+    return InboundHandler(
+        store=store,
+        registry=registry,
+        answerer=answerer,
+        delivery=delivery,
+        locks=locks,
+        clock=utc_now,
+        max_texts=settings.max_texts_per_reply,
+    )
+
+
+def build_worker_app(
+    settings: Settings, *, store: Store | None = None, sender: Sender | None = None
+) -> Celery:
+    """A Celery app with the tasks bound to freshly built services."""
+    app = create_celery(settings.redis_url)
+    store = store or build_store(settings)
+    handler = build_inbound_handler(
+        settings,
+        store=store,
+        sender=sender or build_sender(settings),
+        locks=ConversationLocks(build_redis(settings)),
+    )
+    register_tasks(app, WorkerServices(handler=handler, store=store))
+    return app

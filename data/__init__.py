@@ -1,0 +1,1 @@
+"""Data and adapters: property registry, knowledge base, stores, Telnyx sender."""

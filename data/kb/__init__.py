@@ -1,0 +1,1 @@
+"""Knowledge base: schemas, opening hours, loader and the packaged property data."""

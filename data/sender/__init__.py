@@ -1,0 +1,1 @@
+"""Sender port and its adapters: Telnyx and the local outbox."""

@@ -1,0 +1,1 @@
+"""Store port and its adapters."""

@@ -1,0 +1,72 @@
+"""The store port: what the worker and the CLI need from durable storage."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Protocol
+
+from data.store.models import (
+    ConsentEvent,
+    ConsentState,
+    InboundMessage,
+    OutboundStatus,
+    OutboundText,
+)
+
+
+class StoreUnavailable(RuntimeError):
+    """The store cannot be reached or used."""
+
+
+class Store(Protocol):
+    """Durable records: message log, reply plans and the consent ledger.
+
+    Every write is idempotent on its natural key so a redelivered task can run again safely.
+    """
+
+    def check(self) -> None:
+        """Raise StoreUnavailable when the store cannot serve requests."""
+
+    def record_inbound(self, message: InboundMessage) -> bool:
+        """Log an inbound text; False when this message id was already logged."""
+
+    def recent_inbound(self, property_id: str, guest: str, limit: int) -> list[InboundMessage]:
+        """The guest's latest inbound texts to the property, oldest first."""
+
+    def plan_outbound(self, texts: Sequence[OutboundText]) -> list[OutboundText]:
+        """Store a reply plan unless one exists for the inbound id; return the stored plan."""
+
+    def planned_outbound(self, inbound_id: str) -> list[OutboundText]:
+        """The reply plan of an inbound text, in sequence order (empty when none)."""
+
+    def update_outbound(
+        self,
+        key: str,
+        status: OutboundStatus,
+        *,
+        provider_message_id: str | None = None,
+        error: str | None = None,
+        release_at: datetime | None = None,
+    ) -> None:
+        """Move an outbound text to a new status."""
+
+    def update_delivery(
+        self, provider_message_id: str, status: OutboundStatus, detail: str
+    ) -> bool:
+        """Apply a Telnyx delivery report; False when the message is unknown."""
+
+    def outbound_to(self, guest: str, after_rowid: int = 0) -> list[tuple[int, OutboundText]]:
+        """Outbound texts to a guest with a monotonically growing row number, for the chat UI."""
+
+    def held_outbound(self, due_before: datetime) -> list[OutboundText]:
+        """Held texts whose release time has come."""
+
+    def append_consent(self, event: ConsentEvent) -> bool:
+        """Append to the ledger; False when this message id already produced an event."""
+
+    def consent_state(self, property_id: str, guest: str) -> ConsentState:
+        """The guest's current consent, derived from the ledger."""
+
+    def consent_events(self, property_id: str | None = None) -> list[ConsentEvent]:
+        """The whole ledger (optionally one property), oldest first."""

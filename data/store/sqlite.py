@@ -1,0 +1,353 @@
+"""SQLite adapter of the store port: the embedded default, one file under `var/`."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from data.store.base import StoreUnavailable
+from data.store.models import (
+    ConsentAction,
+    ConsentEvent,
+    ConsentState,
+    InboundMessage,
+    OutboundStatus,
+    OutboundText,
+)
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS inbound (
+    message_id TEXT PRIMARY KEY,
+    property_id TEXT NOT NULL,
+    from_number TEXT NOT NULL,
+    to_number TEXT NOT NULL,
+    text TEXT NOT NULL,
+    media_urls TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    logged_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS inbound_by_guest ON inbound (property_id, from_number, received_at);
+CREATE TABLE IF NOT EXISTS outbound (
+    rowid INTEGER PRIMARY KEY AUTOINCREMENT,
+    key TEXT NOT NULL UNIQUE,
+    inbound_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    property_id TEXT NOT NULL,
+    from_number TEXT NOT NULL,
+    to_number TEXT NOT NULL,
+    text TEXT NOT NULL,
+    message_class TEXT NOT NULL,
+    status TEXT NOT NULL,
+    provider_message_id TEXT,
+    error TEXT,
+    release_at TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbound_by_inbound ON outbound (inbound_id, seq);
+CREATE INDEX IF NOT EXISTS outbound_by_provider ON outbound (provider_message_id);
+CREATE INDEX IF NOT EXISTS outbound_by_guest ON outbound (to_number, rowid);
+CREATE TABLE IF NOT EXISTS consent_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    action TEXT NOT NULL,
+    guest TEXT NOT NULL,
+    property_id TEXT NOT NULL,
+    source TEXT NOT NULL,
+    message_id TEXT UNIQUE,
+    at TEXT NOT NULL,
+    requested_at TEXT,
+    detail TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS consent_by_guest ON consent_events (property_id, guest, id);
+"""
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat()
+
+
+def _dt(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+class SqliteStore:
+    """Store port on one SQLite file; safe to share between threads of one process.
+
+    WAL mode lets the worker, the receiver and the CLI use the same file at once.
+    """
+
+    def __init__(self, path: Path | str) -> None:
+        self._path = Path(path)
+        self._lock = threading.RLock()
+        self._conn: sqlite3.Connection | None = None
+
+    @classmethod
+    def in_memory(cls) -> SqliteStore:
+        """A private in-memory store, for tests and one-off CLI runs."""
+        return cls(":memory:")
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._conn is None:
+            if str(self._path) != ":memory:":
+                self._path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(
+                str(self._path), timeout=30, isolation_level=None, check_same_thread=False
+            )
+            conn.row_factory = sqlite3.Row
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.executescript(SCHEMA)
+            self._conn = conn
+        return self._conn
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            conn = self._connection()
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def _query(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return self._connection().execute(sql, params).fetchall()
+
+    def close(self) -> None:
+        """Close the connection; the store reopens it on next use."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def check(self) -> None:
+        """Raise StoreUnavailable when the file cannot be read."""
+        try:
+            self._query("SELECT 1")
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(str(exc)) from exc
+
+    # Message log -----------------------------------------------------------------
+
+    def record_inbound(self, message: InboundMessage) -> bool:
+        """Log an inbound text; False when this message id was already logged."""
+        with self._tx() as conn:
+            cursor = conn.execute(
+                "INSERT OR IGNORE INTO inbound VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    message.message_id,
+                    message.property_id,
+                    message.from_number,
+                    message.to_number,
+                    message.text,
+                    json.dumps(list(message.media_urls)),
+                    message.received_at.isoformat(),
+                    _now(),
+                ),
+            )
+            return cursor.rowcount == 1
+
+    def recent_inbound(self, property_id: str, guest: str, limit: int) -> list[InboundMessage]:
+        """The guest's latest inbound texts to the property, oldest first."""
+        rows = self._query(
+            "SELECT * FROM inbound WHERE property_id = ? AND from_number = ?"
+            " ORDER BY received_at DESC LIMIT ?",
+            (property_id, guest, limit),
+        )
+        return [
+            InboundMessage(
+                message_id=row["message_id"],
+                property_id=row["property_id"],
+                from_number=row["from_number"],
+                to_number=row["to_number"],
+                text=row["text"],
+                received_at=datetime.fromisoformat(row["received_at"]),
+                media_urls=tuple(json.loads(row["media_urls"])),
+            )
+            for row in reversed(rows)
+        ]
+
+    def plan_outbound(self, texts: Sequence[OutboundText]) -> list[OutboundText]:
+        """Store a reply plan unless one exists for the inbound id; return the stored plan."""
+        if not texts:
+            return []
+        inbound_id = texts[0].inbound_id
+        if any(text.inbound_id != inbound_id for text in texts):
+            raise ValueError("a plan belongs to exactly one inbound text")
+        with self._tx() as conn:
+            existing = conn.execute(
+                "SELECT 1 FROM outbound WHERE inbound_id = ? LIMIT 1", (inbound_id,)
+            ).fetchone()
+            if existing is None:
+                now = _now()
+                conn.executemany(
+                    "INSERT INTO outbound (key, inbound_id, seq, property_id, from_number,"
+                    " to_number, text, message_class, status, release_at, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (
+                            text.key,
+                            text.inbound_id,
+                            text.seq,
+                            text.property_id,
+                            text.from_number,
+                            text.to_number,
+                            text.text,
+                            text.message_class,
+                            str(text.status),
+                            text.release_at.isoformat() if text.release_at else None,
+                            now,
+                            now,
+                        )
+                        for text in texts
+                    ],
+                )
+        return self.planned_outbound(inbound_id)
+
+    def planned_outbound(self, inbound_id: str) -> list[OutboundText]:
+        """The reply plan of an inbound text, in sequence order (empty when none)."""
+        rows = self._query(
+            "SELECT * FROM outbound WHERE inbound_id = ? ORDER BY seq", (inbound_id,)
+        )
+        return [self._outbound(row) for row in rows]
+
+    def update_outbound(
+        self,
+        key: str,
+        status: OutboundStatus,
+        *,
+        provider_message_id: str | None = None,
+        error: str | None = None,
+        release_at: datetime | None = None,
+    ) -> None:
+        """Move an outbound text to a new status."""
+        with self._tx() as conn:
+            cursor = conn.execute(
+                "UPDATE outbound SET status = ?,"
+                " provider_message_id = COALESCE(?, provider_message_id),"
+                " error = ?, release_at = COALESCE(?, release_at), updated_at = ? WHERE key = ?",
+                (
+                    str(status),
+                    provider_message_id,
+                    error,
+                    release_at.isoformat() if release_at else None,
+                    _now(),
+                    key,
+                ),
+            )
+            if cursor.rowcount != 1:
+                raise KeyError(f"no outbound text {key!r}")
+
+    def update_delivery(
+        self, provider_message_id: str, status: OutboundStatus, detail: str
+    ) -> bool:
+        """Apply a Telnyx delivery report; False when the message is unknown."""
+        with self._tx() as conn:
+            cursor = conn.execute(
+                "UPDATE outbound SET status = ?, error = ?, updated_at = ?"
+                " WHERE provider_message_id = ?",
+                (str(status), detail or None, _now(), provider_message_id),
+            )
+            return cursor.rowcount > 0
+
+    def outbound_to(self, guest: str, after_rowid: int = 0) -> list[tuple[int, OutboundText]]:
+        """Outbound texts to a guest with a growing row number, for the chat UI."""
+        rows = self._query(
+            "SELECT * FROM outbound WHERE to_number = ? AND rowid > ? ORDER BY rowid",
+            (guest, after_rowid),
+        )
+        return [(row["rowid"], self._outbound(row)) for row in rows]
+
+    def held_outbound(self, due_before: datetime) -> list[OutboundText]:
+        """Held texts whose release time has come, oldest first."""
+        rows = self._query(
+            "SELECT * FROM outbound WHERE status = ? ORDER BY rowid", (str(OutboundStatus.HELD),)
+        )
+        held = [self._outbound(row) for row in rows]
+        return [text for text in held if text.release_at is None or text.release_at <= due_before]
+
+    @staticmethod
+    def _outbound(row: sqlite3.Row) -> OutboundText:
+        return OutboundText(
+            key=row["key"],
+            inbound_id=row["inbound_id"],
+            seq=row["seq"],
+            property_id=row["property_id"],
+            from_number=row["from_number"],
+            to_number=row["to_number"],
+            text=row["text"],
+            message_class=row["message_class"],
+            status=OutboundStatus(row["status"]),
+            provider_message_id=row["provider_message_id"],
+            error=row["error"],
+            created_at=_dt(row["created_at"]),
+            updated_at=_dt(row["updated_at"]),
+            release_at=_dt(row["release_at"]),
+        )
+
+    # Consent ledger -----------------------------------------------------------
+
+    def append_consent(self, event: ConsentEvent) -> bool:
+        """Append to the ledger; False when this message id already produced an event."""
+        with self._tx() as conn:
+            cursor = conn.execute(
+                "INSERT OR IGNORE INTO consent_events"
+                " (action, guest, property_id, source, message_id, at, requested_at, detail)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    str(event.action),
+                    event.guest,
+                    event.property_id,
+                    event.source,
+                    event.message_id,
+                    event.at.isoformat(),
+                    event.requested_at.isoformat() if event.requested_at else None,
+                    json.dumps(event.detail, sort_keys=True),
+                ),
+            )
+            return cursor.rowcount == 1
+
+    def consent_state(self, property_id: str, guest: str) -> ConsentState:
+        """The guest's current consent: the latest ledger event decides."""
+        rows = self._query(
+            "SELECT action, at, message_id FROM consent_events WHERE property_id = ? AND guest = ?"
+            " ORDER BY id DESC LIMIT 1",
+            (property_id, guest),
+        )
+        if not rows:
+            return ConsentState(opted_out=False)
+        return ConsentState(
+            opted_out=rows[0]["action"] == ConsentAction.OPT_OUT,
+            since=datetime.fromisoformat(rows[0]["at"]),
+            message_id=rows[0]["message_id"],
+        )
+
+    def consent_events(self, property_id: str | None = None) -> list[ConsentEvent]:
+        """The whole ledger (optionally one property), oldest first."""
+        if property_id is None:
+            rows = self._query("SELECT * FROM consent_events ORDER BY id")
+        else:
+            rows = self._query(
+                "SELECT * FROM consent_events WHERE property_id = ? ORDER BY id", (property_id,)
+            )
+        return [
+            ConsentEvent(
+                action=ConsentAction(row["action"]),
+                guest=row["guest"],
+                property_id=row["property_id"],
+                source=row["source"],
+                message_id=row["message_id"],
+                at=datetime.fromisoformat(row["at"]),
+                requested_at=_dt(row["requested_at"]),
+                detail=json.loads(row["detail"]),
+            )
+            for row in rows
+        ]

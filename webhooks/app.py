@@ -1,0 +1,27 @@
+"""The Flask application factory of the webhook receiver."""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from webhooks import errors, health, telnyx
+from webhooks.services import ReceiverServices
+
+
+def create_app(services: ReceiverServices | None = None) -> Flask:
+    """Build the receiver; without `services`, wire them from the environment's settings.
+
+    `gunicorn 'webhooks:create_app()'` uses the second form.
+    """
+    if services is None:
+        from concierge.wiring import build_receiver_services, load_settings
+
+        services = build_receiver_services(load_settings())
+    app = Flask("webhooks")
+    # Flask refuses larger bodies itself; the view also checks, for chunked requests.
+    app.config["MAX_CONTENT_LENGTH"] = services.max_body_bytes
+    app.extensions["concierge"] = services
+    errors.init_app(app)
+    app.register_blueprint(telnyx.blueprint)
+    app.register_blueprint(health.blueprint)
+    return app

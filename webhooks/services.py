@@ -1,0 +1,27 @@
+"""What the receiver needs from the outside, built by the composition root and passed in."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import redis
+
+from data.properties import PropertyRegistry
+from data.store.base import Store
+from webhooks.claims import MessageClaims
+from worker.queue import TaskQueue
+
+
+@dataclass(frozen=True)
+class ReceiverServices:
+    """The receiver's collaborators."""
+
+    redis: redis.Redis
+    claims: MessageClaims
+    queue: TaskQueue
+    registry: PropertyRegistry
+    store: Store
+    telnyx_public_key: str
+    max_body_bytes: int
+    knowledge_status: Callable[[], dict[str, object]]

@@ -1,0 +1,128 @@
+"""`POST /webhooks/telnyx`: verify, parse, claim, enqueue — in that order."""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import UTC, datetime
+
+import redis
+from flask import Blueprint, Response, current_app, jsonify, request
+
+from compliance.privacy import mask_number
+from data.properties import normalize_number
+from data.store.models import InboundMessage, OutboundStatus
+from webhooks.errors import json_error
+from webhooks.services import ReceiverServices
+from webhooks.signature import SignatureRejected, verify_telnyx_signature
+from webhooks.telnyx_events import (
+    Envelope,
+    EventRejected,
+    parse_delivery,
+    parse_envelope,
+    parse_message,
+)
+from worker.queue import QueueUnavailable
+
+log = logging.getLogger(__name__)
+blueprint = Blueprint("telnyx", __name__)
+
+DELIVERY_STATUSES = {
+    "sent": OutboundStatus.SENT,
+    "delivered": OutboundStatus.DELIVERED,
+    "sending_failed": OutboundStatus.FAILED,
+    "delivery_failed": OutboundStatus.FAILED,
+    "delivery_unconfirmed": OutboundStatus.SENT,
+}
+
+
+def _services() -> ReceiverServices:
+    services: ReceiverServices = current_app.extensions["concierge"]
+    return services
+
+
+@blueprint.post("/webhooks/telnyx")
+def receive_telnyx() -> tuple[Response, int]:
+    """Handle one Telnyx event; 200 only once the text is durably queued (or is a duplicate)."""
+    services = _services()
+    if (request.content_length or 0) > services.max_body_bytes:
+        return json_error(413, "payload_too_large", f"body over {services.max_body_bytes} bytes")
+    raw = request.get_data(cache=True)
+    if len(raw) > services.max_body_bytes:
+        return json_error(413, "payload_too_large", f"body over {services.max_body_bytes} bytes")
+    try:
+        verify_telnyx_signature(raw, request.headers, services.telnyx_public_key)
+    except SignatureRejected as exc:
+        log.warning("telnyx webhook rejected: %s", exc)
+        return json_error(401, "invalid_signature", str(exc))
+    try:
+        document = json.loads(raw)
+    except (ValueError, UnicodeDecodeError):
+        return json_error(400, "malformed_json", "body is not valid JSON")
+    try:
+        envelope = parse_envelope(document)
+        event_type = envelope.data.event_type
+        if event_type == "message.received":
+            return _message_received(services, envelope)
+        if event_type in ("message.sent", "message.finalized"):
+            return _delivery_report(services, envelope)
+    except EventRejected as exc:
+        return json_error(400, "invalid_event", str(exc))
+    log.info("telnyx event %s ignored", event_type)
+    return jsonify({"status": "ignored", "event_type": event_type}), 200
+
+
+def _message_received(services: ReceiverServices, envelope: Envelope) -> tuple[Response, int]:
+    payload = parse_message(envelope)
+    if payload.direction != "inbound":
+        return jsonify({"status": "ignored", "reason": "not inbound"}), 200
+    to_number = payload.to[0].phone_number
+    prop = services.registry.for_number(to_number)
+    if prop is None:
+        log.warning("text to unrouted number %s dropped", mask_number(to_number))
+        return jsonify({"status": "ignored", "reason": "number not routed"}), 200
+    try:
+        from_number = normalize_number(payload.from_.phone_number)
+    except ValueError as exc:
+        raise EventRejected(f"data.payload.from.phone_number: {exc}") from exc
+    message = InboundMessage(
+        message_id=payload.id,
+        property_id=prop.id,
+        from_number=from_number,
+        to_number=normalize_number(to_number),
+        text=payload.text or "",
+        received_at=payload.received_at or envelope.data.occurred_at or datetime.now(UTC),
+        media_urls=tuple(media.url for media in payload.media if media.url),
+    )
+    try:
+        if not services.claims.claim(message.message_id):
+            log.info("duplicate delivery of %s", message.message_id)
+            return jsonify({"status": "duplicate"}), 200
+    except redis.RedisError as exc:
+        log.error("cannot claim %s: %s", message.message_id, exc)
+        return json_error(503, "unavailable", "queue unavailable, retry later")
+    try:
+        services.queue.enqueue_inbound(message)
+    except QueueUnavailable as exc:
+        log.error("cannot enqueue %s: %s", message.message_id, exc)
+        try:
+            services.claims.release(message.message_id)
+        except redis.RedisError:
+            log.error("claim on %s could not be released", message.message_id)
+        return json_error(503, "unavailable", "queue unavailable, retry later")
+    log.info("queued %s from %s for %s", message.message_id, mask_number(from_number), prop.id)
+    return jsonify({"status": "queued"}), 200
+
+
+def _delivery_report(services: ReceiverServices, envelope: Envelope) -> tuple[Response, int]:
+    payload = parse_delivery(envelope)
+    raw_status = str(payload.to[0].get("status", "")) if payload.to else ""
+    status = DELIVERY_STATUSES.get(raw_status)
+    if status is None:
+        return jsonify({"status": "ignored", "reason": f"status {raw_status!r}"}), 200
+    detail = "; ".join(str(error.get("code", "")) for error in payload.errors) or raw_status
+    try:
+        services.queue.enqueue_delivery(payload.id, str(status), detail)
+    except QueueUnavailable:
+        return json_error(503, "unavailable", "queue unavailable, retry later")
+    return jsonify({"status": "queued"}), 200

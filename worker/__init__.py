@@ -1,0 +1,1 @@
+"""Celery app and thin tasks; the plain code they call lives beside them."""

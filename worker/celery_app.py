@@ -1,0 +1,40 @@
+"""The Celery application: Redis broker, JSON only, late acks, one message prefetched."""
+
+from __future__ import annotations
+
+from celery import Celery
+
+HANDLE_INBOUND = "worker.handle_inbound"
+RECORD_DELIVERY = "worker.record_delivery"
+
+
+def create_celery(redis_url: str, *, name: str = "concierge") -> Celery:
+    """A configured Celery app; tasks are bound to it by `worker.tasks.register_tasks`."""
+    app = Celery(name, broker=redis_url, set_as_current=False)
+    app.conf.update(
+        task_serializer="json",
+        accept_content=["json"],
+        result_serializer="json",
+        task_ignore_result=True,
+        # A task acks after it finished, so a worker killed mid-turn leaves the text in the
+        # queue; the turn is idempotent (claims, stored reply plans, idempotency keys).
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        broker_connection_retry_on_startup=True,
+        broker_transport_options={
+            "visibility_timeout": 3600,
+            "socket_connect_timeout": 2,
+            "socket_timeout": 5,
+        },
+        # The receiver must answer Telnyx within 2 s: fail fast, answer 503, let Telnyx retry.
+        task_publish_retry=True,
+        task_publish_retry_policy={
+            "max_retries": 2,
+            "interval_start": 0,
+            "interval_step": 0.2,
+            "interval_max": 0.3,
+        },
+        worker_hijack_root_logger=False,
+    )
+    return app

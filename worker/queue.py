@@ -1,0 +1,36 @@
+"""Enqueue work for the worker; what the receiver calls to hand a text over durably."""
+
+from __future__ import annotations
+
+from celery import Celery
+
+from data.store.models import InboundMessage
+from worker.celery_app import HANDLE_INBOUND, RECORD_DELIVERY
+
+
+class QueueUnavailable(RuntimeError):
+    """The broker did not accept the task; the caller must not acknowledge the text."""
+
+
+class TaskQueue:
+    """Publishes tasks by name, so the receiver never imports the worker's task code."""
+
+    def __init__(self, app: Celery) -> None:
+        self._app = app
+
+    def _publish(self, name: str, payload: dict[str, object]) -> None:
+        try:
+            self._app.send_task(name, args=[payload])
+        except Exception as exc:  # kombu raises a wide range of transport errors
+            raise QueueUnavailable(f"cannot enqueue {name}: {exc}") from exc
+
+    def enqueue_inbound(self, message: InboundMessage) -> None:
+        """Queue a guest's text for a turn."""
+        self._publish(HANDLE_INBOUND, message.to_payload())
+
+    def enqueue_delivery(self, provider_message_id: str, status: str, detail: str) -> None:
+        """Queue a delivery report for the message log."""
+        self._publish(
+            RECORD_DELIVERY,
+            {"provider_message_id": provider_message_id, "status": status, "detail": detail},
+        )

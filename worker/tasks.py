@@ -1,0 +1,62 @@
+"""Thin Celery tasks: decode the message, call plain code, declare retries."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from celery import Celery, Task
+
+from data.sender.base import TransientSendError
+from data.store.base import Store, StoreUnavailable
+from data.store.models import InboundMessage, OutboundStatus
+from worker.celery_app import HANDLE_INBOUND, RECORD_DELIVERY
+from worker.inbound import InboundHandler
+from worker.locks import ConversationBusy
+
+log = logging.getLogger(__name__)
+
+MAX_RETRIES = 8
+BACKOFF_CAP_SECONDS = 300.0
+
+
+@dataclass(frozen=True)
+class WorkerServices:
+    """What the tasks call; built by the composition root."""
+
+    handler: InboundHandler
+    store: Store
+
+
+def retry_delay(retries: int, retry_after: float | None) -> float:
+    """Exponential backoff (1, 2, 4 ... s, capped), never sooner than the carrier's Retry-After."""
+    backoff = min(BACKOFF_CAP_SECONDS, 2.0**retries)
+    return max(backoff, retry_after or 0.0)
+
+
+def register_tasks(app: Celery, services: WorkerServices) -> None:
+    """Bind the tasks to `app`, closing over `services` (no module-level state)."""
+
+    @app.task(name=HANDLE_INBOUND, bind=True, shared=False, max_retries=MAX_RETRIES, acks_late=True)
+    def handle_inbound(self: Task, payload: dict[str, Any]) -> None:
+        inbound = InboundMessage.from_payload(payload)
+        try:
+            services.handler.handle(inbound)
+        except TransientSendError as exc:
+            delay = retry_delay(self.request.retries, exc.retry_after)
+            log.warning("send for %s will retry in %.1fs: %s", inbound.message_id, delay, exc)
+            raise self.retry(exc=exc, countdown=delay) from exc
+        except (ConversationBusy, StoreUnavailable) as exc:
+            raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+
+    @app.task(
+        name=RECORD_DELIVERY, bind=True, shared=False, max_retries=MAX_RETRIES, acks_late=True
+    )
+    def record_delivery(self: Task, payload: dict[str, Any]) -> None:
+        status = OutboundStatus(str(payload["status"]))
+        found = services.store.update_delivery(
+            str(payload["provider_message_id"]), status, str(payload.get("detail", ""))
+        )
+        if not found:
+            log.info("delivery report for unknown message %s", payload["provider_message_id"])
