@@ -14,9 +14,12 @@ def create_app(services: ReceiverServices | None = None) -> Flask:
     `gunicorn 'webhooks:create_app()'` uses the second form.
     """
     if services is None:
+        from concierge.logging_setup import configure_logging
         from concierge.wiring import build_receiver_services, load_settings
 
-        services = build_receiver_services(load_settings())
+        settings = load_settings()
+        configure_logging(settings.log_level)
+        services = build_receiver_services(settings)
     app = Flask("webhooks")
     # Flask refuses larger bodies itself; the view also checks, for chunked requests.
     app.config["MAX_CONTENT_LENGTH"] = services.max_body_bytes

@@ -51,7 +51,7 @@ def receive_telnyx() -> tuple[Response, int]:
     if len(raw) > services.max_body_bytes:
         return json_error(413, "payload_too_large", f"body over {services.max_body_bytes} bytes")
     try:
-        verify_telnyx_signature(raw, request.headers, services.telnyx_public_key)
+        verify_telnyx_signature(raw, dict(request.headers.items()), services.telnyx_public_key)
     except SignatureRejected as exc:
         log.warning("telnyx webhook rejected: %s", exc)
         return json_error(401, "invalid_signature", str(exc))

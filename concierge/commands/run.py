@@ -12,6 +12,7 @@ import urllib.request
 from urllib.parse import urlparse
 
 from concierge.devkeys import load_or_create_dev_key, public_key_b64
+from concierge.logging_setup import configure_logging
 from concierge.redis_server import RedisNotFound, redis_answers, start_redis_server
 from concierge.settings import Settings
 from concierge.wiring import build_worker_app, load_settings
@@ -33,6 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run_worker(args: argparse.Namespace) -> int:
     """Run a worker in this process until interrupted."""
     settings = load_settings()
+    configure_logging(settings.log_level)
     app = build_worker_app(settings)
     concurrency = args.concurrency or settings.worker_concurrency
     app.worker_main(["worker", "--pool=threads", f"--concurrency={concurrency}", "--loglevel=INFO"])

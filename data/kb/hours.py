@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 MINUTES_PER_DAY = 24 * 60
+NOON = 12 * 60
 EXPECTED_RANGE = "expected like '9:00 AM - 5:00 PM', '24 hours' or 'Closed'"
 
 DAY_LABELS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
@@ -98,7 +99,7 @@ def _parse_day_part(key: str, part: str) -> tuple[int, ...]:
 def _parse_clock(key: str, text: str, value: str) -> int:
     """Return minutes after midnight for '9 AM', '9:30 pm', 'noon' or 'midnight'."""
     if text == "noon":
-        return 12 * 60
+        return NOON
     if text == "midnight":
         return 0
     match = _CLOCK.fullmatch(text)
@@ -141,7 +142,7 @@ def _format_clock(minutes: int, *, with_meridiem: bool = True) -> str:
     minutes %= MINUTES_PER_DAY
     if minutes == 0:
         return "midnight"
-    if minutes == 12 * 60:
+    if minutes == NOON:
         return "noon"
     hour, minute = divmod(minutes, 60)
     text = f"{hour % 12 or 12}" + (f":{minute:02d}" if minute else "")
@@ -151,14 +152,14 @@ def _format_clock(minutes: int, *, with_meridiem: bool = True) -> str:
 
 
 def _is_plain_clock(minutes: int) -> bool:
-    return minutes % MINUTES_PER_DAY not in (0, 12 * 60)
+    return minutes % MINUTES_PER_DAY not in (0, NOON)
 
 
 def format_span(span: Span) -> str:
     """Compact text for one interval: '5-10 PM', '11 AM-2 AM', 'noon-8 PM'."""
     if span == _FULL_DAY[0]:
         return "24 hours"
-    same_half = span.end <= MINUTES_PER_DAY and (span.start < 720) == (span.end <= 720)
+    same_half = span.end <= MINUTES_PER_DAY and (span.start < NOON) == (span.end <= NOON)
     if same_half and _is_plain_clock(span.start) and _is_plain_clock(span.end):
         return f"{_format_clock(span.start, with_meridiem=False)}-{_format_clock(span.end)}"
     return f"{_format_clock(span.start)}-{_format_clock(span.end)}"

@@ -73,9 +73,7 @@ def test_stop_is_recorded_confirmed_once_and_silences_the_guest(stack: Stack) ->
         assert stack.post(stop).status_code == 200
     wait_until(lambda: plan_settled(stack, "msg-stop-1"))
     events = stack.store.consent_events()
-    assert [(e.action, e.guest, e.message_id) for e in events] == [
-        ("opt_out", GUEST, "msg-stop-1")
-    ]
+    assert [(e.action, e.guest, e.message_id) for e in events] == [("opt_out", GUEST, "msg-stop-1")]
 
     stack.post(inbound_event("What time does the buffet open?", message_id="msg-after-stop"))
     stack.post(inbound_event("HELP", message_id="msg-help"))
@@ -106,8 +104,9 @@ def test_transient_telnyx_failure_is_retried_with_the_same_key(stack: Stack, sta
     def fail_once(request):
         if request.path.endswith("/messages") and failures["left"]:
             failures["left"] -= 1
-            return error_reply(status, "10011" if status == 429 else "10001", "try later",
-                               {"retry-after": "1"})
+            return error_reply(
+                status, "10011" if status == 429 else "10001", "try later", {"retry-after": "1"}
+            )
         return None
 
     stack.telnyx.script = fail_once

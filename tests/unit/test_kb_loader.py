@@ -2,6 +2,7 @@ import copy
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -25,7 +26,7 @@ from data.kb.schemas import (
 
 PROPERTY = "test_resort"
 
-OVERVIEW = {
+OVERVIEW: dict[str, Any] = {
     "id": "overview-test-resort",
     "property_name": "Test Resort",
     "description": "A small resort used in tests.",
@@ -33,7 +34,7 @@ OVERVIEW = {
     "phone": "1-800-555-0100",
     "website": "https://example.com",
 }
-DINING = {
+DINING: dict[str, Any] = {
     "id": "dining-foo",
     "name": "Foo Grill",
     "location": "Main floor",
@@ -42,7 +43,7 @@ DINING = {
     "highlights": ["Dry-aged steaks"],
     "reservations": "Recommended",
 }
-CASINO = {
+CASINO: dict[str, Any] = {
     "id": "casino-main-floor",
     "name": "Main Floor",
     "location": "Ground level",
@@ -50,7 +51,7 @@ CASINO = {
     "smoking_policy": "Smoke-free",
     "description": "The main gaming floor.",
 }
-FAQ = {
+FAQ: dict[str, Any] = {
     "id": "faq-age",
     "question": "How old must I be to gamble?",
     "answer": "21 or older.",
@@ -170,7 +171,8 @@ def test_default_root_is_the_package_folder():
 
 def test_get_and_by_category(root):
     kb = load_knowledge_base(root, PROPERTY)
-    assert kb.get("dining-foo").title() == "Foo Grill"
+    found = kb.get("dining-foo")
+    assert found is not None and found.title() == "Foo Grill"
     assert kb.get("nope") is None
     assert [item.id for item in kb.by_category("casino")] == ["casino-main-floor"]
     assert kb.by_category("hotel") == ()
@@ -319,7 +321,7 @@ def test_item_that_is_not_an_object(root):
 
 
 def test_build_keeps_good_rows_and_reports_bad_ones():
-    rows = {
+    rows: dict[str, list[dict[str, Any]]] = {
         "dining": [DINING, dict(DINING, id="dining-bar", hours={"mon": "whenever"})],
         "faq": [FAQ, dict(FAQ, id="faq-empty", answer="")],
         "casino": [dict(CASINO, highlights=["Loosest slots in town"])],
@@ -384,7 +386,8 @@ def test_reading_interface():
     dining = DiningItem.model_validate(DINING)
     assert dining.summary() == "Steaks and seafood."
     assert dining.booking_text() == "Recommended"
-    assert dining.opening_hours().describe() == "Sun-Thu 5-10 PM; Fri-Sat 5-11 PM"
+    hours = dining.opening_hours()
+    assert hours is not None and hours.describe() == "Sun-Thu 5-10 PM; Fri-Sat 5-11 PM"
     faq = FaqItem.model_validate(FAQ)
     assert (faq.title(), faq.location_text(), faq.opening_hours()) == (FAQ["question"], None, None)
     overview = OverviewItem.model_validate(OVERVIEW)

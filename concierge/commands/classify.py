@@ -1,0 +1,48 @@
+"""`concierge classify TEXT`: what the deterministic gate makes of a text (keyword, guardrail)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from compliance.guardrails import all_guardrails
+from compliance.keywords import classify_keyword
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the `classify` command."""
+    parser = subparsers.add_parser(
+        "classify",
+        help="classify a text as an SMS keyword and/or a guardrail category",
+        description=(
+            "Run the deterministic gate on TEXT: the keyword (opt_out, opt_in, help) and the "
+            "highest-priority guardrail category, as the webhook and the graph would see them."
+        ),
+    )
+    parser.add_argument("text", help="the inbound text, as the guest sent it")
+    parser.add_argument(
+        "--opted-out",
+        action="store_true",
+        help="the sender is currently opted out (then YES opts back in)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.set_defaults(func=run_classify)
+
+
+def run_classify(args: argparse.Namespace) -> int:
+    """Print the keyword and guardrail of the text; always exits 0."""
+    keyword = classify_keyword(args.text, opted_out=args.opted_out)
+    guardrails = all_guardrails(args.text)
+    result = {
+        "keyword": keyword.value if keyword else None,
+        "guardrail": guardrails[0].value if guardrails else None,
+        "all_guardrails": [category.value for category in guardrails],
+    }
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False))
+    else:
+        print(f"keyword: {result['keyword'] or 'none'}")
+        print(f"guardrail: {result['guardrail'] or 'none'}")
+        if len(guardrails) > 1:
+            print(f"also matches: {', '.join(result['all_guardrails'][1:])}")
+    return 0
