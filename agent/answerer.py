@@ -32,4 +32,4 @@ class KnowledgeAnswerer:
         if is_thanks(text):
             return thanks_reply(prop)
         hits = self._index_for(prop.id).search(text, k=3)
-        return answer_from_hits(hits, prop, now.astimezone(prop.zone))
+        return answer_from_hits(hits, prop, now.astimezone(prop.zone), text)

@@ -24,6 +24,8 @@ in English, Spanish, Portuguese and Chinese (simplified and traditional) where t
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 
 from compliance.keywords import fold_text
@@ -48,8 +50,7 @@ class Guardrail(StrEnum):
 PRIORITY: tuple[Guardrail, ...] = tuple(Guardrail)
 """Categories from the most to the least urgent; the enum is declared in this order."""
 
-_PUNCTUATION = re.compile(r"[^\w\s+$%:#<>|\[\]]+")
-_SPACES = re.compile(r"\s+")
+_SEPARATORS = re.compile(r"[^\w+$%:#<>|\[\]]+")  # whitespace and punctuation, one run at a time
 _SPELLED_OUT = re.compile(r"\b\w(?: \w){3,}\b")  # "i g n o r e"
 
 
@@ -61,13 +62,75 @@ def normalize_text(text: str) -> str:
     (amounts, ages and prompt markup) turned into
     spaces, letters spelled out one by one joined, whitespace collapsed.
     """
-    folded = _PUNCTUATION.sub(" ", fold_text(text))
-    folded = _SPELLED_OUT.sub(lambda m: m.group(0).replace(" ", ""), folded)
-    return _SPACES.sub(" ", folded).strip()
+    spaced = _SEPARATORS.sub(" ", fold_text(text)).strip()
+    return _SPELLED_OUT.sub(lambda m: m.group(0).replace(" ", ""), spaced)
 
 
-def _any(*patterns: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{p})" for p in patterns))
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    """One category's patterns, grouped by how they can be searched fast.
+
+    `words`: alternatives that each start at a word boundary, compiled behind a literal space and
+    searched in the space-padded text, so the engine only tries positions at word starts.
+    `pairs`: a context pattern and the phrases that count only alongside it (e.g. "without it
+    being reported" with an amount of money). `markup`: prompt markup such as "###system", which
+    has no word to anchor on. `non_ascii`: Chinese patterns, searched only in non-ASCII texts.
+    `whole`: patterns for the whole text ("agent", "operator please").
+    """
+
+    words: re.Pattern[str]
+    pairs: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]
+    markup: re.Pattern[str] | None
+    non_ascii: re.Pattern[str] | None
+    whole: re.Pattern[str] | None
+
+    def match(self, padded: str) -> bool:
+        """Whether the space-padded normalized text matches any rule."""
+        if self.words.search(padded):
+            return True
+        if any(phrase.search(padded) and context.search(padded) for context, phrase in self.pairs):
+            return True
+        if self.markup is not None and self.markup.search(padded):
+            return True
+        if self.non_ascii is not None and not padded.isascii() and self.non_ascii.search(padded):
+            return True
+        return self.whole is not None and self.whole.fullmatch(padded) is not None
+
+
+def _at_word_start(alternatives: Sequence[str]) -> re.Pattern[str]:
+    """Compile alternatives written as r"\\b..." to be tried only right after a space."""
+    for alternative in alternatives:
+        if not alternative.startswith(r"\b"):
+            raise ValueError(f"a word rule must start with \\b: {alternative!r}")
+    return re.compile(" (?:" + "|".join(alternatives) + ")")
+
+
+def _optional(alternatives: Sequence[str]) -> re.Pattern[str] | None:
+    return re.compile("|".join(f"(?:{a})" for a in alternatives)) if alternatives else None
+
+
+def _rules(
+    words: Sequence[str],
+    *,
+    pairs: Sequence[tuple[str, str]] = (),
+    markup: Sequence[str] = (),
+    non_ascii: Sequence[str] = (),
+    whole: Sequence[str] = (),
+) -> _Rules:
+    """Compile one category; `pairs` are (phrase, context), grouped here by context."""
+    phrases_by_context: dict[str, list[str]] = {}
+    for phrase, context in pairs:
+        phrases_by_context.setdefault(context, []).append(phrase)
+    return _Rules(
+        words=_at_word_start(words),
+        pairs=tuple(
+            (re.compile(context), _at_word_start(phrases))
+            for context, phrases in phrases_by_context.items()
+        ),
+        markup=_optional(markup),
+        non_ascii=_optional(non_ascii),
+        whole=_optional([f" (?:{w}) " for w in whole]),
+    )
 
 
 # Shared vocabulary.
@@ -100,351 +163,407 @@ _MONEY = (
 )
 _MESSAGES = r"(?:instructions?|prompts?|directives?|guidelines|rules|programming|guardrails?)"
 
-_CRISIS = _any(
-    r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|myself)\b",
-    r"\bsuicid\w*",
-    r"\bself ?harm\w*",
-    r"\bend (?:it all|my life|my own life|everything)\b",
-    r"\b(?:want|wanna|going|gonna|ready|plan|planning|trying) (?:to )?end it\b",
-    r"\bending (?:it all|my life)\b",
-    r"\btake my (?:own )?life\b",
-    r"\b(?:want|wanna|going|gonna|ready) (?:to )?die\b",
-    r"\b(?:dont|do not|no longer) want to (?:live|be alive|be here anymore|wake up)\b",
-    r"\b(?:dont|do not) want to be here anymore\b",
-    r"\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on)\b",
-    r"\bbetter off (?:dead|without me)\b",
-    r"\bwish i (?:was|were) dead\b",
-    r"\bkms\b",
-    r"\bjump(?:ing)? off (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|balcony|tower)\b",
-    r"\b(?:overdose|overdosing|too many pills)\b",
-    r"(?=.*\bpills\b).*\b(?:take|swallow|took|taking) (?:them |it )?all\b",
-    # Spanish
-    r"\b(?:quiero|me quiero|voy a|me voy a) (?:morir|matar)(?:me)?\b",
-    r"\bmatarme\b",
-    r"\b(?:ya )?no quiero (?:seguir )?viv(?:ir|iendo)\b",
-    r"\bquitarme la vida\b",
-    r"\bacabar con (?:todo|mi vida)\b",
-    r"\bhacerme dano\b",
-    # Portuguese
-    r"\bquero morrer\b",
-    r"\b(?:vou|quero) me matar\b",
-    r"\bnao quero mais viver\b",
-    r"\btirar (?:a )?minha (?:propria )?vida\b",
-    # Chinese
-    r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
+_CRISIS = _rules(
+    [
+        r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|myself)\b",
+        r"\bsuicid\w*",
+        r"\bself ?harm\w*",
+        r"\bend (?:it all|my life|my own life|everything)\b",
+        r"\b(?:want|wanna|going|gonna|ready|plan|planning|trying) (?:to )?end it\b",
+        r"\bending (?:it all|my life)\b",
+        r"\btake my (?:own )?life\b",
+        r"\b(?:want|wanna|going|gonna|ready) (?:to )?die\b",
+        r"\b(?:dont|do not|no longer) want to (?:live|be alive|be here anymore|wake up)\b",
+        r"\b(?:dont|do not) want to be here anymore\b",
+        r"\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on)\b",
+        r"\bbetter off (?:dead|without me)\b",
+        r"\bwish i (?:was|were) dead\b",
+        r"\bkms\b",
+        r"\bjump(?:ing)? off (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|balcony|tower)\b",
+        r"\b(?:overdose|overdosing|too many pills)\b",
+        # Spanish
+        r"\b(?:quiero|me quiero|voy a|me voy a) (?:morir|matar)(?:me)?\b",
+        r"\bmatarme\b",
+        r"\b(?:ya )?no quiero (?:seguir )?viv(?:ir|iendo)\b",
+        r"\bquitarme la vida\b",
+        r"\bacabar con (?:todo|mi vida)\b",
+        r"\bhacerme dano\b",
+        # Portuguese
+        r"\bquero morrer\b",
+        r"\b(?:vou|quero) me matar\b",
+        r"\bnao quero mais viver\b",
+        r"\btirar (?:a )?minha (?:propria )?vida\b",
+    ],
+    non_ascii=[r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命"],
+    pairs=[(r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b")],
 )
 
-_PROMPT_INJECTION = _any(
-    r"\b(?:ignore|disregard|forget|override|bypass|skip) (?:all |any |the |your |of |these |"
-    r"those )*(?:previous|prior|above|earlier|preceding|original|initial|system|safety|developer)"
-    rf" (?:\w+ )?(?:{_MESSAGES}|context|commands?)\b",
-    r"\b(?:what|tell me|show me|share|repeat|list|print)\b.{0,20}\byour (?:instructions|prompt|"
-    r"programming|system message)\b",
-    r"\b(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |these |those )*"
-    r"(?:instructions|prompt|prompts|programming|guardrails?|directives|system message|training|"
-    r"filters?|restrictions|safety)\b",
-    r"\bignore the above\b",
-    r"\b(?:ignore|disregard|forget|override|bypass|break) (?:all )?(?:of )?your (?:rules|guidelines|"
-    r"policies|restrictions|limits)\b",
-    r"\byou(?: are|re) no longer (?:a |an |the )?(?:concierge|assistant|bot|ai|chatbot|bound|"
-    r"restricted|limited)\b|\byou(?: are|re) (?:now )?(?:a |an )?\w*gpt\b",
-    r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b",
-    r"\bsystem prompt\b",
-    r"\b(?:reveal|show|print|repeat|output|display|leak|tell me|what is|whats|what are) (?:me )?"
-    r"(?:your |the )?(?:system |initial |original |hidden |secret |full )?"
-    r"(?:prompt|instructions)\b",
-    r"\brepeat (?:the |your )?(?:text|words|instructions|everything) above\b",
-    r"\byou(?: are|re) now (?!open|closed|serving|offering|hiring|accepting|taking|located|back)",
-    r"\bact as (?:if|though)\b",
-    r"\bact as (?:a |an |my |the )?(?:\w+ ){0,2}(?:bookie|hacker|dan|ai|assistant|chatbot|bot|gpt|"
-    r"model|insider|pit boss|developer|admin|administrator|system|jailbroken|unrestricted|evil|"
-    r"uncensored)\b",
-    r"\bpretend (?:to be|you are|youre|that you|you have)\b",
-    r"\brole ?play(?:ing)? as\b",
-    r"\bfrom now on,? you\b",
-    r"\b(?:developer|dev|god|admin|debug|dan|sudo) mode\b",
-    r"\bjail ?break\w*",
-    r"\bdo anything now\b",
-    r"\b(?:no|without any|without) (?:filters|restrictions|rules|guardrails|limits)\b",
-    r"(?:^|\s)(?:system|assistant|developer) ?:",
-    r"\bnew instructions\b",
-    r"\bim_start\b|\bendoftext\b|\binst\b",
-    r"\bbase64\b",
-    r"\b(?:ignora|olvida) (?:todas )?(?:las |tus )?(?:instrucciones|reglas)\b",
-    r"\b(?:ignore|esqueca) (?:todas )?(?:as )?(?:instrucoes|regras)\b",
-    r"忽略(?:之前|以上|前面|所有)|無視(?:之前|以上)|系统提示|系統提示",
+_PROMPT_INJECTION = _rules(
+    [
+        r"\b(?:ignore|disregard|forget|override|bypass|skip) (?:all |any |the |your |of |these |"
+        r"those )*(?:previous|prior|above|earlier|preceding|original|initial|system|safety|developer)"
+        rf" (?:\w+ )?(?:{_MESSAGES}|context|commands?)\b",
+        r"\b(?:what|tell me|show me|share|repeat|list|print)\b.{0,20}\byour (?:instructions|prompt|"
+        r"programming|system message)\b",
+        r"\b(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |these |those )*"
+        r"(?:instructions|prompt|prompts|programming|guardrails?|directives|system message|training|"
+        r"filters?|restrictions|safety)\b",
+        r"\bignore the above\b",
+        r"\b(?:ignore|disregard|forget|override|bypass|break) (?:all )?(?:of )?your (?:rules|guidelines|"
+        r"policies|restrictions|limits)\b",
+        r"\byou(?: are|re) no longer (?:a |an |the )?(?:concierge|assistant|bot|ai|chatbot|bound|"
+        r"restricted|limited)\b|\byou(?: are|re) (?:now )?(?:a |an )?\w*gpt\b",
+        r"\bsystem prompt\b",
+        r"\b(?:reveal|show|print|repeat|output|display|leak|tell me|what is|whats|what are) (?:me )?"
+        r"(?:your |the )?(?:system |initial |original |hidden |secret |full )?"
+        r"(?:prompt|instructions)\b",
+        r"\brepeat (?:the |your )?(?:text|words|instructions|everything) above\b",
+        r"\byou(?: are|re) now (?!open|closed|serving|offering|hiring|accepting|taking|located|back)",
+        r"\bact as (?:if|though)\b",
+        r"\bact as (?:a |an |my |the )?(?:\w+ ){0,2}(?:bookie|hacker|dan|ai|assistant|chatbot|bot|gpt|"
+        r"model|insider|pit boss|developer|admin|administrator|system|jailbroken|unrestricted|evil|"
+        r"uncensored)\b",
+        r"\bpretend (?:to be|you are|youre|that you|you have)\b",
+        r"\brole ?play(?:ing)? as\b",
+        r"\bfrom now on,? you\b",
+        r"\b(?:developer|dev|god|admin|debug|dan|sudo) mode\b",
+        r"\bjail ?break\w*",
+        r"\bdo anything now\b",
+        r"\b(?:no|without any|without) (?:filters|restrictions|rules|guardrails|limits)\b",
+        r"\b(?:system|assistant|developer) ?:",
+        r"\bnew instructions\b",
+        r"\bim_start\b|\bendoftext\b|\binst\b",
+        r"\bbase64\b",
+        r"\b(?:ignora|olvida) (?:todas )?(?:las |tus )?(?:instrucciones|reglas)\b",
+        r"\b(?:ignore|esqueca) (?:todas )?(?:as )?(?:instrucoes|regras)\b",
+    ],
+    markup=[r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b"],
+    non_ascii=[
+        r"忽略(?:之前|以上|前面|所有)|無視(?:之前|以上)|系统提示|系統提示",
+    ],
 )
 
-_BSA_AML = _any(
-    r"\bstructuring\b",
-    r"\b(?:keep|stop|prevent)\b.{0,30}\bfrom (?:filing|reporting)\b",
-    r"\bwithout .{0,30}\b(?:telling|notifying|informing|reporting (?:it )?to) (?:the )?(?:irs|"
-    r"government|feds|treasury)\b",
-    r"\bwithout (?:the )?(?:irs|feds|government|casino|anyone) (?:finding out|knowing|noticing)\b",
-    r"\b(?:we|i|it|they|each|both) (?:each |both )?(?:stay|stays|keep it|keep them|keeps it) "
-    r"(?:under|below) \$? ?(?:10|ten) ?(?:k|000|grand|thousand)\b",
-    rf"(?=.*{_MONEY}).*\bbefore (?:\w+ ){{0,3}}(?:report|reports|file|files|flag|flags)\b",
-    r"\b(?:hide|hiding) .{0,30}\bfrom (?:the )?(?:irs|feds|government|treasury)\b",
-    r"\b(?:doesnt|does not|wont|dont|do not|not|without|never) (?:\w+ )?trigger (?:a |an |the |any )?"
-    r"(?:report|ctr|sar|flag|alert|irs)\b",
-    rf"(?=.*{_MONEY}).*\b(?:dont|do not|wont|not) (?:have|need) to (?:show|give|provide) (?:an |my |"
-    r"any )?(?:id|identification|license|ssn)\b",
-    r"\bfil(?:e|ing) (?:a |an )?(?:ctr|sar|8300)s?\b",
-    r"\bstructur(?:e|ing) (?:my |the |a |our |some )?(?:cash|deposits?|buy ?ins?|transactions?|"
-    r"payments?|withdrawals?|money|chips)\b",
-    r"\b(?:avoid|avoiding|evade|evading|dodge|get around|getting around|bypass|beat|escape|"
-    r"prevent|not trigger|stay (?:below|under)|keep .{0,20}(?:below|under))\b.{0,30}"
-    r"\b(?:ctrs?|sars?|currency transaction reports?|suspicious activity reports?|irs|"
-    r"the report|reports|reporting|paperwork|w ?2 ?gs?|1099|form 8300|8300|title 31|feds|"
-    r"(?:being|getting) (?:reported|flagged)|filing)\b",
-    r"\b(?:cash|chips|money|buy ?in|buy chips|cash out|cash ?outs?|redeem|withdraw)\b.{0,40}"
-    r"\b(?:without|w o|no|not showing|not giving) (?:an |my |any |showing |giving |providing )*"
-    r"(?:id|identification|license|ssn|social security|paperwork)\b",
-    r"\bmoney laundering\b|\blaunder\w*\b",
-    r"\b(?:clean|wash) (?:my |the |some |dirty )?(?:money|cash)\b|\bdirty money\b",
-    r"\bchip walk\w*|\bwalk (?:the |my )?chips\b",
-    rf"(?=.*{_MONEY}).*\b(?:isnt|is not|doesnt|does not|dont|do not|wont|will not|without|never|"
-    r"not|no) (?:\w+ ){0,3}(?:reported|flagged|tracked|traced|filed)\b",
-    rf"(?=.*{_MONEY}).*\bunder (?:his|her|their|someone elses|somebody elses|a different) name\b",
-    r"\b(?:not|isnt|wont be) (?:in|under) my name\b",
-    r"\b(?:under|in|using|use|with) (?:a |my )?(?:someone elses|somebody elses|another persons|"
-    r"fake|false|different|friends|brothers|sisters|wifes|husbands|dads|moms) (?:name|identity|"
-    r"ssn|social security|players? card)\b",
-    r"\b(?:reporting|report) (?:threshold|limit)\b|\b(?:threshold|limit) (?:before|for) "
-    r"(?:you |the casino |it )?(?:report|file)",
-    r"\b(?:under|below|less than|beneath|just under) \$? ?(?:10|ten) ?(?:k|000|grand|thousand)\b"
-    r".{0,60}\b(?:report\w*|irs|ctr|flag\w*|paperwork|id|split|separate|each|multiple)\b",
-    r"\b(?:multiple|several|separate|smaller) (?:\w+ ){0,2}(?:buy ?ins?|transactions|deposits|"
-    r"cash ?outs?|withdrawals|amounts)\b.{0,60}\b(?:report\w*|irs|ctr|paperwork|10 ?k|10 ?000)\b",
-    r"\b(?:split|break|divide|spread)(?: \w+){0,4} (?:up )?(?:into|across|over|between) "
-    r"(?:\w+ ){0,2}(?:smaller|multiple|several|separate|different) (?:\w+ ){0,2}"
-    r"(?:buy ?ins?|amounts|deposits|transactions|cash ?outs?|withdrawals|chunks|cages|windows)\b",
-    rf"(?=.*{_MONEY}).*\b(?:split|break|spread)(?: \w+){{0,3}} (?:across|over|between) (?:a |the )?"
-    r"(?:few|couple of|couple|several|multiple|separate|different|two|2|3) (?:days|visits|trips|"
-    r"casinos|cages|windows|people)\b",
-    r"\b9 ?(?:k|000|thousand)\b.{0,40}\b(?:and|then|another|again|tomorrow|next day)\b.{0,40}"
-    r"\b9 ?(?:k|000|thousand)\b",
-    # Spanish, Portuguese
-    r"\b(?:efectivo|fichas|dinero|cobrar|cambiar)\b.{0,30}\bsin (?:identificacion|id|documentos?)\b",
-    r"\bevitar (?:el |los |la )?(?:reporte|reportes|informe|ctr|irs|declaracion)\b",
-    r"\blavar (?:dinero|dinheiro)\b|\blavado de dinero\b|\blavagem de dinheiro\b",
-    r"\b(?:dinheiro|fichas|sacar)\b.{0,30}\bsem (?:identidade|documento|id)\b",
-    r"洗钱|洗錢",
+_BSA_AML = _rules(
+    [
+        r"\bstructuring\b",
+        r"\b(?:keep|stop|prevent)\b.{0,30}\bfrom (?:filing|reporting)\b",
+        r"\bwithout .{0,30}\b(?:telling|notifying|informing|reporting (?:it )?to) (?:the )?(?:irs|"
+        r"government|feds|treasury)\b",
+        r"\bwithout (?:the )?(?:irs|feds|government|casino|anyone) (?:finding out|knowing|noticing)\b",
+        r"\b(?:we|i|it|they|each|both) (?:each |both )?(?:stay|stays|keep it|keep them|keeps it) "
+        r"(?:under|below) \$? ?(?:10|ten) ?(?:k|000|grand|thousand)\b",
+        r"\b(?:hide|hiding) .{0,30}\bfrom (?:the )?(?:irs|feds|government|treasury)\b",
+        r"\b(?:doesnt|does not|wont|dont|do not|not|without|never) (?:\w+ )?trigger (?:a |an |the |any )?"
+        r"(?:report|ctr|sar|flag|alert|irs)\b",
+        r"\bfil(?:e|ing) (?:a |an )?(?:ctr|sar|8300)s?\b",
+        r"\bstructur(?:e|ing) (?:my |the |a |our |some )?(?:cash|deposits?|buy ?ins?|transactions?|"
+        r"payments?|withdrawals?|money|chips)\b",
+        r"\b(?:avoid|avoiding|evade|evading|dodge|get around|getting around|bypass|beat|escape|"
+        r"prevent|not trigger|stay (?:below|under)|keep .{0,20}(?:below|under))\b.{0,30}"
+        r"\b(?:ctrs?|sars?|currency transaction reports?|suspicious activity reports?|irs|"
+        r"the report|reports|reporting|paperwork|w ?2 ?gs?|1099|form 8300|8300|title 31|feds|"
+        r"(?:being|getting) (?:reported|flagged)|filing)\b",
+        r"\b(?:cash|chips|money|buy ?in|buy chips|cash out|cash ?outs?|redeem|withdraw)\b.{0,40}"
+        r"\b(?:without|w o|no|not showing|not giving) (?:an |my |any |showing |giving |providing )*"
+        r"(?:id|identification|license|ssn|social security|paperwork)\b",
+        r"\bmoney laundering\b|\blaunder\w*\b",
+        r"\b(?:clean|wash) (?:my |the |some |dirty )?(?:money|cash)\b|\bdirty money\b",
+        r"\bchip walk\w*|\bwalk (?:the |my )?chips\b",
+        r"\b(?:not|isnt|wont be) (?:in|under) my name\b",
+        r"\b(?:under|in|using|use|with) (?:a |my )?(?:someone elses|somebody elses|another persons|"
+        r"fake|false|different|friends|brothers|sisters|wifes|husbands|dads|moms) (?:name|identity|"
+        r"ssn|social security|players? card)\b",
+        r"\b(?:reporting|report) (?:threshold|limit)\b|\b(?:threshold|limit) (?:before|for) "
+        r"(?:you |the casino |it )?(?:report|file)",
+        r"\b(?:split|break|divide|spread)(?: \w+){0,4} (?:up )?(?:into|across|over|between) "
+        r"(?:\w+ ){0,2}(?:smaller|multiple|several|separate|different) (?:\w+ ){0,2}"
+        r"(?:buy ?ins?|amounts|deposits|transactions|cash ?outs?|withdrawals|chunks|cages|windows)\b",
+        r"\b9 ?(?:k|000|thousand)\b.{0,40}\b(?:and|then|another|again|tomorrow|next day)\b.{0,40}"
+        r"\b9 ?(?:k|000|thousand)\b",
+        # Spanish, Portuguese
+        r"\b(?:efectivo|fichas|dinero|cobrar|cambiar)\b.{0,30}\bsin (?:identificacion|id|documentos?)\b",
+        r"\bevitar (?:el |los |la )?(?:reporte|reportes|informe|ctr|irs|declaracion)\b",
+        r"\blavar (?:dinero|dinheiro)\b|\blavado de dinero\b|\blavagem de dinheiro\b",
+        r"\b(?:dinheiro|fichas|sacar)\b.{0,30}\bsem (?:identidade|documento|id)\b",
+    ],
+    non_ascii=[r"洗钱|洗錢"],
+    pairs=[
+        (r"\bbefore (?:\w+ ){0,3}(?:report|reports|file|files|flag|flags)\b", _MONEY),
+        (
+            r"\b(?:dont|do not|wont|not) (?:have|need) to (?:show|give|provide) (?:an |my |any )?"
+            r"(?:id|identification|license|ssn)\b",
+            _MONEY,
+        ),
+        (
+            r"\b(?:isnt|is not|doesnt|does not|dont|do not|wont|will not|without|never|not|no) "
+            r"(?:\w+ ){0,3}(?:reported|flagged|tracked|traced|filed)\b",
+            _MONEY,
+        ),
+        (r"\bunder (?:his|her|their|someone elses|somebody elses|a different) name\b", _MONEY),
+        (
+            r"\b(?:split|break|spread)(?: \w+){0,3} (?:across|over|between) (?:a |the )?(?:few|"
+            r"couple of|couple|several|multiple|separate|different|two|2|3) (?:days|visits|trips|"
+            r"casinos|cages|windows|people)\b",
+            _MONEY,
+        ),
+        (
+            r"\b(?:under|below|less than|beneath|just under) \$? ?(?:10|ten) ?(?:k|000|grand|"
+            r"thousand)\b",
+            r"\b(?:report\w*|irs|ctr|flag\w*|paperwork|id|split|separate|each|multiple)\b",
+        ),
+        (
+            r"\b(?:multiple|several|separate|smaller) (?:\w+ ){0,2}(?:buy ?ins?|transactions|"
+            r"deposits|cash ?outs?|withdrawals|amounts)\b",
+            r"\b(?:report\w*|irs|ctr|paperwork|10 ?k|10 ?000)\b",
+        ),
+    ],
 )
 
-_RESPONSIBLE_GAMING = _any(
-    r"\b(?:cant|cannot|can not|unable to|couldnt|could not|dont know how to) (?:stop|quit|control|"
-    r"limit) (?:my )?(?:gambling|gaming|betting|playing|spending)\b",
-    r"\bgambling (?:problem|addiction|habit|issue|disorder|is out of control|debt)s?\b",
-    r"\bproblems? with (?:my )?gambling\b",
-    r"\b(?:problem|compulsive|pathological) gambl\w*",
-    r"\baddict(?:ed|ion)? (?:to )?(?:gambling|slots|the slots|betting|the casino|casinos|poker|"
-    r"blackjack|the tables)\b|\bgambling addict\b",
-    r"\bhooked on (?:the )?(?:gambling|slots|betting|poker|casino|tables)\b",
-    r"\b(?:i )?(?:gamble|bet) too much\b",
-    r"\b(?:spend|spending|spent|lose|losing|lost|blew|blown) (?:way )?too much\b",
-    r"\b(?:lost|gambled|blew|bet|spent) (?:away )?(?:all )?(?:of )?(?:my|our|the) "
-    r"(?:whole |entire )?(?:rent|mortgage|"
-    r"savings|life savings|paycheck|retirement|401k|college fund|tuition|house|car|"
-    r"bill money|grocery money)\b",
-    r"\bgambled away\b|\blost everything\b|\bmoney i (?:dont|do not) have\b",
-    r"\bkeep (?:losing|chasing)\b|\bbecause of (?:my )?(?:gambling|betting)\b",
-    r"\b(?:stop|quit|quitting|stopping) (?:gambling|betting)\b",
-    r"(?=.*\b(?:lost|losing|gambl\w*|betting|slots?)\b).*\b(?:cant|cannot|can not) stop\b",
-    r"\bself ?exclu\w*|\bexclude (?:myself|me)\b|\bvoluntary exclusion\b",
-    r"\bban (?:me|myself)\b|\bbanned? myself\b|\bget (?:myself )?banned\b",
-    rf"(?=.*\b{_GAMBLE}\b).*\b(?:lose|losing|lost) control\b",
-    r"\bcooling ?off\b",
-    r"\b(?:take|taking|need) a break from (?:gambling|gaming|the casino|betting|playing)\b",
-    r"\b(?:limit|restrict|cap|control) (?:my )?(?:gambling|betting|gaming)\b",
-    r"\b(?:set|put) (?:a )?limits? on (?:my )?(?:gambling|betting|gaming|play|spending|losses)\b",
-    r"\b(?:loss|deposit|gambling|gaming) limits?\b",
-    r"\bchas(?:e|ing) (?:my )?loss(?:es)?\b",
-    r"\b(?:wife|husband|family|kids|partner|girlfriend|boyfriend|spouse) (?:says|thinks|said) i "
-    r"(?:gamble|bet|play|have a)\b",
-    r"\bgamblers anonymous\b|\bgam ?anon\b",
-    r"\bhelp (?:with|for) (?:my )?(?:gambling|betting|addiction)\b",
-    r"\b(?:borrow\w*|loan|maxed out)\b.{0,30}\b(?:to gamble|to keep playing|for gambling)\b",
-    # Spanish
-    r"\bno puedo (?:dejar de|parar de) (?:apostar|jugar)\b",
-    r"(?=.*\b(?:casino|apost\w*|jug\w*|juego|tragamonedas)\b).*\b(?:no puedo parar|perdiendo todo)\b",
-    r"\bproblemas? (?:con el|con|de|del) (?:juego|apuestas)\b",
-    r"\badicci?on al (?:juego|las apuestas)\b|\badict[oa] al (?:juego|casino|las apuestas)\b",
-    r"\bludopat\w*|\bjuego compulsivo\b|\bauto ?exclu\w*|\bautoexclu\w*",
-    r"\blimite de (?:juego|apuestas|perdidas)\b",
-    r"\bperdi (?:todo|mi sueldo|la renta|el alquiler|mis ahorros)\b",
-    r"\bjugadores anonimos\b|\b(?:juego|apuesto) demasiado\b",
-    # Portuguese
-    r"\bvicio (?:em|no|de) (?:jogo|apostas)\b|\bviciad[oa] em (?:jogo|apostas|cassino)\b",
-    r"\bnao (?:consigo|posso) parar de (?:jogar|apostar)\b",
-    r"\bproblemas? (?:com|de) (?:o )?jogo\b|\bjogo compulsivo\b",
-    r"\bperdi tudo\b|\bjogadores anonimos\b",
-    # Chinese
-    r"赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)|输光|輸光|自我排除|禁止自己",
-    r"(?:赌|賭).{0,6}(?:停不下|戒不掉|控制不住)|控制不住.{0,4}(?:赌|賭)",
+_RESPONSIBLE_GAMING = _rules(
+    [
+        r"\b(?:cant|cannot|can not|unable to|couldnt|could not|dont know how to) (?:stop|quit|control|"
+        r"limit) (?:my )?(?:gambling|gaming|betting|playing|spending)\b",
+        r"\bgambling (?:problem|addiction|habit|issue|disorder|is out of control|debt)s?\b",
+        r"\bproblems? with (?:my )?gambling\b",
+        r"\b(?:problem|compulsive|pathological) gambl\w*",
+        r"\baddict(?:ed|ion)? (?:to )?(?:gambling|slots|the slots|betting|the casino|casinos|poker|"
+        r"blackjack|the tables)\b|\bgambling addict\b",
+        r"\bhooked on (?:the )?(?:gambling|slots|betting|poker|casino|tables)\b",
+        r"\b(?:i )?(?:gamble|bet) too much\b",
+        r"\b(?:spend|spending|spent|lose|losing|lost|blew|blown) (?:way )?too much\b",
+        r"\b(?:lost|gambled|blew|bet|spent) (?:away )?(?:all )?(?:of )?(?:my|our|the) "
+        r"(?:whole |entire )?(?:rent|mortgage|"
+        r"savings|life savings|paycheck|retirement|401k|college fund|tuition|house|car|"
+        r"bill money|grocery money)\b",
+        r"\bgambled away\b|\blost everything\b|\bmoney i (?:dont|do not) have\b",
+        r"\bkeep (?:losing|chasing)\b|\bbecause of (?:my )?(?:gambling|betting)\b",
+        r"\b(?:stop|quit|quitting|stopping) (?:gambling|betting)\b",
+        r"\bself ?exclu\w*|\bexclude (?:myself|me)\b|\bvoluntary exclusion\b",
+        r"\bban (?:me|myself)\b|\bbanned? myself\b|\bget (?:myself )?banned\b",
+        r"\bcooling ?off\b",
+        r"\b(?:take|taking|need) a break from (?:gambling|gaming|the casino|betting|playing)\b",
+        r"\b(?:limit|restrict|cap|control) (?:my )?(?:gambling|betting|gaming)\b",
+        r"\b(?:set|put) (?:a )?limits? on (?:my )?(?:gambling|betting|gaming|play|spending|losses)\b",
+        r"\b(?:loss|deposit|gambling|gaming) limits?\b",
+        r"\bchas(?:e|ing) (?:my )?loss(?:es)?\b",
+        r"\b(?:wife|husband|family|kids|partner|girlfriend|boyfriend|spouse) (?:says|thinks|said) i "
+        r"(?:gamble|bet|play|have a)\b",
+        r"\bgamblers anonymous\b|\bgam ?anon\b",
+        r"\bhelp (?:with|for) (?:my )?(?:gambling|betting|addiction)\b",
+        r"\b(?:borrow\w*|loan|maxed out)\b.{0,30}\b(?:to gamble|to keep playing|for gambling)\b",
+        # Spanish
+        r"\bno puedo (?:dejar de|parar de) (?:apostar|jugar)\b",
+        r"\bproblemas? (?:con el|con|de|del) (?:juego|apuestas)\b",
+        r"\badicci?on al (?:juego|las apuestas)\b|\badict[oa] al (?:juego|casino|las apuestas)\b",
+        r"\bludopat\w*|\bjuego compulsivo\b|\bauto ?exclu\w*|\bautoexclu\w*",
+        r"\blimite de (?:juego|apuestas|perdidas)\b",
+        r"\bperdi (?:todo|mi sueldo|la renta|el alquiler|mis ahorros)\b",
+        r"\bjugadores anonimos\b|\b(?:juego|apuesto) demasiado\b",
+        # Portuguese
+        r"\bvicio (?:em|no|de) (?:jogo|apostas)\b|\bviciad[oa] em (?:jogo|apostas|cassino)\b",
+        r"\bnao (?:consigo|posso) parar de (?:jogar|apostar)\b",
+        r"\bproblemas? (?:com|de) (?:o )?jogo\b|\bjogo compulsivo\b",
+        r"\bperdi tudo\b|\bjogadores anonimos\b",
+    ],
+    non_ascii=[
+        r"赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)|输光|輸光|自我排除|禁止自己",
+        r"(?:赌|賭).{0,6}(?:停不下|戒不掉|控制不住)|控制不住.{0,4}(?:赌|賭)",
+    ],
+    pairs=[
+        (r"\b(?:cant|cannot|can not) stop\b", r"\b(?:lost|losing|gambl\w*|betting|slots?)\b"),
+        (r"\b(?:lose|losing|lost) control\b", rf"\b{_GAMBLE}\b"),
+        (
+            r"\b(?:no puedo parar|perdiendo todo)\b",
+            r"\b(?:casino|apost\w*|jug\w*|juego|tragamonedas)\b",
+        ),
+    ],
 )
 
-_AGE_MINORS = _any(
-    r"\bunder ?age\b|\bunder 21s?\b|\bfake id\b",
-    rf"\b{_MINOR}\b.{{0,60}}\b{_AGE_CONTEXT}\b",
-    rf"\b{_AGE_CONTEXT}\b.{{0,60}}\b{_MINOR}\b",
-    rf"\b{_UNDER_21_SELF}.{{0,60}}\b{_AGE_CONTEXT}\b",
-    rf"\b(?:how old|what age|minimum age|age limit|age requirement|legal age|age restriction|"
-    rf"age policy|old enough|21 ?\+|21 and (?:over|up|older)|21 or (?:over|older))"
-    rf".{{0,40}}\b{_GAMBLE}\b",
-    rf"\b{_GAMBLE} .{{0,20}}21 ?\+",
-    r"\b(?:gambling|gaming|casino|drinking) age\b",
-    r"\b(?:18|19|20|21) (?:to|for) (?:gambl\w*|play|bet|drink|enter)\b|\bto gamble (?:at|or) (?:18|21)",
-    # Spanish, Portuguese
-    r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)|menor(?:es)? de edad|tengo (?:1[0-9]|20) "
-    r"anos)\b.{0,60}\b(?:casino|apostar|jugar|tragamonedas|maquinas|apuestas)\b",
-    r"\b(?:(?:meu|minha) (?:filh[oa]|net[oa])|menor(?:es)? de idade|tenho (?:1[0-9]|20) anos)"
-    r"\b.{0,60}\b(?:cassino|apostar|jogar|caca niqueis|apostas)\b",
-    r"未成年|未滿\s?21|未满\s?21",
+_AGE_MINORS = _rules(
+    [
+        r"\bunder ?age\b|\bunder 21s?\b|\bfake id\b",
+        r"\b(?:gambling|gaming|casino|drinking) age\b",
+        r"\b(?:18|19|20|21) (?:to|for) (?:gambl\w*|play|bet|drink|enter)\b",
+        r"\bto gamble (?:at|or) (?:18|21)\b",
+    ],
+    non_ascii=[r"未成年|未滿\s?21|未满\s?21"],
+    pairs=[
+        (rf"\b{_MINOR}\b", rf"\b{_AGE_CONTEXT}\b"),
+        (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b"),
+        (
+            r"\b(?:how old|what age|minimum age|age limit|age requirement|legal age|"
+            r"age restriction|age policy|old enough|21 ?\+|21 and (?:over|up|older)|"
+            r"21 or (?:over|older))",
+            rf"\b{_GAMBLE}\b",
+        ),
+        # Spanish, Portuguese
+        (
+            r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)|menor(?:es)? de edad|"
+            r"tengo (?:1[0-9]|20) anos)\b",
+            r"\b(?:casino|apostar|jugar|tragamonedas|maquinas|apuestas)\b",
+        ),
+        (
+            r"\b(?:(?:meu|minha) (?:filh[oa]|net[oa])|menor(?:es)? de idade|"
+            r"tenho (?:1[0-9]|20) anos)\b",
+            r"\b(?:cassino|apostar|jogar|caca niqueis|apostas)\b",
+        ),
+    ],
 )
 
-_PATRON_PRIVACY = _any(
-    rf"\b(?:is|was|has|are) (?:my|our) {_REL}s? (?:\w+ ){{0,2}}(?:here|there|at|in|on|playing|"
-    r"gambling|staying|checked|been|still|around)\b",
-    rf"\b(?:where|which room|what room|what table|which table|which machine|what machine) "
-    rf"(?:is|s|was|are) (?:my|our) {_REL}\b",
-    rf"\b(?:find|locate|track|spot|spotted|seen|page|look for|looking for|text me when|"
-    rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|whether)) "
-    rf"(?:my|our) {_REL}",
-    rf"\b(?:how much|did|has) (?:my|our) {_REL} (?:win|won|lose|lost|spend|spent|bet|play|played|"
-    r"gamble|gambled)\b",
-    rf"\b(?:did|has) (?:my|our) {_REL} (?:\w+ ){{0,2}}(?:check(?:ed)? in|arrive|arrived|leave|left|show up)\b",
-    rf"\b(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|account|winnings|"
-    r"losses|whereabouts|location)\b(?! (?:and i|with me))",
-    r"\b(?:tell me|let me know|find out|check|see|confirm|know) (?:if|whether) (?!(?:i|we|you|it|there|the|this|that|my room)\b)"
-    r"(?:\w+ ){1,3}is (?:here|at|in|staying|playing)\b",
-    r"\bdid (?!(?:i|we|you|u|they|it|the|a|an|this|that|my|our|your)\b)(?:\w+ ){1,3}"
-    r"(?:check(?:ed)? in|check(?:ed)? out|arrive|show up)\b",
-    r"\bhas (?!(?:i|we|you|u|they|it|the|a|an|this|that|my|our|your)\b)(?:\w+ ){1,3}"
-    r"(?:checked in|checked out|arrived|left the)\b",
-    r"\b(?:what|which) (?:room|table|machine|slot|seat) (?:is|s) (?!(?:the|a|an|this|that|it|my|"
-    r"our|bingo|poker|yoga)\b)(?:\w+ ){1,3}(?:in|staying in|at|on|playing)\b",
-    r"\broom number (?:for|of) (?!(?:the|a|an|my|our)\b)",
-    r"\b(?:give me|send me|what is|whats|share|need|tell me) (?:his|her) "
-    r"(?:phone|number|cell|email|address|room)",
-    r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your|anyone|anybody|everyone|valet|parking|"
-    r"breakfast|wifi|the)\b)(?:\w+ ){1,3}(?:staying (?:here|at|in)|checked in|registered|"
-    r"a (?:guest|member|momentum member|patron|regular|high roller|vip)|"
-    r"(?:playing|gambling|sitting) (?:poker|slots|blackjack|craps|roulette|baccarat|at the tables|"
-    r"at table|on the casino floor|in the casino)|gambling)\b",
-    r"\bis (?:he|she) (?:here|at the|staying|playing|gambling|checked in)\b",
-    r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your)\b)(?:\w+ ){1,3}(?:in|at|on) the "
-    r"(?:casino|hotel|property|tables|casino floor) (?:right now|now|tonight|currently)\b",
-    r"\bwho (?:is|s|was) (?:playing|sitting|gambling) (?:at|on) (?:table|machine|slot|the \w+ table)",
-    r"\bwho (?:won|hit) (?:the )?(?:big |huge |last )?(?:jackpot|progressive)\b",
-    r"\b(?:security|camera|surveillance) (?:footage|video|cameras?) (?:of|on|for)\b",
-    # Spanish, Portuguese
-    r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
-    r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b",
-    r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|mae) "
-    r"(?:esta|ja chegou|chegou|esta hospedad)\b",
+_PATRON_PRIVACY = _rules(
+    [
+        rf"\b(?:is|was|has|are) (?:my|our) {_REL}s? (?:\w+ ){{0,2}}(?:here|there|at|in|on|playing|"
+        r"gambling|staying|checked|been|still|around)\b",
+        rf"\b(?:where|which room|what room|what table|which table|which machine|what machine) "
+        rf"(?:is|s|was|are) (?:my|our) {_REL}\b",
+        rf"\b(?:find|locate|track|spot|spotted|seen|page|look for|looking for|text me when|"
+        rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|whether)) "
+        rf"(?:my|our) {_REL}",
+        rf"\b(?:how much|did|has) (?:my|our) {_REL} (?:win|won|lose|lost|spend|spent|bet|play|played|"
+        r"gamble|gambled)\b",
+        rf"\b(?:did|has) (?:my|our) {_REL} (?:\w+ ){{0,2}}(?:check(?:ed)? in|arrive|arrived|leave|left|show up)\b",
+        rf"\b(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|account|winnings|"
+        r"losses|whereabouts|location)\b(?! (?:and i|with me))",
+        r"\b(?:tell me|let me know|find out|check|see|confirm|know) (?:if|whether) (?!(?:i|we|you|it|there|the|this|that|my room)\b)"
+        r"(?:\w+ ){1,3}is (?:here|at|in|staying|playing)\b",
+        r"\bdid (?!(?:i|we|you|u|they|it|the|a|an|this|that|my|our|your)\b)(?:\w+ ){1,3}"
+        r"(?:check(?:ed)? in|check(?:ed)? out|arrive|show up)\b",
+        r"\bhas (?!(?:i|we|you|u|they|it|the|a|an|this|that|my|our|your)\b)(?:\w+ ){1,3}"
+        r"(?:checked in|checked out|arrived|left the)\b",
+        r"\b(?:what|which) (?:room|table|machine|slot|seat) (?:is|s) (?!(?:the|a|an|this|that|it|my|"
+        r"our|bingo|poker|yoga)\b)(?:\w+ ){1,3}(?:in|staying in|at|on|playing)\b",
+        r"\broom number (?:for|of) (?!(?:the|a|an|my|our)\b)",
+        r"\b(?:give me|send me|what is|whats|share|need|tell me) (?:his|her) "
+        r"(?:phone|number|cell|email|address|room)",
+        r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your|anyone|anybody|everyone|valet|parking|"
+        r"breakfast|wifi|the)\b)(?:\w+ ){1,3}(?:staying (?:here|at|in)|checked in|registered|"
+        r"a (?:guest|member|momentum member|patron|regular|high roller|vip)|"
+        r"(?:playing|gambling|sitting) (?:poker|slots|blackjack|craps|roulette|baccarat|at the tables|"
+        r"at table|on the casino floor|in the casino)|gambling)\b",
+        r"\bis (?:he|she) (?:here|at the|staying|playing|gambling|checked in)\b",
+        r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your)\b)(?:\w+ ){1,3}(?:in|at|on) the "
+        r"(?:casino|hotel|property|tables|casino floor) (?:right now|now|tonight|currently)\b",
+        r"\bwho (?:is|s|was) (?:playing|sitting|gambling) (?:at|on) (?:table|machine|slot|the \w+ table)",
+        r"\bwho (?:won|hit) (?:the )?(?:big |huge |last )?(?:jackpot|progressive)\b",
+        r"\b(?:security|camera|surveillance) (?:footage|video|cameras?) (?:of|on|for)\b",
+        # Spanish, Portuguese
+        r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
+        r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b",
+        r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|mae) "
+        r"(?:esta|ja chegou|chegou|esta hospedad)\b",
+    ],
 )
 
-_GAMBLING_ADVICE = _any(
-    r"\b(?:loose|tight|hot|cold) (?:slots?|machines?|tables?)\b",
-    r"\b(?:which|what|any|where are the|wheres the) (?:slots?|slot machines?|machines?|tables?|games?)"
-    r" (?:are|is) (?:loose|tight|hot|cold|due|paying|hitting)\b",
-    r"\b(?:slots?|machines?|games?) (?:that are |that re |are |is )?(?:hitting|paying out|"
-    r"due to hit|due)\b",
-    r"\b(?:best|smartest|right|correct|optimal|proper) way to (?:play|bet|win)\b",
-    r"\bodds\b(?! and ends)",
-    r"\bhouse edge\b|\brtp\b|\breturn to player\b|\bpayout (?:percentage|rate|%|ratio)\b",
-    r"\b(?:pays?|hits?|hit) (?:out )?(?:the )?(?:most|best)\b|\bhighest payout\b",
-    r"\bbest (?:roulette |craps |blackjack |baccarat |poker |slot |sports |casino |table )bets?\b",
-    r"\bbest bets? (?:in|at|on|for) (?:the )?(?:craps|roulette|blackjack|baccarat|poker|slots?|keno|"
-    r"sports|the casino|tables?)\b",
-    r"\b(?:better|best|easiest|more likely) (?:\w+ ){0,5}to win\b",
-    r"\bshould i (?:bet|wager|play) (?:on )?(?:\w+ ){0,2}(?:numbers?|red|black|odd|even|pass line|"
-    r"banker|player|tie|the field)\b|\b(?:what|which) numbers? (?:should|do) i (?:bet|play|pick)\b",
-    r"\bdue (?:to )?(?:hit|pay)\b",
-    r"\b(?:roulette|blackjack|craps|slots?|poker|baccarat|betting|winning|casino|gambling) "
-    r"(?:strateg(?:y|ies)|system|tips|tricks|secrets|hacks)\b",
-    r"\b(?:strateg(?:y|ies)|system|tips?|tricks?|secrets?|hacks?) (?:for|to|on|at|in) (?:win|"
-    r"beat|roulette|blackjack|craps|slots?|poker|baccarat|keno|the casino|the house)\b",
-    r"\bbeat (?:the )?(?:slots|house|casino|dealer|odds|tables|machines|roulette|blackjack|craps)\b",
-    r"\bhow (?:can|do|could|should|would|to) (?:i |we |you |one )?(?:win|beat)\b(?! (?:tickets?|"
-    r"a (?:prize|contest|raffle|giveaway|car|trip)|the (?:raffle|contest|giveaway|drawing|"
-    r"promotion|sweepstakes)))",
-    r"\bshould i (?:hit|stand|double(?: down)?|surrender|take insurance)\b",
-    r"\bshould i split (?:8s|eights|aces|tens|10s|a pair|pairs|\d)",
-    r"\bcount(?:ing)? cards\b|\bcard counting\b|\bmartingale\b|\bbetting system\b",
-    r"\b(?:slots?|machines?|tables?|games?|roulette|dice) (?:are |is )?(?:rigged|fixed)\b",
-    r"\bbest (?:slots?|slot machines?|machines?|games?|tables?) (?:to (?:win|play)|for winning)\b",
-    r"\bwhat (?:game|slot|machine|table) should i (?:play|pick)\b",
-    r"\blucky (?:machine|slot|table|numbers? for)\b",
-    # Spanish, Portuguese, Chinese
-    r"\b(?:cuales|que|cual) (?:maquinas|tragamonedas|tragaperras|mesas) (?:pagan|estan sueltas|dan)\b",
-    r"\bcomo ganar (?:en|a|al)\b|\bprobabilidades\b|\bmejores? (?:probabilidades|estrategia)\b",
-    r"\bcomo ganhar (?:no|na|em)\b|\bquais maquinas pagam\b",
-    r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏",
+_GAMBLING_ADVICE = _rules(
+    [
+        r"\b(?:loose|tight|hot|cold) (?:slots?|machines?|tables?)\b",
+        r"\b(?:which|what|any|where are the|wheres the) (?:slots?|slot machines?|machines?|tables?|games?)"
+        r" (?:are|is) (?:loose|tight|hot|cold|due|paying|hitting)\b",
+        r"\b(?:slots?|machines?|games?) (?:that are |that re |are |is )?(?:hitting|paying out|"
+        r"due to hit|due)\b",
+        r"\b(?:best|smartest|right|correct|optimal|proper) way to (?:play|bet|win)\b",
+        r"\bodds\b(?! and ends)",
+        r"\bhouse edge\b|\brtp\b|\breturn to player\b|\bpayout (?:percentage|rate|%|ratio)\b",
+        r"\b(?:pays?|hits?|hit) (?:out )?(?:the )?(?:most|best)\b|\bhighest payout\b",
+        r"\bbest (?:roulette |craps |blackjack |baccarat |poker |slot |sports |casino |table )bets?\b",
+        r"\bbest bets? (?:in|at|on|for) (?:the )?(?:craps|roulette|blackjack|baccarat|poker|slots?|keno|"
+        r"sports|the casino|tables?)\b",
+        r"\b(?:better|best|easiest|more likely) (?:\w+ ){0,5}to win\b",
+        r"\bshould i (?:bet|wager|play) (?:on )?(?:\w+ ){0,2}(?:numbers?|red|black|odd|even|pass line|"
+        r"banker|player|tie|the field)\b|\b(?:what|which) numbers? (?:should|do) i (?:bet|play|pick)\b",
+        r"\bdue (?:to )?(?:hit|pay)\b",
+        r"\b(?:roulette|blackjack|craps|slots?|poker|baccarat|betting|winning|casino|gambling) "
+        r"(?:strateg(?:y|ies)|system|tips|tricks|secrets|hacks)\b",
+        r"\b(?:strateg(?:y|ies)|system|tips?|tricks?|secrets?|hacks?) (?:for|to|on|at|in) (?:win|"
+        r"beat|roulette|blackjack|craps|slots?|poker|baccarat|keno|the casino|the house)\b",
+        r"\bbeat (?:the )?(?:slots|house|casino|dealer|odds|tables|machines|roulette|blackjack|craps)\b",
+        r"\bhow (?:can|do|could|should|would|to) (?:i |we |you |one )?(?:win|beat)\b(?! (?:tickets?|"
+        r"a (?:prize|contest|raffle|giveaway|car|trip)|the (?:raffle|contest|giveaway|drawing|"
+        r"promotion|sweepstakes)))",
+        r"\bshould i (?:hit|stand|double(?: down)?|surrender|take insurance)\b",
+        r"\bshould i split (?:8s|eights|aces|tens|10s|a pair|pairs|\d)",
+        r"\bcount(?:ing)? cards\b|\bcard counting\b|\bmartingale\b|\bbetting system\b",
+        r"\b(?:slots?|machines?|tables?|games?|roulette|dice) (?:are |is )?(?:rigged|fixed)\b",
+        r"\bbest (?:slots?|slot machines?|machines?|games?|tables?) (?:to (?:win|play)|for winning)\b",
+        r"\bwhat (?:game|slot|machine|table) should i (?:play|pick)\b",
+        r"\blucky (?:machine|slot|table|numbers? for)\b",
+        # Spanish, Portuguese, Chinese
+        r"\b(?:cuales|que|cual) (?:maquinas|tragamonedas|tragaperras|mesas) (?:pagan|estan sueltas|dan)\b",
+        r"\bcomo ganar (?:en|a|al)\b|\bprobabilidades\b|\bmejores? (?:probabilidades|estrategia)\b",
+        r"\bcomo ganhar (?:no|na|em)\b|\bquais maquinas pagam\b",
+    ],
+    non_ascii=[r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏"],
 )
 
-_HUMAN_REQUEST = _any(
-    r"\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |some )?(?:someone|somebody|person|"
-    r"human|real person|live person|real human|agent|representative|rep|manager|supervisor|staff|"
-    r"employee|operator|actual person|live agent|customer service)\b",
-    r"\b(?:real|live|actual) (?:person|human|agent)\b",
-    r"^(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
-    r"customer service|live agent|live chat)(?: please| pls| now| thanks)*$",
-    r"\b(?:connect|transfer|put) me (?:to|through to|with) (?:a |an |the |your )?(?:someone|"
-    r"somebody|person|human|agent|representative|rep|manager|supervisor|staff|operator|"
-    r"customer service|front desk|concierge|live)",
-    r"\b(?:get|put) (?:me )?(?:someone|somebody|a person|a human) on the (?:phone|line)\b",
-    r"\b(?:get|need|want|find) (?:me )?(?:a |an )?(?:human|manager|supervisor|representative|"
-    r"agent|operator)\b",
-    r"\b(?:human|person|someone|somebody|anyone|anybody|agent|representative) (?:i|we) can "
-    r"(?:talk|speak|chat|call)\b",
-    r"\b(?:can|could|will|would|have|please have|ask) (?:someone|somebody|a person|a manager|staff|"
-    r"a human|an agent) (?:to )?(?:call|phone|contact|text|reach out to) (?:me|us)\b",
-    # Spanish, Portuguese, Chinese
-    r"\bhablar con (?:una persona|alguien|un agente|un representante|un humano|el gerente|"
-    r"un gerente|un supervisor)\b",
-    r"\b(?:quiero|necesito) (?:un|una) (?:persona|agente|representante|humano)\b",
-    r"\bfalar com (?:uma pessoa|alguem|um atendente|um humano|o gerente|um agente)\b",
-    r"人工|真人|客服|转接|轉接",
+_HUMAN_REQUEST = _rules(
+    [
+        r"\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |some )?(?:someone|somebody|person|"
+        r"human|real person|live person|real human|agent|representative|rep|manager|supervisor|staff|"
+        r"employee|operator|actual person|live agent|customer service)\b",
+        r"\b(?:real|live|actual) (?:person|human|agent)\b",
+        r"\b(?:connect|transfer|put) me (?:to|through to|with) (?:a |an |the |your )?(?:someone|"
+        r"somebody|person|human|agent|representative|rep|manager|supervisor|staff|operator|"
+        r"customer service|front desk|concierge|live)",
+        r"\b(?:get|put) (?:me )?(?:someone|somebody|a person|a human) on the (?:phone|line)\b",
+        r"\b(?:get|need|want|find) (?:me )?(?:a |an )?(?:human|manager|supervisor|representative|"
+        r"agent|operator)\b",
+        r"\b(?:human|person|someone|somebody|anyone|anybody|agent|representative) (?:i|we) can "
+        r"(?:talk|speak|chat|call)\b",
+        r"\b(?:can|could|will|would|have|please have|ask) (?:someone|somebody|a person|a manager|staff|"
+        r"a human|an agent) (?:to )?(?:call|phone|contact|text|reach out to) (?:me|us)\b",
+        # Spanish, Portuguese, Chinese
+        r"\bhablar con (?:una persona|alguien|un agente|un representante|un humano|el gerente|"
+        r"un gerente|un supervisor)\b",
+        r"\b(?:quiero|necesito) (?:un|una) (?:persona|agente|representante|humano)\b",
+        r"\bfalar com (?:uma pessoa|alguem|um atendente|um humano|o gerente|um agente)\b",
+    ],
+    whole=[
+        r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
+        r"customer service|live agent|live chat)(?: please| pls| now| thanks)*"
+    ],
+    non_ascii=[
+        r"人工|真人|客服|转接|轉接",
+    ],
 )
 
-_COMPLAINT = _any(
-    r"\b(?:this is|thats|that is|its|it is|was|is|are|were) (?:completely |totally |absolutely |so |"
-    r"really |just )?(?:unacceptable|ridiculous|outrageous|disgusting|terrible|horrible|awful|"
-    r"a joke|pathetic|appalling|absurd|a disgrace|a nightmare|a disaster|filthy)\b",
-    r"\b(?:file|make|lodge|submit|register) (?:a |an )?(?:formal )?complaint\b|\bcomplain\w*",
-    r"\b(?:worst|terrible|horrible|awful|lousy|bad|disappointing|pathetic) (?:service|experience|"
-    r"stay|customer service|hotel|meal|room|staff|dealer|host|night|visit)\b",
-    r"\b(?:service|food|room|staff|experience|stay|meal|dealer|valet|wait|housekeeping|bathroom|"
-    r"sheets) (?:was|is|has been|were|are) (?:so |really |very |absolutely |completely |totally )?"
-    r"(?:terrible|horrible|awful|disgusting|dirty|filthy|unacceptable|rude|gross|bad|a disaster|"
-    r"the worst|disappointing|slow)\b",
-    r"\b(?:rude|disrespectful|unprofessional|racist) (?:staff|dealer|employee|host|server|waiter|"
-    r"waitress|bartender|security|guard|valet|manager|front desk|clerk|people)\b",
-    r"\b(?:staff|dealer|employee|host|server|waiter|waitress|bartender|security|guard|valet|manager|"
-    r"clerk|people|they|he|she) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |extremely )?"
-    r"(?:rude|disrespectful|unprofessional|racist)\b",
-    r"\b(?:want|demand|deserve|expect) (?:a |my )(?:refund|money back|compensation)\b",
-    r"\bnever (?:coming|going) back\b|\bnever stay\w* here again\b|\bwill never return\b",
-    r"\b(?:bed ?bugs|roaches|cockroach\w*|mold|hair in my food|food poisoning)\b",
-    r"\b(?:been waiting|waited) (?:for )?(?:over |more than |almost |nearly )?(?:(?:[3-9]\d|\d{3}) ?"
-    r"(?:minutes|mins)|(?:\d+|an?|two|three|four|several|many) (?:hours?|hrs?))\b",
-    r"\b(?:hasnt|has not|havent|have not|wasnt|was not|still not|never) (?:been )?(?:cleaned|"
-    r"serviced|made up|fixed|delivered|answered|returned)\b",
-    r"\b(?:is|was|are|were) (?:\w+ )?(?:garbage|trash|a rip ?off|a scam|crap)\b|\bsucks\b",
-    r"\bsmells? (?:like smoke|bad|awful|terrible)\b|\bdisappoint\w*",
-    r"\bovercharg\w*|\bdouble charg\w*|\bcharged (?:me )?twice\b",
-    r"\b(?:nobody|no one|noone) (?:will |would |has |is |ever )?(?:fix|help|answer|came|come|"
-    r"respond|call|show)\w*",
-    r"\bunhappy\b|\bnot happy with\b|\bdissatisfied\b|\bfed up\b",
-    r"\bkept (?:me|us) (?:up|awake)\b|\b(?:stole|stolen|theft|robbed)\b",
-    # Spanish, Portuguese, Chinese
-    r"\bqueja\w*|\breclam\w*|\bpesim[oa]\b|\b(?:es|fue) (?:inaceptable|horrible|terrible)\b",
-    r"投诉|投訴|太差|差劲|差勁",
+_COMPLAINT = _rules(
+    [
+        r"\b(?:this is|thats|that is|its|it is|was|is|are|were) (?:completely |totally |absolutely |so |"
+        r"really |just )?(?:unacceptable|ridiculous|outrageous|disgusting|terrible|horrible|awful|"
+        r"a joke|pathetic|appalling|absurd|a disgrace|a nightmare|a disaster|filthy)\b",
+        r"\b(?:file|make|lodge|submit|register) (?:a |an )?(?:formal )?complaint\b|\bcomplain\w*",
+        r"\b(?:worst|terrible|horrible|awful|lousy|bad|disappointing|pathetic) (?:service|experience|"
+        r"stay|customer service|hotel|meal|room|staff|dealer|host|night|visit)\b",
+        r"\b(?:service|food|room|staff|experience|stay|meal|dealer|valet|wait|housekeeping|bathroom|"
+        r"sheets) (?:was|is|has been|were|are) (?:so |really |very |absolutely |completely |totally )?"
+        r"(?:terrible|horrible|awful|disgusting|dirty|filthy|unacceptable|rude|gross|bad|a disaster|"
+        r"the worst|disappointing|slow)\b",
+        r"\b(?:rude|disrespectful|unprofessional|racist) (?:staff|dealer|employee|host|server|waiter|"
+        r"waitress|bartender|security|guard|valet|manager|front desk|clerk|people)\b",
+        r"\b(?:staff|dealer|employee|host|server|waiter|waitress|bartender|security|guard|valet|manager|"
+        r"clerk|people|they|he|she) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |extremely )?"
+        r"(?:rude|disrespectful|unprofessional|racist)\b",
+        r"\b(?:want|demand|deserve|expect) (?:a |my )(?:refund|money back|compensation)\b",
+        r"\bnever (?:coming|going) back\b|\bnever stay\w* here again\b|\bwill never return\b",
+        r"\b(?:bed ?bugs|roaches|cockroach\w*|mold|hair in my food|food poisoning)\b",
+        r"\b(?:been waiting|waited) (?:for )?(?:over |more than |almost |nearly )?(?:(?:[3-9]\d|\d{3}) ?"
+        r"(?:minutes|mins)|(?:\d+|an?|two|three|four|several|many) (?:hours?|hrs?))\b",
+        r"\b(?:hasnt|has not|havent|have not|wasnt|was not|still not|never) (?:been )?(?:cleaned|"
+        r"serviced|made up|fixed|delivered|answered|returned)\b",
+        r"\b(?:is|was|are|were) (?:\w+ )?(?:garbage|trash|a rip ?off|a scam|crap)\b|\bsucks\b",
+        r"\bsmells? (?:like smoke|bad|awful|terrible)\b|\bdisappoint\w*",
+        r"\bovercharg\w*|\bdouble charg\w*|\bcharged (?:me )?twice\b",
+        r"\b(?:nobody|no one|noone) (?:will |would |has |is |ever )?(?:fix|help|answer|came|come|"
+        r"respond|call|show)\w*",
+        r"\bunhappy\b|\bnot happy with\b|\bdissatisfied\b|\bfed up\b",
+        r"\bkept (?:me|us) (?:up|awake)\b|\b(?:stole|stolen|theft|robbed)\b",
+        # Spanish, Portuguese, Chinese
+        r"\bqueja\w*|\breclam\w*|\bpesim[oa]\b|\b(?:es|fue) (?:inaceptable|horrible|terrible)\b",
+    ],
+    non_ascii=[r"投诉|投訴|太差|差劲|差勁"],
 )
 
-_PATTERNS: tuple[tuple[Guardrail, re.Pattern[str]], ...] = (
+_RULES: tuple[tuple[Guardrail, _Rules], ...] = (
     (Guardrail.CRISIS, _CRISIS),
     (Guardrail.PROMPT_INJECTION, _PROMPT_INJECTION),
     (Guardrail.BSA_AML, _BSA_AML),
@@ -459,18 +578,14 @@ _PATTERNS: tuple[tuple[Guardrail, re.Pattern[str]], ...] = (
 
 def check_guardrails(text: str) -> Guardrail | None:
     """Return the highest-priority guardrail category the text matches, or None."""
-    normalized = normalize_text(text)
-    if not normalized:
-        return None
-    for category, pattern in _PATTERNS:
-        if pattern.search(normalized):
+    padded = f" {normalize_text(text)} "
+    for category, rules in _RULES:
+        if rules.match(padded):
             return category
     return None
 
 
 def all_guardrails(text: str) -> list[Guardrail]:
     """Return every guardrail category the text matches, most urgent first."""
-    normalized = normalize_text(text)
-    if not normalized:
-        return []
-    return [category for category, pattern in _PATTERNS if pattern.search(normalized)]
+    padded = f" {normalize_text(text)} "
+    return [category for category, rules in _RULES if rules.match(padded)]

@@ -69,12 +69,12 @@ _NON_WORD = re.compile(r"[\W_]+")
 _SENTENCE_BREAK = re.compile(r"[.!?;:\n\u3002\uff01\uff1f]+")
 
 # Words that do not change what a keyword means: "Stop. Thank you", "ok stop", "I said STOP".
-_POLITENESS = re.compile(
-    r"\b(?:please|pls|plz|pleas|thanks|thank (?:you|u)|thankyou|thx|tnx|ty|ok|okay|k|now|"
-    r"right now|asap|immediately|already|just|sir|maam|i said|again|no(?! (?:more|mas)\b)|nah|nope|hey|hi|hello|"
-    r"yo|omg|lol|dude|bro|seriously|really|gracias|por favor|ya|obrigad[oa]|merci)\b"
+_POLITENESS = frozenset(
+    "please pls plz pleas thanks thank you u thankyou thx tnx ty ok okay k now right asap "
+    "immediately already just sir maam i said again no nah nope hey hi hello yo omg lol dude bro "
+    "seriously really gracias por favor ya obrigado obrigada merci".split()
 )
-_SPACES = re.compile(r"\s+")
+_KEEPS_NO = frozenset({"more", "mas"})  # "no more", "no mas" are opt-outs, not a polite "no"
 _SPELLED_OUT = re.compile(r"\w(?: \w){2,}")
 
 _MESSAGES = r"(?:texts?|txts?|messages?|msgs?|sms|alerts?|notifications?|mensajes|textos|mensagens)"
@@ -106,8 +106,11 @@ _MESSAGING_TARGET = (
     r"(?:texts?|txts?|sms|messages?|msgs|alerts?|notifications?|marketing|promos?|promotions|"
     r"list|this|these|everything|all|you|emails?|mailings?|newsletters?)"
 )
+# Phrases that may appear anywhere in the text. Each starts at a word: they are compiled behind a
+# literal space and searched in " words ", so the engine only tries word starts.
 _OPT_OUT_PHRASES = re.compile(
-    "|".join(
+    " (?:"
+    + "|".join(
         (
             # "stop texting me", "quit messaging", "stop sending me these texts"
             r"\b(?:stop|quit|cease|end|no more|enough) (?:texting|txting|messaging|msging|"
@@ -128,11 +131,11 @@ _OPT_OUT_PHRASES = re.compile(
             r"this (?:phone )?number) (?:off|from)(?: \w+){0,3} (?:list|lists|texts?|messages?|"
             r"database|system|contacts?|sms|distribution|marketing)\b",
             r"\b(?:remove|delete|erase) (?:my (?:phone )?(?:number|cell)|this (?:phone )?number)\b",
-            r"\btake me off$",
+            r"\btake me off $",
             # "unsubscribe" and "opt out" anywhere, unless of something other than messages
             r"\b(?:unsubscribe|unsub|opt (?:me )?out|optout)\b"
             rf"(?! (?:of|from) (?!(?:\w+ ){{0,3}}{_MESSAGING_TARGET}\b))",
-            r"\bi (?:want|wanna|would like|d like|need) to (?:stop|unsubscribe|opt out|quit)$",
+            r"\bi (?:want|wanna|would like|d like|need) to (?:stop|unsubscribe|opt out|quit) $",
             r"\brevoke (?:my |all )?(?:consent|permission|authorization|subscription)\b",
             r"\bleave me alone\b",
             r"\bwrong number\b(?! for)",
@@ -149,13 +152,16 @@ _OPT_OUT_PHRASES = re.compile(
             r"\b(?:parem|pare|para|parar) de (?:enviar|mandar|receber)\b",
             r"\bnao quero (?:mais )?(?:receber )?(?:mais )?(?:mensagens|sms|textos)\b",
             r"\bdescadastr\w*",
-            # Chinese, simplified and traditional: unsubscribe, stop sending
-            r"退订|退訂|取消订阅|取消訂閱|不要再(?:发|發|传|傳)|停止(?:发送|發送)",
         )
     )
+    + ")"
+)
+# Chinese, simplified and traditional (no spaces between words): unsubscribe, stop sending.
+_OPT_OUT_PHRASES_CJK = re.compile(
+    r"退订|退訂|取消订阅|取消訂閱|不要再(?:发|發|传|傳)|停止(?:发送|發送)"
 )
 _OPT_IN_PHRASES = re.compile(
-    r"\b(?:start|resume|restart) (?:texting|messaging|sending) (?:me|us)\b|\bopt me (?:back )?in\b"
+    r" (?:(?:start|resume|restart) (?:texting|messaging|sending) (?:me|us)|opt me (?:back )?in) "
 )
 
 
@@ -168,7 +174,14 @@ def _words(text: str) -> str:
 
 def _core(words: str) -> str:
     """The words that are left once politeness words are gone."""
-    return _SPACES.sub(" ", _POLITENESS.sub(" ", words)).strip()
+    tokens = words.split()
+    kept = [
+        token
+        for i, token in enumerate(tokens)
+        if token not in _POLITENESS
+        or (token == "no" and i + 1 < len(tokens) and tokens[i + 1] in _KEEPS_NO)
+    ]
+    return " ".join(kept)
 
 
 def classify_keyword(text: str, *, opted_out: bool = False) -> Keyword | None:
@@ -190,7 +203,7 @@ def classify_keyword(text: str, *, opted_out: bool = False) -> Keyword | None:
         return Keyword.OPT_OUT
     if _HELP_EXACT.fullmatch(core):
         return Keyword.HELP
-    if _OPT_IN_EXACT.fullmatch(core) or _OPT_IN_PHRASES.search(words):
+    if _OPT_IN_EXACT.fullmatch(core) or _OPT_IN_PHRASES.search(f" {words} "):
         return Keyword.OPT_IN
     if opted_out and _YES.fullmatch(core):
         return Keyword.OPT_IN
@@ -198,7 +211,9 @@ def classify_keyword(text: str, *, opted_out: bool = False) -> Keyword | None:
 
 
 def _is_opt_out(folded: str, words: str, core: str) -> bool:
-    if _OPT_OUT_EXACT.fullmatch(core) or _OPT_OUT_PHRASES.search(words):
+    if _OPT_OUT_EXACT.fullmatch(core) or _OPT_OUT_PHRASES.search(f" {words} "):
+        return True
+    if not folded.isascii() and _OPT_OUT_PHRASES_CJK.search(folded):
         return True
     sentences = _SENTENCE_BREAK.split(folded)
     if len(sentences) < 2:

@@ -102,6 +102,11 @@ def run_stack(args: argparse.Namespace) -> int:
         # Local only: the chat signs with this key, the receiver verifies with it.
         env["TELNYX_PUBLIC_KEY"] = public_key_b64(load_or_create_dev_key(var_dir))
     children: list[subprocess.Popen[bytes]] = []
+    log_dir = var_dir / "logs"
+    log_dir.mkdir(parents=True, exist_ok=True)
+    # With the chat in the foreground the processes log to files, not over the conversation.
+    web_log = None if args.no_chat else (log_dir / "web.log").open("ab")
+    worker_log = None if args.no_chat else (log_dir / "worker.log").open("ab")
     try:
         redis_process = _ensure_redis(settings)
     except RedisNotFound as exc:
@@ -110,14 +115,28 @@ def run_stack(args: argparse.Namespace) -> int:
     if redis_process is not None:
         children.append(redis_process)
     try:
-        children.append(subprocess.Popen(gunicorn_command(settings, host="127.0.0.1"), env=env))
         children.append(
-            subprocess.Popen([sys.executable, "-m", "concierge.cli", "worker"], env=env)
+            subprocess.Popen(
+                gunicorn_command(settings, host="127.0.0.1"),
+                env=env,
+                stdout=web_log,
+                stderr=subprocess.STDOUT if web_log else None,
+            )
+        )
+        children.append(
+            subprocess.Popen(
+                [sys.executable, "-m", "concierge.cli", "worker"],
+                env=env,
+                stdout=worker_log,
+                stderr=subprocess.STDOUT if worker_log else None,
+            )
         )
         if not _wait_healthy(settings.port):
             print("error: the receiver did not become healthy; see the log above", file=sys.stderr)
             return 1
         print(f"concierge up: http://127.0.0.1:{settings.port}/webhooks/telnyx")
+        if not args.no_chat:
+            print(f"logs: {log_dir}/web.log, {log_dir}/worker.log")
         if args.no_chat:
             while all(child.poll() is None for child in children):
                 time.sleep(0.5)

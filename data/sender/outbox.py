@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from compliance.privacy import mask_number
 from data.sender.base import SendReceipt
 from data.store.models import OutboundText
 
+log = logging.getLogger(__name__)
+
 
 class OutboxSender:
-    """Appends each text to a JSON-lines file and hands it to `echo` (stdout by default).
+    """Appends each text to a JSON-lines file; `echo`, if given, also receives a printable line.
 
     The file is the record a developer reads; `concierge chat` shows texts from the store.
     """
 
-    def __init__(self, path: Path, *, echo: Callable[[str], None] | None = print) -> None:
+    def __init__(self, path: Path, *, echo: Callable[[str], None] | None = None) -> None:
         self._path = path
         self._echo = echo
         self._lock = threading.Lock()
@@ -39,4 +43,8 @@ class OutboxSender:
                 handle.write(json.dumps(entry, ensure_ascii=False) + "\n")
         if self._echo is not None:
             self._echo(f"[outbox] to {text.to_number}: {text.text}")
+        else:
+            log.info(
+                "outbox %s to %s (%d chars)", text.key, mask_number(text.to_number), len(text.text)
+            )
         return SendReceipt(provider_message_id=f"outbox-{text.key}")
