@@ -17,8 +17,9 @@ Choices worth knowing:
   "is <name> playing poker" or "is my husband here" are privacy.
 * Figures of speech ("I'm dying to see the show", "this buffet is killer") are not crisis.
 
-Texts are normalized once per call (see `normalize_text`); patterns are written against that form,
-in English, Spanish, Portuguese and Chinese (simplified and traditional) where the category needs it.
+Texts are normalized once per call (see `normalize_text`) and patterns are written against that
+form, in English, Spanish, Portuguese and Chinese (simplified and traditional) where the category
+needs it.
 """
 
 from __future__ import annotations
@@ -58,9 +59,9 @@ def normalize_text(text: str) -> str:
     """Normalize a text for the guardrail patterns.
 
     NFKC, look-alike letters mapped to Latin, accents and invisible characters dropped, casefolded,
-    apostrophes dropped ("can't" -> "cant"), other punctuation except ``+ $ % : # < > | [ ]``
-    (amounts, ages and prompt markup) turned into
-    spaces, letters spelled out one by one joined, whitespace collapsed.
+    apostrophes dropped ("can't" -> "cant"); runs of whitespace and punctuation become one space,
+    except ``+ $ % : # < > | [ ]``, kept for amounts, ages ("21+") and prompt markup; letters
+    spelled out one by one ("i g n o r e") are joined.
     """
     spaced = _SEPARATORS.sub(" ", fold_text(text)).strip()
     return _SPELLED_OUT.sub(lambda m: m.group(0).replace(" ", ""), spaced)
@@ -98,7 +99,7 @@ class _Rules:
 
 
 def _at_word_start(alternatives: Sequence[str]) -> re.Pattern[str]:
-    """Compile alternatives written as r"\\b..." to be tried only right after a space."""
+    """Compile word-boundary alternatives so they are tried only right after a space."""
     for alternative in alternatives:
         if not alternative.startswith(r"\b"):
             raise ValueError(f"a word rule must start with \\b: {alternative!r}")
@@ -165,7 +166,8 @@ _MESSAGES = r"(?:instructions?|prompts?|directives?|guidelines|rules|programming
 
 _CRISIS = _rules(
     [
-        r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|myself)\b",
+        r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|"
+        r"myself)\b",
         r"\bsuicid\w*",
         r"\bself ?harm\w*",
         r"\bend (?:it all|my life|my own life|everything)\b",
@@ -179,12 +181,13 @@ _CRISIS = _rules(
         r"\bbetter off (?:dead|without me)\b",
         r"\bwish i (?:was|were) dead\b",
         r"\bkms\b",
-        r"\bjump(?:ing)? off (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|balcony|tower)\b",
+        r"\bjump(?:ing)? off (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|balcony|"
+        r"tower)\b",
         r"\b(?:overdose|overdosing|too many pills)\b",
         # Spanish
         r"\b(?:quiero|me quiero|voy a|me voy a) (?:morir|matar)(?:me)?\b",
         r"\bmatarme\b",
-        r"\b(?:ya )?no quiero (?:seguir )?viv(?:ir|iendo)\b",
+        r"\bno quiero (?:seguir )?viv(?:ir|iendo)\b",
         r"\bquitarme la vida\b",
         r"\bacabar con (?:todo|mi vida)\b",
         r"\bhacerme dano\b",
@@ -201,26 +204,32 @@ _CRISIS = _rules(
 _PROMPT_INJECTION = _rules(
     [
         r"\b(?:ignore|disregard|forget|override|bypass|skip) (?:all |any |the |your |of |these |"
-        r"those )*(?:previous|prior|above|earlier|preceding|original|initial|system|safety|developer)"
+        r"those )*(?:previous|prior|above|earlier|preceding|original|initial|system|safety|"
+        r"developer)"
         rf" (?:\w+ )?(?:{_MESSAGES}|context|commands?)\b",
         r"\b(?:what|tell me|show me|share|repeat|list|print)\b.{0,20}\byour (?:instructions|prompt|"
         r"programming|system message)\b",
         r"\b(?:ignore|disregard|forget|override|bypass) (?:all |any |the |your |these |those )*"
-        r"(?:instructions|prompt|prompts|programming|guardrails?|directives|system message|training|"
+        r"(?:instructions|prompt|prompts|programming|guardrails?|directives|system message|"
+        r"training|"
         r"filters?|restrictions|safety)\b",
         r"\bignore the above\b",
-        r"\b(?:ignore|disregard|forget|override|bypass|break) (?:all )?(?:of )?your (?:rules|guidelines|"
+        r"\b(?:ignore|disregard|forget|override|bypass|break) (?:all )?(?:of )?your (?:rules|"
+        r"guidelines|"
         r"policies|restrictions|limits)\b",
         r"\byou(?: are|re) no longer (?:a |an |the )?(?:concierge|assistant|bot|ai|chatbot|bound|"
         r"restricted|limited)\b|\byou(?: are|re) (?:now )?(?:a |an )?\w*gpt\b",
         r"\bsystem prompt\b",
-        r"\b(?:reveal|show|print|repeat|output|display|leak|tell me|what is|whats|what are) (?:me )?"
+        r"\b(?:reveal|show|print|repeat|output|display|leak|tell me|what is|whats|"
+        r"what are) (?:me )?"
         r"(?:your |the )?(?:system |initial |original |hidden |secret |full )?"
         r"(?:prompt|instructions)\b",
         r"\brepeat (?:the |your )?(?:text|words|instructions|everything) above\b",
-        r"\byou(?: are|re) now (?!open|closed|serving|offering|hiring|accepting|taking|located|back)",
+        r"\byou(?: are|re) now (?!open|closed|serving|offering|hiring|accepting|taking|located|"
+        r"back)",
         r"\bact as (?:if|though)\b",
-        r"\bact as (?:a |an |my |the )?(?:\w+ ){0,2}(?:bookie|hacker|dan|ai|assistant|chatbot|bot|gpt|"
+        r"\bact as (?:a |an |my |the )?(?:\w+ ){0,2}(?:bookie|hacker|dan|ai|assistant|chatbot|bot|"
+        r"gpt|"
         r"model|insider|pit boss|developer|admin|administrator|system|jailbroken|unrestricted|evil|"
         r"uncensored)\b",
         r"\bpretend (?:to be|you are|youre|that you|you have)\b",
@@ -249,11 +258,13 @@ _BSA_AML = _rules(
         r"\b(?:keep|stop|prevent)\b.{0,30}\bfrom (?:filing|reporting)\b",
         r"\bwithout .{0,30}\b(?:telling|notifying|informing|reporting (?:it )?to) (?:the )?(?:irs|"
         r"government|feds|treasury)\b",
-        r"\bwithout (?:the )?(?:irs|feds|government|casino|anyone) (?:finding out|knowing|noticing)\b",
+        r"\bwithout (?:the )?(?:irs|feds|government|casino|anyone) (?:finding out|knowing|"
+        r"noticing)\b",
         r"\b(?:we|i|it|they|each|both) (?:each |both )?(?:stay|stays|keep it|keep them|keeps it) "
         r"(?:under|below) \$? ?(?:10|ten) ?(?:k|000|grand|thousand)\b",
         r"\b(?:hide|hiding) .{0,30}\bfrom (?:the )?(?:irs|feds|government|treasury)\b",
-        r"\b(?:doesnt|does not|wont|dont|do not|not|without|never) (?:\w+ )?trigger (?:a |an |the |any )?"
+        r"\b(?:doesnt|does not|wont|dont|do not|not|without|never) (?:\w+ )?trigger (?:a |an |the |"
+        r"any )?"
         r"(?:report|ctr|sar|flag|alert|irs)\b",
         r"\bfil(?:e|ing) (?:a |an )?(?:ctr|sar|8300)s?\b",
         r"\bstructur(?:e|ing) (?:my |the |a |our |some )?(?:cash|deposits?|buy ?ins?|transactions?|"
@@ -277,11 +288,13 @@ _BSA_AML = _rules(
         r"(?:you |the casino |it )?(?:report|file)",
         r"\b(?:split|break|divide|spread)(?: \w+){0,4} (?:up )?(?:into|across|over|between) "
         r"(?:\w+ ){0,2}(?:smaller|multiple|several|separate|different) (?:\w+ ){0,2}"
-        r"(?:buy ?ins?|amounts|deposits|transactions|cash ?outs?|withdrawals|chunks|cages|windows)\b",
+        r"(?:buy ?ins?|amounts|deposits|transactions|cash ?outs?|withdrawals|chunks|cages|"
+        r"windows)\b",
         r"\b9 ?(?:k|000|thousand)\b.{0,40}\b(?:and|then|another|again|tomorrow|next day)\b.{0,40}"
         r"\b9 ?(?:k|000|thousand)\b",
         # Spanish, Portuguese
-        r"\b(?:efectivo|fichas|dinero|cobrar|cambiar)\b.{0,30}\bsin (?:identificacion|id|documentos?)\b",
+        r"\b(?:efectivo|fichas|dinero|cobrar|cambiar)\b.{0,30}\bsin (?:identificacion|id|"
+        r"documentos?)\b",
         r"\bevitar (?:el |los |la )?(?:reporte|reportes|informe|ctr|irs|declaracion)\b",
         r"\blavar (?:dinero|dinheiro)\b|\blavado de dinero\b|\blavagem de dinheiro\b",
         r"\b(?:dinheiro|fichas|sacar)\b.{0,30}\bsem (?:identidade|documento|id)\b",
@@ -321,7 +334,8 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
-        r"\b(?:cant|cannot|can not|unable to|couldnt|could not|dont know how to) (?:stop|quit|control|"
+        r"\b(?:cant|cannot|can not|unable to|couldnt|could not|dont know how to) (?:stop|quit|"
+        r"control|"
         r"limit) (?:my )?(?:gambling|gaming|betting|playing|spending)\b",
         r"\bgambling (?:problem|addiction|habit|issue|disorder|is out of control|debt)s?\b",
         r"\bproblems? with (?:my )?gambling\b",
@@ -329,7 +343,7 @@ _RESPONSIBLE_GAMING = _rules(
         r"\baddict(?:ed|ion)? (?:to )?(?:gambling|slots|the slots|betting|the casino|casinos|poker|"
         r"blackjack|the tables)\b|\bgambling addict\b",
         r"\bhooked on (?:the )?(?:gambling|slots|betting|poker|casino|tables)\b",
-        r"\b(?:i )?(?:gamble|bet) too much\b",
+        r"\b(?:gamble|bet) too much\b",
         r"\b(?:spend|spending|spent|lose|losing|lost|blew|blown) (?:way )?too much\b",
         r"\b(?:lost|gambled|blew|bet|spent) (?:away )?(?:all )?(?:of )?(?:my|our|the) "
         r"(?:whole |entire )?(?:rent|mortgage|"
@@ -343,10 +357,12 @@ _RESPONSIBLE_GAMING = _rules(
         r"\bcooling ?off\b",
         r"\b(?:take|taking|need) a break from (?:gambling|gaming|the casino|betting|playing)\b",
         r"\b(?:limit|restrict|cap|control) (?:my )?(?:gambling|betting|gaming)\b",
-        r"\b(?:set|put) (?:a )?limits? on (?:my )?(?:gambling|betting|gaming|play|spending|losses)\b",
+        r"\b(?:set|put) (?:a )?limits? on (?:my )?(?:gambling|betting|gaming|play|spending|"
+        r"losses)\b",
         r"\b(?:loss|deposit|gambling|gaming) limits?\b",
         r"\bchas(?:e|ing) (?:my )?loss(?:es)?\b",
-        r"\b(?:wife|husband|family|kids|partner|girlfriend|boyfriend|spouse) (?:says|thinks|said) i "
+        r"\b(?:wife|husband|family|kids|partner|girlfriend|boyfriend|spouse) (?:says|thinks|"
+        r"said) i "
         r"(?:gamble|bet|play|have a)\b",
         r"\bgamblers anonymous\b|\bgam ?anon\b",
         r"\bhelp (?:with|for) (?:my )?(?:gambling|betting|addiction)\b",
@@ -417,20 +433,26 @@ _PATRON_PRIVACY = _rules(
         rf"\b(?:where|which room|what room|what table|which table|which machine|what machine) "
         rf"(?:is|s|was|are) (?:my|our) {_REL}\b",
         rf"\b(?:find|locate|track|spot|spotted|seen|page|look for|looking for|text me when|"
-        rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|whether)) "
+        rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|"
+        r"whether)) "
         rf"(?:my|our) {_REL}",
-        rf"\b(?:how much|did|has) (?:my|our) {_REL} (?:win|won|lose|lost|spend|spent|bet|play|played|"
+        rf"\b(?:how much|did|has) (?:my|our) {_REL} (?:win|won|lose|lost|spend|spent|bet|play|"
+        r"played|"
         r"gamble|gambled)\b",
-        rf"\b(?:did|has) (?:my|our) {_REL} (?:\w+ ){{0,2}}(?:check(?:ed)? in|arrive|arrived|leave|left|show up)\b",
-        rf"\b(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|account|winnings|"
+        rf"\b(?:did|has) (?:my|our) {_REL} (?:\w+ ){{0,2}}(?:check(?:ed)? in|arrive|arrived|leave|"
+        r"left|show up)\b",
+        rf"\b(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|account|"
+        r"winnings|"
         r"losses|whereabouts|location)\b(?! (?:and i|with me))",
-        r"\b(?:tell me|let me know|find out|check|see|confirm|know) (?:if|whether) (?!(?:i|we|you|it|there|the|this|that|my room)\b)"
+        r"\b(?:tell me|let me know|find out|check|see|confirm|know) (?:if|whether) (?!(?:i|we|you|"
+        r"it|there|the|this|that|my room)\b)"
         r"(?:\w+ ){1,3}is (?:here|at|in|staying|playing)\b",
         r"\bdid (?!(?:i|we|you|u|they|it|the|a|an|this|that|my|our|your)\b)(?:\w+ ){1,3}"
         r"(?:check(?:ed)? in|check(?:ed)? out|arrive|show up)\b",
         r"\bhas (?!(?:i|we|you|u|they|it|the|a|an|this|that|my|our|your)\b)(?:\w+ ){1,3}"
         r"(?:checked in|checked out|arrived|left the)\b",
-        r"\b(?:what|which) (?:room|table|machine|slot|seat) (?:is|s) (?!(?:the|a|an|this|that|it|my|"
+        r"\b(?:what|which) (?:room|table|machine|slot|seat) (?:is|s) (?!(?:the|a|an|this|that|it|"
+        r"my|"
         r"our|bingo|poker|yoga)\b)(?:\w+ ){1,3}(?:in|staying in|at|on|playing)\b",
         r"\broom number (?:for|of) (?!(?:the|a|an|my|our)\b)",
         r"\b(?:give me|send me|what is|whats|share|need|tell me) (?:his|her) "
@@ -438,18 +460,21 @@ _PATRON_PRIVACY = _rules(
         r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your|anyone|anybody|everyone|valet|parking|"
         r"breakfast|wifi|the)\b)(?:\w+ ){1,3}(?:staying (?:here|at|in)|checked in|registered|"
         r"a (?:guest|member|momentum member|patron|regular|high roller|vip)|"
-        r"(?:playing|gambling|sitting) (?:poker|slots|blackjack|craps|roulette|baccarat|at the tables|"
+        r"(?:playing|gambling|sitting) (?:poker|slots|blackjack|craps|roulette|baccarat|"
+        r"at the tables|"
         r"at table|on the casino floor|in the casino)|gambling)\b",
         r"\bis (?:he|she) (?:here|at the|staying|playing|gambling|checked in)\b",
         r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your)\b)(?:\w+ ){1,3}(?:in|at|on) the "
         r"(?:casino|hotel|property|tables|casino floor) (?:right now|now|tonight|currently)\b",
-        r"\bwho (?:is|s|was) (?:playing|sitting|gambling) (?:at|on) (?:table|machine|slot|the \w+ table)",
+        r"\bwho (?:is|s|was) (?:playing|sitting|gambling) (?:at|on) (?:table|machine|slot|"
+        r"the \w+ table)",
         r"\bwho (?:won|hit) (?:the )?(?:big |huge |last )?(?:jackpot|progressive)\b",
         r"\b(?:security|camera|surveillance) (?:footage|video|cameras?) (?:of|on|for)\b",
         # Spanish, Portuguese
         r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b",
-        r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|mae) "
+        r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
+        r"mae) "
         r"(?:esta|ja chegou|chegou|esta hospedad)\b",
     ],
 )
@@ -457,7 +482,8 @@ _PATRON_PRIVACY = _rules(
 _GAMBLING_ADVICE = _rules(
     [
         r"\b(?:loose|tight|hot|cold) (?:slots?|machines?|tables?)\b",
-        r"\b(?:which|what|any|where are the|wheres the) (?:slots?|slot machines?|machines?|tables?|games?)"
+        r"\b(?:which|what|any|where are the|wheres the) (?:slots?|slot machines?|machines?|tables?|"
+        r"games?)"
         r" (?:are|is) (?:loose|tight|hot|cold|due|paying|hitting)\b",
         r"\b(?:slots?|machines?|games?) (?:that are |that re |are |is )?(?:hitting|paying out|"
         r"due to hit|due)\b",
@@ -465,30 +491,38 @@ _GAMBLING_ADVICE = _rules(
         r"\bodds\b(?! and ends)",
         r"\bhouse edge\b|\brtp\b|\breturn to player\b|\bpayout (?:percentage|rate|%|ratio)\b",
         r"\b(?:pays?|hits?|hit) (?:out )?(?:the )?(?:most|best)\b|\bhighest payout\b",
-        r"\bbest (?:roulette |craps |blackjack |baccarat |poker |slot |sports |casino |table )bets?\b",
-        r"\bbest bets? (?:in|at|on|for) (?:the )?(?:craps|roulette|blackjack|baccarat|poker|slots?|keno|"
+        r"\bbest (?:roulette |craps |blackjack |baccarat |poker |slot |sports |casino |"
+        r"table )bets?\b",
+        r"\bbest bets? (?:in|at|on|for) (?:the )?(?:craps|roulette|blackjack|baccarat|poker|slots?|"
+        r"keno|"
         r"sports|the casino|tables?)\b",
         r"\b(?:better|best|easiest|more likely) (?:\w+ ){0,5}to win\b",
-        r"\bshould i (?:bet|wager|play) (?:on )?(?:\w+ ){0,2}(?:numbers?|red|black|odd|even|pass line|"
-        r"banker|player|tie|the field)\b|\b(?:what|which) numbers? (?:should|do) i (?:bet|play|pick)\b",
+        r"\bshould i (?:bet|wager|play) (?:on )?(?:\w+ ){0,2}(?:numbers?|red|black|odd|even|"
+        r"pass line|"
+        r"banker|player|tie|the field)\b|\b(?:what|which) numbers? (?:should|do) i (?:bet|play|"
+        r"pick)\b",
         r"\bdue (?:to )?(?:hit|pay)\b",
         r"\b(?:roulette|blackjack|craps|slots?|poker|baccarat|betting|winning|casino|gambling) "
         r"(?:strateg(?:y|ies)|system|tips|tricks|secrets|hacks)\b",
         r"\b(?:strateg(?:y|ies)|system|tips?|tricks?|secrets?|hacks?) (?:for|to|on|at|in) (?:win|"
         r"beat|roulette|blackjack|craps|slots?|poker|baccarat|keno|the casino|the house)\b",
-        r"\bbeat (?:the )?(?:slots|house|casino|dealer|odds|tables|machines|roulette|blackjack|craps)\b",
-        r"\bhow (?:can|do|could|should|would|to) (?:i |we |you |one )?(?:win|beat)\b(?! (?:tickets?|"
+        r"\bbeat (?:the )?(?:slots|house|casino|dealer|odds|tables|machines|roulette|blackjack|"
+        r"craps)\b",
+        r"\bhow (?:can|do|could|should|would|to) (?:i |we |you |one )?(?:win|"
+        r"beat)\b(?! (?:tickets?|"
         r"a (?:prize|contest|raffle|giveaway|car|trip)|the (?:raffle|contest|giveaway|drawing|"
         r"promotion|sweepstakes)))",
         r"\bshould i (?:hit|stand|double(?: down)?|surrender|take insurance)\b",
         r"\bshould i split (?:8s|eights|aces|tens|10s|a pair|pairs|\d)",
         r"\bcount(?:ing)? cards\b|\bcard counting\b|\bmartingale\b|\bbetting system\b",
         r"\b(?:slots?|machines?|tables?|games?|roulette|dice) (?:are |is )?(?:rigged|fixed)\b",
-        r"\bbest (?:slots?|slot machines?|machines?|games?|tables?) (?:to (?:win|play)|for winning)\b",
+        r"\bbest (?:slots?|slot machines?|machines?|games?|tables?) (?:to (?:win|play)|"
+        r"for winning)\b",
         r"\bwhat (?:game|slot|machine|table) should i (?:play|pick)\b",
         r"\blucky (?:machine|slot|table|numbers? for)\b",
         # Spanish, Portuguese, Chinese
-        r"\b(?:cuales|que|cual) (?:maquinas|tragamonedas|tragaperras|mesas) (?:pagan|estan sueltas|dan)\b",
+        r"\b(?:cuales|que|cual) (?:maquinas|tragamonedas|tragaperras|mesas) (?:pagan|estan sueltas|"
+        r"dan)\b",
         r"\bcomo ganar (?:en|a|al)\b|\bprobabilidades\b|\bmejores? (?:probabilidades|estrategia)\b",
         r"\bcomo ganhar (?:no|na|em)\b|\bquais maquinas pagam\b",
     ],
@@ -498,7 +532,8 @@ _GAMBLING_ADVICE = _rules(
 _HUMAN_REQUEST = _rules(
     [
         r"\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |some )?(?:someone|somebody|person|"
-        r"human|real person|live person|real human|agent|representative|rep|manager|supervisor|staff|"
+        r"human|real person|live person|real human|agent|representative|rep|manager|supervisor|"
+        r"staff|"
         r"employee|operator|actual person|live agent|customer service)\b",
         r"\b(?:real|live|actual) (?:person|human|agent)\b",
         r"\b(?:connect|transfer|put) me (?:to|through to|with) (?:a |an |the |your )?(?:someone|"
@@ -509,7 +544,8 @@ _HUMAN_REQUEST = _rules(
         r"agent|operator)\b",
         r"\b(?:human|person|someone|somebody|anyone|anybody|agent|representative) (?:i|we) can "
         r"(?:talk|speak|chat|call)\b",
-        r"\b(?:can|could|will|would|have|please have|ask) (?:someone|somebody|a person|a manager|staff|"
+        r"\b(?:can|could|will|would|have|please have|ask) (?:someone|somebody|a person|a manager|"
+        r"staff|"
         r"a human|an agent) (?:to )?(?:call|phone|contact|text|reach out to) (?:me|us)\b",
         # Spanish, Portuguese, Chinese
         r"\bhablar con (?:una persona|alguien|un agente|un representante|un humano|el gerente|"
@@ -528,25 +564,34 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
-        r"\b(?:this is|thats|that is|its|it is|was|is|are|were) (?:completely |totally |absolutely |so |"
+        r"\b(?:this is|thats|that is|its|it is|was|is|are|were) (?:completely |totally |"
+        r"absolutely |so |"
         r"really |just )?(?:unacceptable|ridiculous|outrageous|disgusting|terrible|horrible|awful|"
         r"a joke|pathetic|appalling|absurd|a disgrace|a nightmare|a disaster|filthy)\b",
         r"\b(?:file|make|lodge|submit|register) (?:a |an )?(?:formal )?complaint\b|\bcomplain\w*",
-        r"\b(?:worst|terrible|horrible|awful|lousy|bad|disappointing|pathetic) (?:service|experience|"
+        r"\b(?:worst|terrible|horrible|awful|lousy|bad|disappointing|pathetic) (?:service|"
+        r"experience|"
         r"stay|customer service|hotel|meal|room|staff|dealer|host|night|visit)\b",
-        r"\b(?:service|food|room|staff|experience|stay|meal|dealer|valet|wait|housekeeping|bathroom|"
-        r"sheets) (?:was|is|has been|were|are) (?:so |really |very |absolutely |completely |totally )?"
-        r"(?:terrible|horrible|awful|disgusting|dirty|filthy|unacceptable|rude|gross|bad|a disaster|"
+        r"\b(?:service|food|room|staff|experience|stay|meal|dealer|valet|wait|housekeeping|"
+        r"bathroom|"
+        r"sheets) (?:was|is|has been|were|are) (?:so |really |very |absolutely |completely |"
+        r"totally )?"
+        r"(?:terrible|horrible|awful|disgusting|dirty|filthy|unacceptable|rude|gross|bad|"
+        r"a disaster|"
         r"the worst|disappointing|slow)\b",
-        r"\b(?:rude|disrespectful|unprofessional|racist) (?:staff|dealer|employee|host|server|waiter|"
+        r"\b(?:rude|disrespectful|unprofessional|racist) (?:staff|dealer|employee|host|server|"
+        r"waiter|"
         r"waitress|bartender|security|guard|valet|manager|front desk|clerk|people)\b",
-        r"\b(?:staff|dealer|employee|host|server|waiter|waitress|bartender|security|guard|valet|manager|"
-        r"clerk|people|they|he|she) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |extremely )?"
+        r"\b(?:staff|dealer|employee|host|server|waiter|waitress|bartender|security|guard|valet|"
+        r"manager|"
+        r"clerk|people|they|he|she) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |"
+        r"extremely )?"
         r"(?:rude|disrespectful|unprofessional|racist)\b",
         r"\b(?:want|demand|deserve|expect) (?:a |my )(?:refund|money back|compensation)\b",
         r"\bnever (?:coming|going) back\b|\bnever stay\w* here again\b|\bwill never return\b",
         r"\b(?:bed ?bugs|roaches|cockroach\w*|mold|hair in my food|food poisoning)\b",
-        r"\b(?:been waiting|waited) (?:for )?(?:over |more than |almost |nearly )?(?:(?:[3-9]\d|\d{3}) ?"
+        r"\b(?:been waiting|waited) (?:for )?(?:over |more than |almost |nearly )?(?:(?:[3-9]\d|"
+        r"\d{3}) ?"
         r"(?:minutes|mins)|(?:\d+|an?|two|three|four|several|many) (?:hours?|hrs?))\b",
         r"\b(?:hasnt|has not|havent|have not|wasnt|was not|still not|never) (?:been )?(?:cleaned|"
         r"serviced|made up|fixed|delivered|answered|returned)\b",

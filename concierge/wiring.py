@@ -29,6 +29,7 @@ from worker.delivery import Delivery
 from worker.inbound import InboundHandler
 from worker.locks import ConversationLocks, Locks
 from worker.queue import TaskQueue
+from worker.release import HeldTextReleaser
 from worker.send_policy import QuietHoursPolicy
 from worker.tasks import WorkerServices, register_tasks
 
@@ -148,18 +149,10 @@ def build_receiver_services(
     )
 
 
-def build_inbound_handler(
-    settings: Settings,
-    *,
-    store: Store,
-    sender: Sender,
-    locks: Locks,
-    registry: PropertyRegistry | None = None,
-    answerer: Answerer | None = None,
-) -> InboundHandler:
-    """The plain-code turn handler with its collaborators."""
-    registry = registry or build_registry(settings)
-    answerer = answerer or build_answerer(build_knowledge(settings, registry))
+def build_delivery(
+    settings: Settings, *, store: Store, sender: Sender, registry: PropertyRegistry
+) -> Delivery:
+    """Ordered delivery with the quiet-hours policy of the settings."""
 
     def property_zone(property_id: str) -> str | None:
         prop = registry.get(property_id)
@@ -170,7 +163,7 @@ def build_inbound_handler(
         reply_grace=timedelta(minutes=settings.reply_grace_minutes),
         replies_policy=settings.quiet_hours_replies,
     )
-    delivery = Delivery(
+    return Delivery(
         store=store,
         sender=sender,
         policy=policy,
@@ -178,11 +171,27 @@ def build_inbound_handler(
         sleep=time.sleep,
         pacing_seconds=settings.send_pacing_seconds,
     )
+
+
+def build_inbound_handler(
+    settings: Settings,
+    *,
+    store: Store,
+    sender: Sender,
+    locks: Locks,
+    registry: PropertyRegistry | None = None,
+    answerer: Answerer | None = None,
+    delivery: Delivery | None = None,
+) -> InboundHandler:
+    """The plain-code turn handler with its collaborators."""
+    registry = registry or build_registry(settings)
+    answerer = answerer or build_answerer(build_knowledge(settings, registry))
     return InboundHandler(
         store=store,
         registry=registry,
         answerer=answerer,
-        delivery=delivery,
+        delivery=delivery
+        or build_delivery(settings, store=store, sender=sender, registry=registry),
         locks=locks,
         clock=utc_now,
         max_texts=settings.max_texts_per_reply,
@@ -193,13 +202,24 @@ def build_worker_app(
     settings: Settings, *, store: Store | None = None, sender: Sender | None = None
 ) -> Celery:
     """A Celery app with the tasks bound to freshly built services."""
-    app = create_celery(settings.redis_url)
+    app = create_celery(
+        settings.redis_url,
+        beat_schedule_file=str(settings.sqlite_path.parent / "celerybeat-schedule"),
+    )
     store = store or build_store(settings)
+    registry = build_registry(settings)
+    locks = ConversationLocks(build_redis(settings))
+    delivery = build_delivery(
+        settings, store=store, sender=sender or build_sender(settings), registry=registry
+    )
     handler = build_inbound_handler(
         settings,
         store=store,
         sender=sender or build_sender(settings),
-        locks=ConversationLocks(build_redis(settings)),
+        locks=locks,
+        registry=registry,
+        delivery=delivery,
     )
-    register_tasks(app, WorkerServices(handler=handler, store=store))
+    releaser = HeldTextReleaser(store=store, delivery=delivery, locks=locks, clock=utc_now)
+    register_tasks(app, WorkerServices(handler=handler, store=store, releaser=releaser))
     return app

@@ -6,9 +6,13 @@ from celery import Celery
 
 HANDLE_INBOUND = "worker.handle_inbound"
 RECORD_DELIVERY = "worker.record_delivery"
+RELEASE_HELD = "worker.release_held"
+RELEASE_HELD_EVERY_SECONDS = 60.0
 
 
-def create_celery(redis_url: str, *, name: str = "concierge") -> Celery:
+def create_celery(
+    redis_url: str, *, name: str = "concierge", beat_schedule_file: str | None = None
+) -> Celery:
     """A configured Celery app; tasks are bound to it by `worker.tasks.register_tasks`."""
     app = Celery(name, broker=redis_url, set_as_current=False)
     app.conf.update(
@@ -36,5 +40,10 @@ def create_celery(redis_url: str, *, name: str = "concierge") -> Celery:
             "interval_max": 0.3,
         },
         worker_hijack_root_logger=False,
+        beat_schedule={
+            "release-held-texts": {"task": RELEASE_HELD, "schedule": RELEASE_HELD_EVERY_SECONDS}
+        },
     )
+    if beat_schedule_file:
+        app.conf.beat_schedule_filename = beat_schedule_file
     return app

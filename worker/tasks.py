@@ -11,9 +11,10 @@ from celery import Celery, Task
 from data.sender.base import TransientSendError
 from data.store.base import Store, StoreUnavailable
 from data.store.models import InboundMessage, OutboundStatus
-from worker.celery_app import HANDLE_INBOUND, RECORD_DELIVERY
+from worker.celery_app import HANDLE_INBOUND, RECORD_DELIVERY, RELEASE_HELD
 from worker.inbound import InboundHandler
 from worker.locks import ConversationBusy
+from worker.release import HeldTextReleaser
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +28,7 @@ class WorkerServices:
 
     handler: InboundHandler
     store: Store
+    releaser: HeldTextReleaser
 
 
 def retry_delay(retries: int, retry_after: float | None) -> float:
@@ -49,6 +51,15 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
             raise self.retry(exc=exc, countdown=delay) from exc
         except (ConversationBusy, StoreUnavailable) as exc:
             raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+
+    @app.task(name=RELEASE_HELD, bind=True, shared=False, acks_late=True, max_retries=0)
+    def release_held(self: Task) -> int:
+        try:
+            return services.releaser.release_due()
+        except (TransientSendError, ConversationBusy, StoreUnavailable) as exc:
+            # The next beat tick tries again; the texts stay held in the store meanwhile.
+            log.warning("releasing held texts failed, next tick retries: %s", exc)
+            return 0
 
     @app.task(
         name=RECORD_DELIVERY, bind=True, shared=False, max_retries=MAX_RETRIES, acks_late=True

@@ -33,16 +33,17 @@ def run_classify(args: argparse.Namespace) -> int:
     """Print the keyword and guardrail of the text; always exits 0."""
     keyword = classify_keyword(args.text, opted_out=args.opted_out)
     guardrails = all_guardrails(args.text)
-    result = {
-        "keyword": keyword.value if keyword else None,
-        "guardrail": guardrails[0].value if guardrails else None,
-        "all_guardrails": [category.value for category in guardrails],
-    }
+    top = guardrails[0] if guardrails else None
     if args.json:
+        result = {
+            "keyword": keyword.value if keyword else None,
+            "guardrail": top.value if top else None,
+            "all_guardrails": [category.value for category in guardrails],
+        }
         print(json.dumps(result, ensure_ascii=False))
     else:
-        print(f"keyword: {result['keyword'] or 'none'}")
-        print(f"guardrail: {result['guardrail'] or 'none'}")
+        print(f"keyword: {keyword or 'none'}")
+        print(f"guardrail: {top or 'none'}")
         if len(guardrails) > 1:
-            print(f"also matches: {', '.join(result['all_guardrails'][1:])}")
+            print(f"also matches: {', '.join(guardrails[1:])}")
     return 0

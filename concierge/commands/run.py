@@ -26,6 +26,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     run.set_defaults(func=run_stack)
     worker = subparsers.add_parser("worker", help="run a Celery worker (threads pool)")
     worker.add_argument("--concurrency", type=int, default=None)
+    worker.add_argument(
+        "--beat", action="store_true", help="also run the periodic scheduler (run exactly one)"
+    )
     worker.set_defaults(func=run_worker)
     web = subparsers.add_parser("web", help="run the webhook receiver under gunicorn")
     web.set_defaults(func=run_web)
@@ -125,7 +128,7 @@ def run_stack(args: argparse.Namespace) -> int:
         )
         children.append(
             subprocess.Popen(
-                [sys.executable, "-m", "concierge.cli", "worker"],
+                [sys.executable, "-m", "concierge.cli", "worker", "--beat"],
                 env=env,
                 stdout=worker_log,
                 stderr=subprocess.STDOUT if worker_log else None,
