@@ -6,12 +6,17 @@ import re
 from datetime import datetime
 
 from agent.retrieval import Hit
+from data.kb.hours import WeeklyHours
 from data.kb.schemas import KbItem
 from data.properties import Property
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _ASKS_HOURS = re.compile(r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late)\b", re.I)
-_MENTIONS_BOOKING = re.compile(r"\b(reserv|book|call|ticket|walk|join|sign up)", re.I)
+# Booking notes that are a bare policy ("Recommended", "Not taken") read better labelled.
+_BARE_POLICY = re.compile(
+    r"^(recommended|required|not|suggested|encouraged|accepted|essential|optional|strongly)\b",
+    re.I,
+)
 
 
 def first_sentence(text: str) -> str:
@@ -28,7 +33,7 @@ def _booking(item: KbItem) -> str | None:
     booking = item.booking_text()
     if not booking:
         return None
-    if not _MENTIONS_BOOKING.search(booking):
+    if _BARE_POLICY.match(booking.strip()):
         booking = f"Reservations: {booking}"
     return _sentence(booking)
 
@@ -45,7 +50,7 @@ def describe_item(item: KbItem, now: datetime, question: str = "") -> str:
     hours = item.opening_hours()
     lead = item.title() + (f" ({location})" if location else "")
     if hours is not None:
-        lead += f": {hours.describe_day(now)}"
+        lead += f": {open_now_phrase(hours, now)}"
     sentences = [_sentence(lead), _sentence(first_sentence(item.summary()))]
     if hours is not None and _ASKS_HOURS.search(question):
         sentences.append(_sentence(f"Hours: {hours.describe()}"))
@@ -53,6 +58,22 @@ def describe_item(item: KbItem, now: datetime, question: str = "") -> str:
     if booking:
         sentences.append(booking)
     return " ".join(sentences)
+
+
+def open_now_phrase(hours: WeeklyHours, now: datetime) -> str:
+    """Whether it is open at `now`, computed, with today's hours: "open now (today 9 AM-5 PM)"."""
+    today = hours.describe_day(now)
+    state = hours.is_open(now)
+    if state is None:
+        return today
+    return f"{'open now' if state else 'closed now'} ({today})"
+
+
+def answer_from_items(items: list[KbItem], prop: Property, now: datetime, question: str) -> str:
+    """The first item described, or "I don't have that" when there is none."""
+    if not items:
+        return dont_know(prop)
+    return describe_item(items[0], now, question)
 
 
 def answer_from_hits(hits: list[Hit], prop: Property, now: datetime, question: str = "") -> str:

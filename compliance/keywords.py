@@ -90,17 +90,18 @@ _OPT_OUT_UNIT = (
     rf"(?:{_OPT_OUT_WORD}(?: (?:it|all|this|these|them|that|everything|{_MESSAGES}))*"
     rf"|end(?: {_MESSAGES})?)"
 )
-_OPT_OUT_EXACT = re.compile(rf"{_OPT_OUT_UNIT}(?: {_OPT_OUT_UNIT})*")
-
-_OPT_IN_EXACT = re.compile(
+_OPT_IN_UNIT = (
     r"(?:start|unstop|unstop me|subscribe|resubscribe|resume|restart|opt in|optin|opt me in|"
-    r"start again|start over|comenzar|empezar|iniciar|reanudar)"
-    r"(?: (?:start|unstop|again|texts|messages))*"
+    r"start again|start over|comenzar|empezar|iniciar|reanudar)(?: (?:again|texts|messages))?"
 )
+_HELP_UNIT = r"(?:help|help me|info|information|ayuda|ajuda|aide|帮助|幫助)"
+_ANY_UNIT = rf"(?:{_OPT_OUT_UNIT}|{_OPT_IN_UNIT}|{_HELP_UNIT})"
+# A text of keywords only, one of them an opt-out: "STOP", "stop stop", "STOP HELP", "start stop".
+_KEYWORDS_ONLY = re.compile(rf"{_ANY_UNIT}(?: {_ANY_UNIT})*")
+_HAS_OPT_OUT_WORD = re.compile(rf"(?:^| )(?:{_OPT_OUT_WORD}|end)(?= |$)")
+_OPT_IN_EXACT = re.compile(rf"{_OPT_IN_UNIT}(?: {_OPT_IN_UNIT})*")
+_HELP_EXACT = re.compile(rf"{_HELP_UNIT}(?: {_HELP_UNIT})*")
 _YES = re.compile(r"(?:yes|si|sim)(?: yes| si| sim)*")
-_HELP_EXACT = re.compile(
-    r"(?:help|help me|info|information|ayuda|ajuda|aide|帮助|幫助)(?: (?:help|info|ayuda))*"
-)
 
 _MESSAGING_TARGET = (
     r"(?:texts?|txts?|sms|messages?|msgs|alerts?|notifications?|marketing|promos?|promotions|"
@@ -211,11 +212,15 @@ def classify_keyword(text: str, *, opted_out: bool = False) -> Keyword | None:
 
 
 def _is_opt_out(folded: str, words: str, core: str) -> bool:
-    if _OPT_OUT_EXACT.fullmatch(core) or _OPT_OUT_PHRASES.search(f" {words} "):
+    if _is_opt_out_keyword(core) or _OPT_OUT_PHRASES.search(f" {words} "):
         return True
     if not folded.isascii() and _OPT_OUT_PHRASES_CJK.search(folded):
         return True
     sentences = _SENTENCE_BREAK.split(folded)
     if len(sentences) < 2:
         return False
-    return any(_OPT_OUT_EXACT.fullmatch(_core(_words(sentence))) for sentence in sentences)
+    return any(_is_opt_out_keyword(_core(_words(sentence))) for sentence in sentences)
+
+
+def _is_opt_out_keyword(core: str) -> bool:
+    return _KEYWORDS_ONLY.fullmatch(core) is not None and _HAS_OPT_OUT_WORD.search(core) is not None

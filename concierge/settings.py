@@ -38,6 +38,9 @@ class Settings(BaseSettings):
     )
     store: Literal["sqlite", "firestore"] = Field(default="sqlite", description="Durable store.")
     sqlite_path: Path = Field(default=Path("var/concierge.db"), description="SQLite store file.")
+    checkpoint_path: Path = Field(
+        default=Path("var/checkpoints.db"), description="SQLite file of conversation checkpoints."
+    )
     port: int = Field(default=8080, description="HTTP port of the webhook receiver.")
     worker_concurrency: int = Field(default=8, description="Celery worker threads.")
 
@@ -68,5 +71,15 @@ class Settings(BaseSettings):
         default=None, description="Gemini API key; without it answers come from the knowledge base."
     )
     gemini_model: str = Field(default="gemini-2.5-flash", description="Gemini chat model.")
+    gemini_base_url: str | None = Field(
+        default=None, description="Gemini API root; unset means Google's (tests use a local fake)."
+    )
+    llm_timeout_seconds: float = Field(default=20.0, description="Seconds per Gemini request.")
+    llm_failure_threshold: int = Field(
+        default=5, description="Consecutive LLM failures that open the shared circuit."
+    )
+    llm_cooldown_seconds: float = Field(
+        default=60.0, description="How long the LLM circuit stays open before one probe."
+    )
 
     log_level: str = Field(default="INFO", description="Root log level.")

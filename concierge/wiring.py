@@ -3,16 +3,25 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 import threading
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import redis
+from redis.backoff import ExponentialBackoff
+from redis.retry import Retry
 import telnyx
 from celery import Celery
+from langchain_core.language_models import BaseChatModel
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.checkpoint.sqlite import SqliteSaver
 
-from agent.answerer import Answerer, KnowledgeAnswerer
+from agent.circuit import CircuitBreaker
+from agent.concierge import GraphConcierge
+from agent.graph import build_graph
+from agent.llm import build_chat_model
 from agent.retrieval import KnowledgeIndex
 from concierge.settings import Settings
 from data.kb.loader import KnowledgeBaseError, default_kb_root, load_knowledge_base
@@ -51,9 +60,14 @@ def utc_now() -> datetime:
 
 
 def build_redis(settings: Settings) -> redis.Redis:
-    """A Redis client with short timeouts: a webhook must never hang on Redis."""
+    """A Redis client with short timeouts and one quick retry: a webhook must never hang."""
     return redis.Redis.from_url(
-        settings.redis_url, socket_connect_timeout=2, socket_timeout=5, health_check_interval=30
+        settings.redis_url,
+        socket_connect_timeout=1,
+        socket_timeout=2,
+        health_check_interval=30,
+        # redis-py's default retries a dead server for ~12 s; Telnyx waits 2 s for an answer.
+        retry=Retry(ExponentialBackoff(cap=0.05, base=0.01), 1),
     )
 
 
@@ -120,13 +134,58 @@ def build_knowledge(settings: Settings, registry: PropertyRegistry) -> Knowledge
     return KnowledgeIndexes(settings.kb_root or default_kb_root(), registry)
 
 
-def build_answerer(knowledge: KnowledgeIndexes) -> Answerer:
-    """The answerer used by the worker and `concierge ask`."""
-    return KnowledgeAnswerer(knowledge)
+def build_chat(settings: Settings) -> BaseChatModel | None:
+    """Gemini when GOOGLE_API_KEY is set, else None (answers from the knowledge base)."""
+    if settings.google_api_key is None:
+        return None
+    return build_chat_model(
+        api_key=settings.google_api_key.get_secret_value(),
+        model=settings.gemini_model,
+        base_url=settings.gemini_base_url,
+        timeout=settings.llm_timeout_seconds,
+    )
+
+
+def build_checkpointer(settings: Settings) -> BaseCheckpointSaver:
+    """Conversation memory: a SQLite file (one connection shared by the worker's threads)."""
+    settings.checkpoint_path.parent.mkdir(parents=True, exist_ok=True)
+    connection = sqlite3.connect(str(settings.checkpoint_path), check_same_thread=False)
+    return SqliteSaver(connection)
+
+
+def build_concierge(
+    settings: Settings,
+    *,
+    knowledge: KnowledgeIndexes,
+    checkpointer: BaseCheckpointSaver,
+    redis_client: redis.Redis | None,
+) -> GraphConcierge:
+    """The graph, compiled with the checkpointer, with Gemini and its shared circuit."""
+    circuit = (
+        CircuitBreaker(
+            redis_client,
+            name="gemini",
+            failure_threshold=settings.llm_failure_threshold,
+            cooldown_seconds=settings.llm_cooldown_seconds,
+        )
+        if redis_client is not None
+        else None
+    )
+    return GraphConcierge(
+        build_graph(checkpointer=checkpointer),
+        index_for=knowledge,
+        chat_model=build_chat(settings),
+        circuit=circuit,
+        max_texts=settings.max_texts_per_reply,
+    )
 
 
 def build_receiver_services(
-    settings: Settings, *, celery_app: Celery | None = None, store: Store | None = None
+    settings: Settings,
+    *,
+    celery_app: Celery | None = None,
+    store: Store | None = None,
+    redis_client: redis.Redis | None = None,
 ) -> ReceiverServices:
     """Everything the webhook receiver needs."""
     if not settings.telnyx_public_key:
@@ -134,7 +193,7 @@ def build_receiver_services(
             "TELNYX_PUBLIC_KEY is not set: copy the public key from the Telnyx portal "
             "(or run `concierge run`, which makes a development key under var/)"
         )
-    client = build_redis(settings)
+    client = redis_client or build_redis(settings)
     registry = build_registry(settings)
     knowledge = build_knowledge(settings, registry)
     return ReceiverServices(
@@ -179,27 +238,30 @@ def build_inbound_handler(
     store: Store,
     sender: Sender,
     locks: Locks,
+    concierge: GraphConcierge,
     registry: PropertyRegistry | None = None,
-    answerer: Answerer | None = None,
     delivery: Delivery | None = None,
 ) -> InboundHandler:
     """The plain-code turn handler with its collaborators."""
     registry = registry or build_registry(settings)
-    answerer = answerer or build_answerer(build_knowledge(settings, registry))
     return InboundHandler(
         store=store,
         registry=registry,
-        answerer=answerer,
+        concierge=concierge,
         delivery=delivery
         or build_delivery(settings, store=store, sender=sender, registry=registry),
         locks=locks,
         clock=utc_now,
-        max_texts=settings.max_texts_per_reply,
     )
 
 
 def build_worker_app(
-    settings: Settings, *, store: Store | None = None, sender: Sender | None = None
+    settings: Settings,
+    *,
+    store: Store | None = None,
+    sender: Sender | None = None,
+    checkpointer: BaseCheckpointSaver | None = None,
+    redis_client: redis.Redis | None = None,
 ) -> Celery:
     """A Celery app with the tasks bound to freshly built services."""
     app = create_celery(
@@ -208,7 +270,14 @@ def build_worker_app(
     )
     store = store or build_store(settings)
     registry = build_registry(settings)
-    locks = ConversationLocks(build_redis(settings))
+    redis_client = redis_client or build_redis(settings)
+    locks = ConversationLocks(redis_client)
+    concierge = build_concierge(
+        settings,
+        knowledge=build_knowledge(settings, registry),
+        checkpointer=checkpointer or build_checkpointer(settings),
+        redis_client=redis_client,
+    )
     delivery = build_delivery(
         settings, store=store, sender=sender or build_sender(settings), registry=registry
     )
@@ -217,6 +286,7 @@ def build_worker_app(
         store=store,
         sender=sender or build_sender(settings),
         locks=locks,
+        concierge=concierge,
         registry=registry,
         delivery=delivery,
     )

@@ -23,7 +23,7 @@ from nacl.signing import SigningKey
 
 from concierge.redis_server import find_redis_server, free_port, redis_answers, start_redis_server
 from concierge.settings import Settings
-from concierge.wiring import build_receiver_services, build_worker_app
+from concierge.wiring import build_receiver_services, build_redis, build_worker_app
 from data.store.sqlite import SqliteStore
 from tests.fakes.telnyx import FakeTelnyx
 from webhooks import create_app
@@ -126,6 +126,7 @@ def make_settings(tmp_path: Path, redis_url: str, **overrides: Any) -> Settings:
     values: dict[str, Any] = {
         "redis_url": redis_url,
         "sqlite_path": tmp_path / "concierge.db",
+        "checkpoint_path": tmp_path / "checkpoints.db",
         "telnyx_api_key": "KEY-test-telnyx",
         "send_pacing_seconds": 0.0,
     }
@@ -160,8 +161,11 @@ def stack(
         tmp_path, redis_url, telnyx_base_url=fake_telnyx.url, telnyx_public_key=public_key
     )
     store = SqliteStore(settings.sqlite_path)
-    worker_app = build_worker_app(settings, store=store)
-    services = build_receiver_services(settings, celery_app=worker_app, store=store)
+    client = build_redis(settings)
+    worker_app = build_worker_app(settings, store=store, redis_client=client)
+    services = build_receiver_services(
+        settings, celery_app=worker_app, store=store, redis_client=client
+    )
     app = create_app(services)
     with start_worker(
         worker_app,
@@ -172,4 +176,6 @@ def stack(
         shutdown_timeout=15,
     ):
         yield Stack(app.test_client(), worker_app, store, fake_telnyx, signing_key, settings)
+    worker_app.close()
+    client.close()
     store.close()

@@ -9,9 +9,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import datetime
+from typing import Protocol
 
-from agent.answerer import Answerer
-from agent.persona import split_for_sms
+from agent.concierge import TurnResult
 from compliance.confirmations import opt_in_confirmation, opt_out_confirmation
 from compliance.keywords import Keyword, classify_keyword
 from compliance.privacy import mask_number
@@ -26,6 +26,15 @@ log = logging.getLogger(__name__)
 REPLY_CLASS = "reply"
 
 
+class Concierge(Protocol):
+    """Answers a guest's text (the graph in production)."""
+
+    def reply(
+        self, prop: Property, guest: str, text: str, *, message_id: str, now: datetime
+    ) -> TurnResult:
+        """The texts that answer `text`."""
+
+
 class InboundHandler:
     """Runs the turn for one inbound text under the conversation's lock."""
 
@@ -34,19 +43,17 @@ class InboundHandler:
         *,
         store: Store,
         registry: PropertyRegistry,
-        answerer: Answerer,
+        concierge: Concierge,
         delivery: Delivery,
         locks: Locks,
         clock: Callable[[], datetime],
-        max_texts: int,
     ) -> None:
         self._store = store
         self._registry = registry
-        self._answerer = answerer
+        self._concierge = concierge
         self._delivery = delivery
         self._locks = locks
         self._clock = clock
-        self._max_texts = max_texts
 
     def handle(self, inbound: InboundMessage) -> None:
         """Log, plan (once) and deliver the reply to `inbound`."""
@@ -89,10 +96,10 @@ class InboundHandler:
         if state.opted_out:
             log.info("%s is opted out; no reply", mask_number(guest))
             return []
-        reply = self._answerer.answer(prop, guest, inbound.text, now=self._clock())
-        return self._texts(
-            prop, inbound, split_for_sms(reply, max_texts=self._max_texts), REPLY_CLASS
+        result = self._concierge.reply(
+            prop, guest, inbound.text, message_id=inbound.message_id, now=self._clock()
         )
+        return self._texts(prop, inbound, result.segments, REPLY_CLASS)
 
     def _record_consent(
         self, action: ConsentAction, prop: Property, inbound: InboundMessage

@@ -24,6 +24,10 @@ class TaskQueue:
         except Exception as exc:  # kombu raises a wide range of transport errors
             raise QueueUnavailable(f"cannot enqueue {name}: {exc}") from exc
 
+    def close(self) -> None:
+        """Release the broker connections."""
+        self._app.close()
+
     def enqueue_inbound(self, message: InboundMessage) -> None:
         """Queue a guest's text for a turn."""
         self._publish(HANDLE_INBOUND, message.to_payload())

@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import uuid
 
+from langgraph.checkpoint.memory import InMemorySaver
+
 from concierge.wiring import (
-    build_answerer,
+    build_concierge,
     build_inbound_handler,
     build_knowledge,
     build_registry,
@@ -47,7 +49,12 @@ def run_ask(args: argparse.Namespace) -> int:
         sender=sender,
         locks=LocalLocks(),
         registry=registry,
-        answerer=build_answerer(build_knowledge(settings, registry)),
+        concierge=build_concierge(
+            settings,
+            knowledge=build_knowledge(settings, registry),
+            checkpointer=InMemorySaver(),
+            redis_client=None,
+        ),
     )
     handler.handle(
         InboundMessage(

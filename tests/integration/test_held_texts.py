@@ -49,6 +49,8 @@ def text(inbound_id: str, guest: str, message_class: str, seq: int = 1) -> Outbo
 
 @pytest.fixture
 def parts(tmp_path: Path, redis_url: str, fake_telnyx: FakeTelnyx):
+    redis_client = redis.Redis.from_url(redis_url)
+
     def build(clock: Clock, replies_policy: str = "send"):
         store = SqliteStore(tmp_path / "held.db")
         registry = build_registry(Settings(_env_file=None))
@@ -66,11 +68,12 @@ def parts(tmp_path: Path, redis_url: str, fake_telnyx: FakeTelnyx):
             sleep=lambda s: None,
             pacing_seconds=0,
         )
-        locks = ConversationLocks(redis.Redis.from_url(redis_url))
+        locks = ConversationLocks(redis_client)
         releaser = HeldTextReleaser(store=store, delivery=delivery, locks=locks, clock=clock)
         return store, delivery, releaser
 
-    return build
+    yield build
+    redis_client.close()
 
 
 def test_florida_text_held_at_2030_goes_at_0800_next_day(parts, fake_telnyx: FakeTelnyx) -> None:

@@ -19,8 +19,8 @@ from webhooks import create_app
 
 
 def queued_tasks(stack: Stack) -> int:
-    client = redis.Redis.from_url(stack.settings.redis_url)
-    return int(client.llen("celery"))
+    with redis.Redis.from_url(stack.settings.redis_url) as client:
+        return int(client.llen("celery"))
 
 
 def test_valid_signature_is_accepted(stack: Stack) -> None:
@@ -143,7 +143,8 @@ def test_redis_down_answers_503_and_keeps_nothing(tmp_path: Path) -> None:
         "redis://127.0.0.1:1/0",
         telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
     )
-    app = create_app(build_receiver_services(settings, store=SqliteStore(settings.sqlite_path)))
+    services = build_receiver_services(settings, store=SqliteStore(settings.sqlite_path))
+    app = create_app(services)
     body = json.dumps(inbound_event("hi")).encode()
     response = app.test_client().post(
         "/webhooks/telnyx", data=body, headers=telnyx_headers(key, body)
@@ -153,6 +154,7 @@ def test_redis_down_answers_503_and_keeps_nothing(tmp_path: Path) -> None:
     health = app.test_client().get("/health")
     assert health.status_code == 503
     assert health.get_json()["checks"]["redis"].startswith("down")
+    services.redis.close()
 
 
 def test_receiver_refuses_to_start_without_a_public_key(tmp_path: Path) -> None:
@@ -173,17 +175,24 @@ def test_broker_down_after_claim_releases_the_claim(tmp_path: Path, redis_url: s
     )
     store = SqliteStore(settings.sqlite_path)
     dead_broker = create_celery("redis://127.0.0.1:1/0")
-    app = create_app(build_receiver_services(settings, celery_app=dead_broker, store=store))
+    refused = build_receiver_services(settings, celery_app=dead_broker, store=store)
+    app = create_app(refused)
     body = json.dumps(inbound_event("hi", message_id="msg-broker-down")).encode()
     response = app.test_client().post(
         "/webhooks/telnyx", data=body, headers=telnyx_headers(key, body)
     )
     assert response.status_code == 503
-    assert redis.Redis.from_url(redis_url).exists("claim:telnyx:msg-broker-down") == 0
+    with redis.Redis.from_url(redis_url) as client:
+        assert client.exists("claim:telnyx:msg-broker-down") == 0
 
-    live = create_app(build_receiver_services(settings, store=store))
+    accepting = build_receiver_services(settings, store=store)
+    live = create_app(accepting)
     retry = live.test_client().post(
         "/webhooks/telnyx", data=body, headers=telnyx_headers(key, body)
     )
     assert retry.get_json() == {"status": "queued"}
-    assert redis.Redis.from_url(redis_url).llen("celery") == 1
+    with redis.Redis.from_url(redis_url) as client:
+        assert client.llen("celery") == 1
+    for services in (refused, accepting):
+        services.redis.close()
+        services.queue.close()

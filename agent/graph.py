@@ -1,0 +1,62 @@
+"""The concierge graph; `build_graph(checkpointer=...)` compiles it at the edge."""
+
+from __future__ import annotations
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.graph import END, START, StateGraph
+from langgraph.graph.state import CompiledStateGraph
+
+from agent.context import Context
+from agent.nodes.canned import canned_reply
+from agent.nodes.finish import format_for_sms, record_reply
+from agent.nodes.gate import check_compliance, route_after_gate
+from agent.nodes.generate import generate_answer, route_after_generation
+from agent.nodes.retrieve import retrieve_context
+from agent.nodes.router import classify_intent, route_after_intent
+from agent.nodes.validate import fall_back, route_after_validation, validate_answer
+from agent.state import ConciergeState, TurnInput, TurnOutput
+
+
+def build_builder() -> StateGraph[ConciergeState, Context, TurnInput, TurnOutput]:
+    """The uncompiled graph: gate -> router -> retrieve -> generate -> validate -> SMS."""
+    graph = StateGraph(
+        ConciergeState, context_schema=Context, input_schema=TurnInput, output_schema=TurnOutput
+    )
+    graph.add_node("compliance_gate", check_compliance)
+    graph.add_node("classify_intent", classify_intent)
+    graph.add_node("retrieve_context", retrieve_context)
+    graph.add_node("generate_answer", generate_answer)
+    graph.add_node("validate_answer", validate_answer)
+    graph.add_node("fall_back", fall_back)
+    graph.add_node("canned_reply", canned_reply)
+    graph.add_node("format_for_sms", format_for_sms)
+    graph.add_node("record_reply", record_reply)
+
+    graph.add_edge(START, "compliance_gate")
+    graph.add_conditional_edges(
+        "compliance_gate", route_after_gate, ["classify_intent", "canned_reply", END]
+    )
+    graph.add_conditional_edges(
+        "classify_intent", route_after_intent, ["retrieve_context", "canned_reply"]
+    )
+    graph.add_edge("retrieve_context", "generate_answer")
+    graph.add_conditional_edges(
+        "generate_answer", route_after_generation, ["validate_answer", "format_for_sms"]
+    )
+    graph.add_conditional_edges(
+        "validate_answer",
+        route_after_validation,
+        ["format_for_sms", "generate_answer", "fall_back"],
+    )
+    graph.add_edge("fall_back", "format_for_sms")
+    graph.add_edge("canned_reply", "format_for_sms")
+    graph.add_edge("format_for_sms", "record_reply")
+    graph.add_edge("record_reply", END)
+    return graph
+
+
+def build_graph(
+    checkpointer: BaseCheckpointSaver | None = None,
+) -> CompiledStateGraph[ConciergeState, Context, TurnInput, TurnOutput]:
+    """Compile the graph with the given checkpointer (SQLite, Firestore or in-memory)."""
+    return build_builder().compile(checkpointer=checkpointer)

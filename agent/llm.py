@@ -1,0 +1,84 @@
+"""Gemini clients for the graph: a chat model and an embedder, built only when called.
+
+Errors a caller should treat as "the LLM failed" are collected in `LLM_ERRORS`.
+"""
+
+from __future__ import annotations
+
+import httpx
+from google.genai import Client
+from google.genai.errors import APIError
+from google.genai.types import HttpOptions
+from langchain_core.exceptions import ModelError, OutputParserException
+from langchain_google_genai import ChatGoogleGenerativeAI, GoogleGenerativeAIEmbeddings
+from langchain_google_genai._common import GoogleGenerativeAIError
+from pydantic import SecretStr
+
+LLM_ERRORS: tuple[type[BaseException], ...] = (
+    ModelError,  # classified HTTP errors: GoogleRateLimitError (429), GoogleAPIError (5xx), ...
+    APIError,  # raw google-genai HTTP errors, should one escape the wrapper's classification
+    GoogleGenerativeAIError,  # other wrapper errors (not exported publicly), all embedding errors
+    httpx.TransportError,  # timeouts and refused connections: the wrapper does not wrap them
+    OutputParserException,  # structured output that does not parse or validate
+)
+"""Exceptions that mean "no usable answer from Gemini": fall back, count a circuit failure."""
+
+
+def build_chat_model(
+    *,
+    api_key: str,
+    model: str,
+    base_url: str | None = None,
+    timeout: float = 20.0,
+    max_retries: int = 0,
+    temperature: float = 0.3,
+) -> ChatGoogleGenerativeAI:
+    """A Gemini chat model on the Gemini Developer API.
+
+    google-genai still reads GOOGLE_GENAI_USE_VERTEXAI from the environment and, when it is
+    true, sends requests to Vertex AI paths instead; deployments must leave it unset.
+
+    Args:
+        api_key: Gemini API key, sent as the `x-goog-api-key` header.
+        model: Model name, e.g. "gemini-2.5-flash".
+        base_url: API root, e.g. "http://127.0.0.1:PORT" for a local fake; None for Google's.
+        timeout: Seconds per HTTP attempt; a slower answer raises `httpx.ReadTimeout`.
+        max_retries: Retries after the first attempt, on 408/429/5xx and transport errors,
+            with exponential backoff from 1 s. 0 means one attempt.
+        temperature: Sampling temperature.
+    """
+    return ChatGoogleGenerativeAI(
+        model=model,
+        api_key=SecretStr(api_key),
+        base_url=base_url,
+        vertexai=False,
+        timeout=timeout,
+        # The library's `max_retries` is the google-genai attempt count, the first included.
+        max_retries=max_retries + 1,
+        temperature=temperature,
+    )
+
+
+def build_embeddings(
+    *,
+    api_key: str,
+    model: str = "gemini-embedding-001",
+    base_url: str | None = None,
+    timeout: float = 10.0,
+) -> GoogleGenerativeAIEmbeddings:
+    """A Gemini embedder; `embed_documents` and `embed_query` call `:batchEmbedContents`.
+
+    One attempt per batch of up to 100 texts, each bounded by `timeout` seconds; every
+    failure, a timeout included, surfaces as `GoogleGenerativeAIError`.
+    """
+    embeddings = GoogleGenerativeAIEmbeddings(
+        model=model, api_key=SecretStr(api_key), base_url=base_url, vertexai=False
+    )
+    # The wrapper offers no timeout (its `request_options` is never read, and a per-request
+    # timeout of None overrides httpx client defaults), so it gets a client that has one.
+    embeddings.client = Client(
+        vertexai=False,
+        api_key=api_key,
+        http_options=HttpOptions(base_url=base_url, timeout=int(timeout * 1000)),
+    )
+    return embeddings

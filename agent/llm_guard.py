@@ -1,0 +1,38 @@
+"""Every LLM call goes through here: no model, an open circuit, or a failure means no answer."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TypeVar
+
+from langchain_core.language_models import BaseChatModel
+
+from agent.context import Context
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+def guarded_call(ctx: Context, call: Callable[[BaseChatModel], T]) -> tuple[T | None, bool]:
+    """Run `call` on the chat model: (result, attempted); result None when unavailable or failed.
+
+    The caller then answers from the knowledge base; the shared circuit breaker records the
+    outcome so every worker stops calling a failing model together.
+    """
+    if ctx.chat_model is None:
+        return None, False
+    if ctx.circuit is not None and not ctx.circuit.allow():
+        return None, False
+    try:
+        result = call(ctx.chat_model)
+    # Any failure of the model (HTTP errors, timeouts, unparseable output) has the same answer:
+    # fall back to the knowledge base. Catching narrowly would let one odd error reach a guest.
+    except Exception as exc:
+        log.warning("LLM call failed: %s: %s", type(exc).__name__, exc)
+        if ctx.circuit is not None:
+            ctx.circuit.record_failure()
+        return None, True
+    if ctx.circuit is not None:
+        ctx.circuit.record_success()
+    return result, True

@@ -1,0 +1,53 @@
+"""`canned_reply`: the deterministic branches, each a template with no LLM call."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from agent import templates
+from agent.context import Context
+from agent.small_talk import greeting_reply, is_thanks, thanks_reply
+from agent.state import ConciergeState
+from data.properties import Property
+
+_BY_ROUTE: dict[str, Callable[[Property], str]] = {
+    "crisis": templates.crisis,
+    "prompt_injection": templates.prompt_injection,
+    "bsa_aml": templates.bsa_aml,
+    "responsible_gaming": templates.responsible_gaming,
+    "age_minors": templates.age_minors,
+    "patron_privacy": templates.patron_privacy,
+    "gambling_advice": templates.gambling_advice,
+    "human_request": templates.human_request,
+    "complaint": templates.complaint,
+    "off_topic": templates.off_topic,
+    "unclear": templates.clarify,
+    "turn_limit": templates.turn_limit,
+}
+
+
+def _how_to_book(text: str, ctx: Context) -> str | None:
+    hits = ctx.index.search(text, k=1, min_score=ctx.min_score)
+    if not hits:
+        return None
+    booking = hits[0].item.booking_text()
+    return f"{hits[0].item.title()}: {booking}" if booking else None
+
+
+def canned_reply(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
+    """Pick the template for the guardrail category or the router's intent."""
+    ctx = runtime.context
+    text = state["guest_text"]
+    route = state.get("route", "")
+    if route == "router":  # came from the router, not the gate
+        route = state.get("intent") or "unclear"
+    if route == "greeting":
+        draft = thanks_reply(ctx.prop) if is_thanks(text) else greeting_reply(ctx.prop)
+    elif route == "action_request":
+        draft = templates.action_request(ctx.prop, _how_to_book(text, ctx))
+    else:
+        draft = _BY_ROUTE.get(route, templates.clarify)(ctx.prop)
+    return {"draft": draft, "route": route, "used_llm": False}

@@ -1,0 +1,114 @@
+"""Canned replies for the deterministic branches: no LLM call, property values from the registry."""
+
+from __future__ import annotations
+
+from data.properties import Property
+
+
+def helplines(prop: Property) -> str:
+    """The property's responsible-gaming helplines in one sentence."""
+    return "; ".join(f"{line.name} {line.phone}" for line in prop.helplines)
+
+
+def crisis(prop: Property) -> str:
+    """Someone may be in danger: point to help first."""
+    return (
+        "I'm really sorry you're going through this. You can call or text 988 (Suicide & Crisis "
+        "Lifeline) any time, or call 911 if you're in danger. If you're at the resort, any "
+        f"{prop.name} team member will get you help right away."
+    )
+
+
+def responsible_gaming(prop: Property) -> str:
+    """A guest worried about their gambling."""
+    return (
+        "Thank you for reaching out. Free, confidential help is available 24/7: "
+        f"{helplines(prop)}. You can also ask any {prop.name} team member about self-exclusion."
+    )
+
+
+def gambling_advice(prop: Property) -> str:
+    """Odds, strategy or 'which machine pays' questions."""
+    return (
+        "I can't give odds, strategy or gaming tips. Casino floor staff can explain how any game "
+        f"is played. If gambling stops being fun, help is free 24/7: {helplines(prop)}."
+    )
+
+
+def age_minors(prop: Property) -> str:
+    """Under-21 gaming questions."""
+    return (
+        f"You must be 21 or older to gamble or be on the casino floor at {prop.name}. Many "
+        "restaurants, shows and shops welcome all ages; ask me about any of them."
+    )
+
+
+def bsa_aml(prop: Property) -> str:
+    """Requests to avoid cash reporting or ID rules."""
+    return (
+        "I can't help with that. Cash transactions follow federal reporting rules; the casino cage "
+        "can explain what ID and paperwork apply."
+    )
+
+
+def patron_privacy(prop: Property) -> str:
+    """Questions about whether someone is at the resort."""
+    return (
+        "For every guest's privacy, I can't share whether someone is at the resort or where "
+        "they're staying. Please contact them directly."
+    )
+
+
+def prompt_injection(prop: Property) -> str:
+    """Attempts to change the concierge's instructions."""
+    return (
+        f"I can only help with questions about {prop.name}: dining, shows, rooms, the spa and "
+        "more. What would you like to know?"
+    )
+
+
+def off_topic(prop: Property) -> str:
+    """Questions unrelated to the resort."""
+    return (
+        f"I'm the {prop.name} concierge, so I can only help with the resort: dining, shows, "
+        "rooms, the spa, the casino and promotions."
+    )
+
+
+def action_request(prop: Property, how_to_book: str | None) -> str:
+    """The concierge is read-only: say how and where to book."""
+    if how_to_book:
+        return f"I can't book or change reservations by text. {how_to_book}"
+    return (
+        f"I can't book or change reservations by text. Call {prop.contact_phone} or visit "
+        f"{prop.website}."
+    )
+
+
+def human_request(prop: Property) -> str:
+    """The guest wants a person (staff handoff comes later; until then, the phone number)."""
+    return f"To talk with a team member, call {prop.name} at {prop.contact_phone}, any time."
+
+
+def complaint(prop: Property) -> str:
+    """An unhappy guest."""
+    return (
+        "I'm sorry about that. Please tell a team member or call guest services at "
+        f"{prop.contact_phone} so they can make it right."
+    )
+
+
+def clarify(prop: Property) -> str:
+    """The router could not tell what the guest wants."""
+    return (
+        "Sorry, I didn't quite get that. You can ask me about restaurants, shows, rooms, the spa, "
+        f"the casino or promotions at {prop.name}."
+    )
+
+
+def turn_limit(prop: Property) -> str:
+    """The conversation is too long for the concierge."""
+    return (
+        f"We've covered a lot! For anything else, {prop.name} guest services can help at "
+        f"{prop.contact_phone}."
+    )

@@ -1,0 +1,371 @@
+"""Firestore adapter of the store port: production storage, same semantics as the SQLite adapter.
+
+Collections, all named `{prefix}...` (default prefix `concierge_`):
+
+- `inbound/{message id}`: created with `create()`, so a redelivered text is logged once.
+- `outbound/{key}` with `row`, a number that grows per guest, and `plans/{inbound id}`, a marker
+  created in the same transaction as the texts, so a reply plan is stored once, atomically.
+- `outbound_rows/{guest}`: the guest's last row number. Why a counter read and written in a
+  transaction rather than timestamps: a reader polling `outbound_to(guest, after_rowid)` must
+  never later see a row below one it has seen. A transaction commits the counter and the texts
+  together, so rows appear in order; commit timestamps would need a composite-index query per
+  guest, and client clocks disagree. The counter is per guest, so only one guest's plans contend.
+- `consent_events/{m.<message id> | n.<sequence>}`, `consent_state/{property}.{guest}` and
+  `counters/consent_events`: an append is one transaction that checks the message id, takes the
+  next ledger number and moves the guest's current state, so `consent_state` is one read.
+
+Every query uses a single field (ranges over a composed `*_key` string where SQLite would use a
+composite index), so nothing needs an index file and the emulator, which ignores indexes, cannot
+hide a missing one. Document ids are percent-encoded: ids and phone numbers may hold any character.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from google.api_core import exceptions as gexc
+from google.cloud import firestore
+from google.cloud.firestore_v1 import FieldFilter
+
+from data.checkpoint.firestore_saver import encode_id_part as _enc
+from data.store.base import StoreUnavailable
+from data.store.models import (
+    ConsentAction,
+    ConsentEvent,
+    ConsentState,
+    InboundMessage,
+    OutboundStatus,
+    OutboundText,
+)
+
+Doc = dict[str, Any]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _dt(value: datetime | None) -> datetime | None:
+    """A plain aware datetime from what Firestore returns (a UTC subclass of datetime)."""
+    if value is None:
+        return None
+    return datetime(
+        value.year,
+        value.month,
+        value.day,
+        value.hour,
+        value.minute,
+        value.second,
+        value.microsecond,
+        tzinfo=value.tzinfo or UTC,
+    ).astimezone(UTC)
+
+
+def _sortable(value: datetime) -> str:
+    """A string that sorts like the instant: fixed-width UTC with microseconds."""
+    aware = value if value.tzinfo else value.replace(tzinfo=UTC)
+    return aware.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")
+
+
+def _upto(prefix: str) -> str:
+    return prefix[:-1] + "/"  # "/" sorts right after the "." that ends every prefix
+
+
+class FirestoreStore:
+    """Store port on an injected `google.cloud.firestore.Client`; safe to share between threads."""
+
+    def __init__(self, client: firestore.Client, *, prefix: str = "concierge_") -> None:
+        self._client = client
+        self._prefix = prefix
+
+    def _collection(self, name: str) -> Any:
+        return self._client.collection(self._prefix + name)
+
+    def check(self) -> None:
+        """Raise StoreUnavailable unless Firestore answers one read within 5 seconds."""
+        try:
+            self._collection("health").document("ping").get(retry=None, timeout=5)
+        except (gexc.GoogleAPIError, OSError) as exc:
+            raise StoreUnavailable(f"Firestore: {exc}") from exc
+
+    # Message log ---------------------------------------------------------------------
+
+    def record_inbound(self, message: InboundMessage) -> bool:
+        """Log an inbound text; False when this message id was already logged."""
+        guest_key = f"{_enc(message.property_id)}.{_enc(message.from_number)}."
+        try:
+            self._collection("inbound").document(_enc(message.message_id)).create(
+                {
+                    "message_id": message.message_id,
+                    "property_id": message.property_id,
+                    "from_number": message.from_number,
+                    "to_number": message.to_number,
+                    "text": message.text,
+                    "media_urls": list(message.media_urls),
+                    "received_at": message.received_at,
+                    "logged_at": _now(),
+                    "guest_key": guest_key
+                    + f"{_sortable(message.received_at)}.{_enc(message.message_id)}",
+                }
+            )
+        except gexc.AlreadyExists:
+            return False
+        return True
+
+    def recent_inbound(self, property_id: str, guest: str, limit: int) -> list[InboundMessage]:
+        """The guest's latest inbound texts to the property, oldest first."""
+        if limit <= 0:
+            return []
+        prefix = f"{_enc(property_id)}.{_enc(guest)}."
+        query = (
+            self._collection("inbound")
+            .where(filter=FieldFilter("guest_key", ">=", prefix))
+            .where(filter=FieldFilter("guest_key", "<", _upto(prefix)))
+            .order_by("guest_key", direction=firestore.Query.DESCENDING)
+            .limit(limit)
+        )
+        docs = [snapshot.to_dict() for snapshot in query.stream()]
+        return [
+            InboundMessage(
+                message_id=doc["message_id"],
+                property_id=doc["property_id"],
+                from_number=doc["from_number"],
+                to_number=doc["to_number"],
+                text=doc["text"],
+                received_at=_dt(doc["received_at"]) or _now(),
+                media_urls=tuple(doc.get("media_urls") or ()),
+            )
+            for doc in reversed(docs)
+        ]
+
+    def plan_outbound(self, texts: Sequence[OutboundText]) -> list[OutboundText]:
+        """Store a reply plan unless one exists for the inbound id; return the stored plan."""
+        if not texts:
+            return []
+        inbound_id = texts[0].inbound_id
+        if any(text.inbound_id != inbound_id for text in texts):
+            raise ValueError("a plan belongs to exactly one inbound text")
+        marker = self._collection("plans").document(_enc(inbound_id))
+        guests = sorted({text.to_number for text in texts})
+        counters = [self._collection("outbound_rows").document(_enc(guest)) for guest in guests]
+
+        @firestore.transactional
+        def plan(transaction: firestore.Transaction) -> None:
+            found = {s.reference.path: s for s in transaction.get_all([marker, *counters])}
+            if found[marker.path].exists:
+                return
+            now = _now()
+            last = {
+                guest: int((found[ref.path].to_dict() or {}).get("last", 0))
+                for guest, ref in zip(guests, counters, strict=True)
+            }
+            for text in texts:
+                last[text.to_number] += 1
+                transaction.create(
+                    self._collection("outbound").document(_enc(text.key)),
+                    self._outbound_doc(text, last[text.to_number], now),
+                )
+            transaction.create(marker, {"inbound_id": inbound_id, "created_at": now})
+            for guest, ref in zip(guests, counters, strict=True):
+                transaction.set(ref, {"last": last[guest], "updated_at": now})
+
+        try:
+            plan(self._client.transaction())
+        except gexc.AlreadyExists:
+            pass  # another worker stored this plan between our read and our commit
+        return self.planned_outbound(inbound_id)
+
+    @staticmethod
+    def _outbound_doc(text: OutboundText, row: int, now: datetime) -> Doc:
+        return {
+            "key": text.key,
+            "inbound_id": text.inbound_id,
+            "seq": text.seq,
+            "property_id": text.property_id,
+            "from_number": text.from_number,
+            "to_number": text.to_number,
+            "text": text.text,
+            "message_class": text.message_class,
+            "status": str(text.status),
+            "provider_message_id": None,
+            "error": None,
+            "release_at": text.release_at,
+            "created_at": now,
+            "updated_at": now,
+            "row": row,
+            "guest_row": f"{_enc(text.to_number)}.{row:015d}",
+        }
+
+    def planned_outbound(self, inbound_id: str) -> list[OutboundText]:
+        """The reply plan of an inbound text, in sequence order (empty when none)."""
+        query = self._collection("outbound").where(
+            filter=FieldFilter("inbound_id", "==", inbound_id)
+        )
+        texts = [self._outbound(snapshot.to_dict()) for snapshot in query.stream()]
+        return sorted(texts, key=lambda text: text.seq)
+
+    def update_outbound(
+        self,
+        key: str,
+        status: OutboundStatus,
+        *,
+        provider_message_id: str | None = None,
+        error: str | None = None,
+        release_at: datetime | None = None,
+    ) -> None:
+        """Move an outbound text to a new status (KeyError when there is no such text)."""
+        changes: Doc = {"status": str(status), "error": error, "updated_at": _now()}
+        if provider_message_id is not None:
+            changes["provider_message_id"] = provider_message_id
+        if release_at is not None:
+            changes["release_at"] = release_at
+        try:
+            self._collection("outbound").document(_enc(key)).update(changes)
+        except gexc.NotFound:
+            raise KeyError(f"no outbound text {key!r}") from None
+
+    def update_delivery(
+        self, provider_message_id: str, status: OutboundStatus, detail: str
+    ) -> bool:
+        """Apply a Telnyx delivery report; False when the message is unknown."""
+        query = self._collection("outbound").where(
+            filter=FieldFilter("provider_message_id", "==", provider_message_id)
+        )
+        refs = [snapshot.reference for snapshot in query.stream()]
+        if not refs:
+            return False
+        batch = self._client.batch()
+        for ref in refs:
+            batch.update(
+                ref, {"status": str(status), "error": detail or None, "updated_at": _now()}
+            )
+        batch.commit()
+        return True
+
+    def outbound_to(self, guest: str, after_rowid: int = 0) -> list[tuple[int, OutboundText]]:
+        """Outbound texts to a guest with a row number that grows per guest, for the chat UI."""
+        prefix = f"{_enc(guest)}."
+        query = (
+            self._collection("outbound")
+            .where(filter=FieldFilter("guest_row", ">", f"{prefix}{max(after_rowid, 0):015d}"))
+            .where(filter=FieldFilter("guest_row", "<", _upto(prefix)))
+            .order_by("guest_row")
+        )
+        docs = [snapshot.to_dict() for snapshot in query.stream()]
+        return [(int(doc["row"]), self._outbound(doc)) for doc in docs]
+
+    def held_outbound(self, due_before: datetime) -> list[OutboundText]:
+        """Held texts whose release time has come, oldest plan first."""
+        query = self._collection("outbound").where(
+            filter=FieldFilter("status", "==", str(OutboundStatus.HELD))
+        )
+        held = [self._outbound(snapshot.to_dict()) for snapshot in query.stream()]
+        due = [text for text in held if text.release_at is None or text.release_at <= due_before]
+        return sorted(due, key=lambda text: (text.created_at or _now(), text.inbound_id, text.seq))
+
+    @staticmethod
+    def _outbound(doc: Doc) -> OutboundText:
+        return OutboundText(
+            key=doc["key"],
+            inbound_id=doc["inbound_id"],
+            seq=int(doc["seq"]),
+            property_id=doc["property_id"],
+            from_number=doc["from_number"],
+            to_number=doc["to_number"],
+            text=doc["text"],
+            message_class=doc["message_class"],
+            status=OutboundStatus(doc["status"]),
+            provider_message_id=doc.get("provider_message_id"),
+            error=doc.get("error"),
+            created_at=_dt(doc.get("created_at")),
+            updated_at=_dt(doc.get("updated_at")),
+            release_at=_dt(doc.get("release_at")),
+        )
+
+    # Consent ledger ---------------------------------------------------------------
+
+    def append_consent(self, event: ConsentEvent) -> bool:
+        """Append to the ledger; False when this message id already produced an event."""
+        events = self._collection("consent_events")
+        counter = self._collection("counters").document("consent_events")
+        state = self._collection("consent_state").document(
+            f"{_enc(event.property_id)}.{_enc(event.guest)}"
+        )
+        by_message = (
+            events.document(f"m.{_enc(event.message_id)}") if event.message_id is not None else None
+        )
+
+        @firestore.transactional
+        def append(transaction: firestore.Transaction) -> bool:
+            reads = [counter] if by_message is None else [counter, by_message]
+            found = {s.reference.path: s for s in transaction.get_all(reads)}
+            if by_message is not None and found[by_message.path].exists:
+                return False
+            number = int((found[counter.path].to_dict() or {}).get("last", 0)) + 1
+            transaction.create(
+                by_message or events.document(f"n.{number:015d}"),
+                {
+                    "n": number,
+                    "action": str(event.action),
+                    "guest": event.guest,
+                    "property_id": event.property_id,
+                    "source": event.source,
+                    "message_id": event.message_id,
+                    "at": event.at,
+                    "requested_at": event.requested_at,
+                    "detail": dict(event.detail),
+                    "recorded_at": _now(),
+                },
+            )
+            transaction.set(counter, {"last": number})
+            transaction.set(
+                state,
+                {
+                    "opted_out": event.action == ConsentAction.OPT_OUT,
+                    "since": event.at,
+                    "message_id": event.message_id,
+                    "n": number,
+                },
+            )
+            return True
+
+        try:
+            return bool(append(self._client.transaction()))
+        except gexc.AlreadyExists:
+            return False  # another worker logged this message id between our read and commit
+
+    def consent_state(self, property_id: str, guest: str) -> ConsentState:
+        """The guest's current consent: the latest ledger event decides."""
+        snapshot = (
+            self._collection("consent_state").document(f"{_enc(property_id)}.{_enc(guest)}").get()
+        )
+        if not snapshot.exists:
+            return ConsentState(opted_out=False)
+        doc = snapshot.to_dict() or {}
+        return ConsentState(
+            opted_out=bool(doc["opted_out"]),
+            since=_dt(doc.get("since")),
+            message_id=doc.get("message_id"),
+        )
+
+    def consent_events(self, property_id: str | None = None) -> list[ConsentEvent]:
+        """The whole ledger (optionally one property), oldest first."""
+        query = self._collection("consent_events")
+        if property_id is not None:
+            query = query.where(filter=FieldFilter("property_id", "==", property_id))
+        docs = sorted((snapshot.to_dict() for snapshot in query.stream()), key=lambda d: d["n"])
+        return [
+            ConsentEvent(
+                action=ConsentAction(doc["action"]),
+                guest=doc["guest"],
+                property_id=doc["property_id"],
+                source=doc["source"],
+                message_id=doc.get("message_id"),
+                at=_dt(doc["at"]) or _now(),
+                requested_at=_dt(doc.get("requested_at")),
+                detail=dict(doc.get("detail") or {}),
+            )
+            for doc in docs
+        ]
