@@ -10,13 +10,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import redis
-from redis.backoff import ExponentialBackoff
-from redis.retry import Retry
 import telnyx
 from celery import Celery
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
+from redis.backoff import ExponentialBackoff
+from redis.retry import Retry
 
 from agent.circuit import CircuitBreaker
 from agent.concierge import GraphConcierge
