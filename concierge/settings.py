@@ -54,6 +54,9 @@ class Settings(BaseSettings):
 
     # Replies
     max_texts_per_reply: int = Field(default=3, description="Most texts one reply may use.")
+    burst_window_seconds: float = Field(
+        default=2.0, description="Texts a guest sends within this window get one answer."
+    )
     send_pacing_seconds: float = Field(
         default=0.25, description="Pause between texts of one reply so they arrive in order."
     )

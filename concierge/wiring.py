@@ -252,6 +252,8 @@ def build_inbound_handler(
         or build_delivery(settings, store=store, sender=sender, registry=registry),
         locks=locks,
         clock=utc_now,
+        sleep=time.sleep,
+        burst_window_seconds=settings.burst_window_seconds,
     )
 
 

@@ -129,6 +129,7 @@ def make_settings(tmp_path: Path, redis_url: str, **overrides: Any) -> Settings:
         "checkpoint_path": tmp_path / "checkpoints.db",
         "telnyx_api_key": "KEY-test-telnyx",
         "send_pacing_seconds": 0.0,
+        "burst_window_seconds": 0.0,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)

@@ -218,10 +218,12 @@ class RpcCounter(
 
     calls: Counter[str] = field(default_factory=Counter)
     commit_bytes: int = 0
+    requests: list[tuple[str, object]] = field(default_factory=list)
 
     def reset(self) -> None:
         self.calls.clear()
         self.commit_bytes = 0
+        self.requests.clear()
 
     @property
     def total(self) -> int:
@@ -230,6 +232,7 @@ class RpcCounter(
     def _note(self, details: grpc.ClientCallDetails, request: object) -> None:
         method = str(details.method).rsplit("/", 1)[-1]
         self.calls[method] += 1
+        self.requests.append((method, request))
         if method == "Commit":
             self.commit_bytes += len(type(request).serialize(request))  # type: ignore[attr-defined]
 

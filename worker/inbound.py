@@ -2,13 +2,15 @@
 
 Plain code with no Celery in it; `worker.tasks` calls it. Every step is idempotent on the
 Telnyx message id, so a redelivered task finishes the same reply instead of sending another.
+Keywords (STOP/START/HELP) are answered at once; other texts wait out a short burst window so
+"hi" + "is the spa open?" sent a second apart get one answer, given by the newest text's task.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Protocol
 
 from agent.concierge import TurnResult
@@ -24,6 +26,7 @@ from worker.locks import Locks
 log = logging.getLogger(__name__)
 
 REPLY_CLASS = "reply"
+STALE_AFTER = timedelta(minutes=10)
 
 
 class Concierge(Protocol):
@@ -47,6 +50,8 @@ class InboundHandler:
         delivery: Delivery,
         locks: Locks,
         clock: Callable[[], datetime],
+        sleep: Callable[[float], None],
+        burst_window_seconds: float,
     ) -> None:
         self._store = store
         self._registry = registry
@@ -54,34 +59,93 @@ class InboundHandler:
         self._delivery = delivery
         self._locks = locks
         self._clock = clock
+        self._sleep = sleep
+        self._burst_window = burst_window_seconds
 
     def handle(self, inbound: InboundMessage) -> None:
-        """Log, plan (once) and deliver the reply to `inbound`."""
+        """Log the text, then answer it (alone, or with the rest of its burst) exactly once."""
         prop = self._registry.get(inbound.property_id)
         if prop is None:
             log.error(
                 "inbound %s names unknown property %s", inbound.message_id, inbound.property_id
             )
             return
+        self._store.record_inbound(inbound)
+        keyword = self._keyword(prop, inbound)
+        if keyword is None:
+            self._wait_out_burst(inbound)
         with self._locks.hold(prop.id, inbound.from_number):
-            self._store.record_inbound(inbound)
-            plan = self._store.planned_outbound(inbound.message_id)
-            if not plan:
-                plan = self._store.plan_outbound(self._plan(prop, inbound))
-            self._delivery.deliver(plan, inbound_at=inbound.received_at)
+            turn = self._store.turn_of(inbound.message_id)
+            if turn is not None:
+                if turn == inbound.message_id:  # redelivered after its turn: finish sending
+                    self._delivery.deliver(
+                        self._store.planned_outbound(turn), inbound_at=inbound.received_at
+                    )
+                return  # answered inside a later text's turn, which sends the reply
+            if keyword is not None:
+                texts = self._keyword_texts(keyword, prop, inbound)
+                plan = self._store.complete_turn(inbound.message_id, [inbound.message_id], texts)
+                self._delivery.deliver(plan, inbound_at=inbound.received_at)
+            else:
+                self._answer_burst(prop, inbound)
+
+    def _keyword(self, prop: Property, inbound: InboundMessage) -> Keyword | None:
+        state = self._store.consent_state(prop.id, inbound.from_number)
+        return classify_keyword(inbound.text, opted_out=state.opted_out)
+
+    def _wait_out_burst(self, inbound: InboundMessage) -> None:
+        """Give the guest `burst_window` after this text to send the rest of their thought."""
+        if self._burst_window <= 0:
+            return
+        due = inbound.received_at + timedelta(seconds=self._burst_window)
+        remaining = (due - self._clock()).total_seconds()
+        self._sleep(min(max(remaining, 0.0), self._burst_window))
+
+    def _answer_burst(self, prop: Property, inbound: InboundMessage) -> None:
+        """Answer every text of the guest's burst not yet taken, as one turn."""
+        guest = inbound.from_number
+        pending = [
+            message
+            for message in self._store.unhandled_inbound(prop.id, guest)
+            if self._keyword(prop, message) is None
+        ] or [inbound]
+        latest = pending[-1]
+        # Texts left unanswered long ago (a crash) are closed by this turn but not re-asked.
+        recent = [m for m in pending if m.received_at >= latest.received_at - STALE_AFTER]
+        window_open = self._clock() < latest.received_at + timedelta(seconds=self._burst_window)
+        if latest.message_id != inbound.message_id and window_open:
+            return  # a newer text's task is still waiting out the burst and will answer it all
+        answered = [message.message_id for message in pending]
+        if self._store.consent_state(prop.id, guest).opted_out:
+            log.info("%s is opted out; no reply", mask_number(guest))
+            self._store.complete_turn(inbound.message_id, answered, [])
+            return
+        result = self._concierge.reply(
+            prop,
+            guest,
+            " ".join(message.text.strip() for message in recent or [inbound]),
+            message_id=inbound.message_id,
+            now=self._clock(),
+        )
+        texts = self._texts(prop, inbound, result.segments, REPLY_CLASS)
+        plan = self._store.complete_turn(inbound.message_id, answered, texts)
+        # The grace period runs from the guest's latest text.
+        self._delivery.deliver(plan, inbound_at=latest.received_at)
         log.info(
-            "handled %s from %s: %d texts",
+            "turn %s answered %d texts from %s with %d texts (%s)",
             inbound.message_id,
-            mask_number(inbound.from_number),
+            len(answered),
+            mask_number(guest),
             len(plan),
+            result.route,
         )
 
-    def _plan(self, prop: Property, inbound: InboundMessage) -> list[OutboundText]:
-        guest = inbound.from_number
-        state = self._store.consent_state(prop.id, guest)
+    def _keyword_texts(
+        self, keyword: Keyword, prop: Property, inbound: InboundMessage
+    ) -> list[OutboundText]:
+        state = self._store.consent_state(prop.id, inbound.from_number)
         # A replay of the very text that opted the guest out still owes its confirmation.
         opted_out_before = state.opted_out and state.message_id != inbound.message_id
-        keyword = classify_keyword(inbound.text, opted_out=state.opted_out)
         if keyword is Keyword.OPT_OUT:
             self._record_consent(ConsentAction.OPT_OUT, prop, inbound)
             if opted_out_before:
@@ -91,15 +155,7 @@ class InboundHandler:
             if state.opted_out:
                 self._record_consent(ConsentAction.OPT_IN, prop, inbound)
             return self._texts(prop, inbound, [opt_in_confirmation(prop.name)], COMPLIANCE_CLASS)
-        if keyword is Keyword.HELP:
-            return self._texts(prop, inbound, [prop.help_text], COMPLIANCE_CLASS)
-        if state.opted_out:
-            log.info("%s is opted out; no reply", mask_number(guest))
-            return []
-        result = self._concierge.reply(
-            prop, guest, inbound.text, message_id=inbound.message_id, now=self._clock()
-        )
-        return self._texts(prop, inbound, result.segments, REPLY_CLASS)
+        return self._texts(prop, inbound, [prop.help_text], COMPLIANCE_CLASS)
 
     def _record_consent(
         self, action: ConsentAction, prop: Property, inbound: InboundMessage

@@ -315,7 +315,7 @@ def _assemble(
 
     def keep(item_id: str | None) -> bool:
         old = previous.get(item_id) if item_id else None
-        if True:
+        if old is None or old.id in valid_ids or old.id in used:
             return False
         used.add(old.id)
         items.append(old)

@@ -34,6 +34,20 @@ class Store(Protocol):
     def recent_inbound(self, property_id: str, guest: str, limit: int) -> list[InboundMessage]:
         """The guest's latest inbound texts to the property, oldest first."""
 
+    def unhandled_inbound(self, property_id: str, guest: str) -> list[InboundMessage]:
+        """The guest's texts no turn has taken yet, oldest first."""
+
+    def turn_of(self, message_id: str) -> str | None:
+        """The turn that took this inbound text, or None while none has."""
+
+    def complete_turn(
+        self, turn_id: str, answered: Sequence[str], texts: Sequence[OutboundText]
+    ) -> list[OutboundText]:
+        """Atomically mark `answered` (and `turn_id`) taken by the turn and store its plan.
+
+        Idempotent: when the turn already completed, its stored plan is returned unchanged.
+        """
+
     def plan_outbound(self, texts: Sequence[OutboundText]) -> list[OutboundText]:
         """Store a reply plan unless one exists for the inbound id; return the stored plan."""
 

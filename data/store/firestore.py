@@ -94,9 +94,13 @@ class FirestoreStore:
 
     def record_inbound(self, message: InboundMessage) -> bool:
         """Log an inbound text; False when this message id was already logged."""
-        guest_key = f"{_enc(message.property_id)}.{_enc(message.from_number)}."
+        logged_at = _now()
+        guest_key = (
+            f"{_enc(message.property_id)}.{_enc(message.from_number)}."
+            f"{_sortable(message.received_at)}.{_sortable(logged_at)}.{_enc(message.message_id)}"
+        )
         try:
-            self._collection("inbound").document(_enc(message.message_id)).create(
+            self._inbound_ref(message.message_id).create(
                 {
                     "message_id": message.message_id,
                     "property_id": message.property_id,
@@ -105,40 +109,73 @@ class FirestoreStore:
                     "text": message.text,
                     "media_urls": list(message.media_urls),
                     "received_at": message.received_at,
-                    "logged_at": _now(),
-                    "guest_key": guest_key
-                    + f"{_sortable(message.received_at)}.{_enc(message.message_id)}",
+                    "logged_at": logged_at,
+                    "turn_id": None,
+                    "guest_key": guest_key,
+                    "unhandled_key": guest_key,  # "" once a turn takes the text
                 }
             )
         except gexc.AlreadyExists:
             return False
         return True
 
+    def _inbound_ref(self, message_id: str) -> Any:
+        return self._collection("inbound").document(_enc(message_id))
+
+    def _guest_range(self, field: str, property_id: str, guest: str, *, newest_first: bool) -> Any:
+        prefix = f"{_enc(property_id)}.{_enc(guest)}."
+        direction = firestore.Query.DESCENDING if newest_first else firestore.Query.ASCENDING
+        return (
+            self._collection("inbound")
+            .where(filter=FieldFilter(field, ">=", prefix))
+            .where(filter=FieldFilter(field, "<", _upto(prefix)))
+            .order_by(field, direction=direction)
+        )
+
     def recent_inbound(self, property_id: str, guest: str, limit: int) -> list[InboundMessage]:
         """The guest's latest inbound texts to the property, oldest first."""
         if limit <= 0:
             return []
-        prefix = f"{_enc(property_id)}.{_enc(guest)}."
-        query = (
-            self._collection("inbound")
-            .where(filter=FieldFilter("guest_key", ">=", prefix))
-            .where(filter=FieldFilter("guest_key", "<", _upto(prefix)))
-            .order_by("guest_key", direction=firestore.Query.DESCENDING)
-            .limit(limit)
-        )
-        docs = [snapshot.to_dict() for snapshot in query.stream()]
-        return [
-            InboundMessage(
-                message_id=doc["message_id"],
-                property_id=doc["property_id"],
-                from_number=doc["from_number"],
-                to_number=doc["to_number"],
-                text=doc["text"],
-                received_at=_dt(doc["received_at"]) or _now(),
-                media_urls=tuple(doc.get("media_urls") or ()),
-            )
-            for doc in reversed(docs)
+        query = self._guest_range("guest_key", property_id, guest, newest_first=True).limit(limit)
+        return [_inbound(snapshot.to_dict()) for snapshot in query.stream()][::-1]
+
+    def unhandled_inbound(self, property_id: str, guest: str) -> list[InboundMessage]:
+        """The guest's texts no turn has taken yet, oldest first."""
+        query = self._guest_range("unhandled_key", property_id, guest, newest_first=False)
+        return [_inbound(snapshot.to_dict()) for snapshot in query.stream()]
+
+    def turn_of(self, message_id: str) -> str | None:
+        """The turn that took this inbound text, or None while none has."""
+        snapshot = self._inbound_ref(message_id).get()
+        return (snapshot.to_dict() or {}).get("turn_id") if snapshot.exists else None
+
+    def complete_turn(
+        self, turn_id: str, answered: Sequence[str], texts: Sequence[OutboundText]
+    ) -> list[OutboundText]:
+        """Atomically mark `answered` (and `turn_id`) taken by the turn and store its plan.
+
+        Idempotent: when the turn already completed, its stored plan is returned unchanged.
+        """
+        if any(text.inbound_id != turn_id for text in texts):
+            raise ValueError("a turn's plan is keyed by the turn id")
+        taken = [
+            self._inbound_ref(message_id) for message_id in dict.fromkeys([turn_id, *answered])
         ]
+        staged = _StagedPlan(self, texts)
+
+        @firestore.transactional
+        def complete(transaction: firestore.Transaction) -> None:
+            found = {s.reference.path: s for s in transaction.get_all([*taken, *staged.reads])}
+            if (found[taken[0].path].to_dict() or {}).get("turn_id") is not None:
+                return  # the turn already completed
+            for ref in taken:
+                doc = found[ref.path].to_dict() if found[ref.path].exists else None
+                if doc is not None and doc.get("turn_id") is None:
+                    transaction.update(ref, {"turn_id": turn_id, "unhandled_key": ""})
+            staged.write(transaction, found)
+
+        self._run(complete)
+        return self.planned_outbound(turn_id)
 
     def plan_outbound(self, texts: Sequence[OutboundText]) -> list[OutboundText]:
         """Store a reply plan unless one exists for the inbound id; return the stored plan."""
@@ -147,35 +184,22 @@ class FirestoreStore:
         inbound_id = texts[0].inbound_id
         if any(text.inbound_id != inbound_id for text in texts):
             raise ValueError("a plan belongs to exactly one inbound text")
-        marker = self._collection("plans").document(_enc(inbound_id))
-        guests = sorted({text.to_number for text in texts})
-        counters = [self._collection("outbound_rows").document(_enc(guest)) for guest in guests]
+        staged = _StagedPlan(self, texts)
 
         @firestore.transactional
         def plan(transaction: firestore.Transaction) -> None:
-            found = {s.reference.path: s for s in transaction.get_all([marker, *counters])}
-            if found[marker.path].exists:
-                return
-            now = _now()
-            last = {
-                guest: int((found[ref.path].to_dict() or {}).get("last", 0))
-                for guest, ref in zip(guests, counters, strict=True)
-            }
-            for text in texts:
-                last[text.to_number] += 1
-                transaction.create(
-                    self._collection("outbound").document(_enc(text.key)),
-                    self._outbound_doc(text, last[text.to_number], now),
-                )
-            transaction.create(marker, {"inbound_id": inbound_id, "created_at": now})
-            for guest, ref in zip(guests, counters, strict=True):
-                transaction.set(ref, {"last": last[guest], "updated_at": now})
+            staged.write(
+                transaction, {s.reference.path: s for s in transaction.get_all(staged.reads)}
+            )
 
+        self._run(plan)
+        return self.planned_outbound(inbound_id)
+
+    def _run(self, transactional: Any) -> None:
         try:
-            plan(self._client.transaction())
+            transactional(self._client.transaction())
         except gexc.AlreadyExists:
             pass  # another worker stored this plan between our read and our commit
-        return self.planned_outbound(inbound_id)
 
     @staticmethod
     def _outbound_doc(text: OutboundText, row: int, now: datetime) -> Doc:
@@ -369,3 +393,52 @@ class FirestoreStore:
             )
             for doc in docs
         ]
+
+
+def _inbound(doc: Doc) -> InboundMessage:
+    return InboundMessage(
+        message_id=doc["message_id"],
+        property_id=doc["property_id"],
+        from_number=doc["from_number"],
+        to_number=doc["to_number"],
+        text=doc["text"],
+        received_at=_dt(doc["received_at"]) or _now(),
+        media_urls=tuple(doc.get("media_urls") or ()),
+    )
+
+
+class _StagedPlan:
+    """The writes of a reply plan inside a transaction: texts, their rows, the plan marker.
+
+    `reads` (the marker and each guest's row counter) must be read in the same transaction, so
+    that a concurrent plan for the same inbound text or the same guest aborts and retries.
+    """
+
+    def __init__(self, store: FirestoreStore, texts: Sequence[OutboundText]) -> None:
+        self._store = store
+        self._texts = list(texts)
+        self._guests = sorted({text.to_number for text in texts})
+        inbound_id = texts[0].inbound_id if texts else ""
+        self._marker = store._collection("plans").document(_enc(inbound_id))
+        rows = store._collection("outbound_rows")
+        self._counters = [rows.document(_enc(guest)) for guest in self._guests]
+        self.reads = [self._marker, *self._counters] if texts else []
+
+    def write(self, transaction: firestore.Transaction, found: dict[str, Any]) -> None:
+        if not self._texts or found[self._marker.path].exists:
+            return
+        now = _now()
+        last = {
+            guest: int((found[ref.path].to_dict() or {}).get("last", 0))
+            for guest, ref in zip(self._guests, self._counters, strict=True)
+        }
+        outbound = self._store._collection("outbound")
+        for text in self._texts:
+            last[text.to_number] += 1
+            row = last[text.to_number]
+            transaction.create(
+                outbound.document(_enc(text.key)), FirestoreStore._outbound_doc(text, row, now)
+            )
+        transaction.create(self._marker, {"inbound_id": self._texts[0].inbound_id, "at": now})
+        for guest, ref in zip(self._guests, self._counters, strict=True):
+            transaction.set(ref, {"last": last[guest], "updated_at": now})

@@ -29,7 +29,8 @@ CREATE TABLE IF NOT EXISTS inbound (
     text TEXT NOT NULL,
     media_urls TEXT NOT NULL,
     received_at TEXT NOT NULL,
-    logged_at TEXT NOT NULL
+    logged_at TEXT NOT NULL,
+    turn_id TEXT
 );
 CREATE INDEX IF NOT EXISTS inbound_by_guest ON inbound (property_id, from_number, received_at);
 CREATE TABLE IF NOT EXISTS outbound (
@@ -102,6 +103,9 @@ class SqliteStore:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.executescript(SCHEMA)
+            columns = {row["name"] for row in conn.execute("PRAGMA table_info(inbound)")}
+            if "turn_id" not in columns:  # files made before turns were recorded
+                conn.execute("ALTER TABLE inbound ADD COLUMN turn_id TEXT")
             self._conn = conn
         return self._conn
 
@@ -141,7 +145,8 @@ class SqliteStore:
         """Log an inbound text; False when this message id was already logged."""
         with self._tx() as conn:
             cursor = conn.execute(
-                "INSERT OR IGNORE INTO inbound VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR IGNORE INTO inbound (message_id, property_id, from_number, to_number,"
+                " text, media_urls, received_at, logged_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     message.message_id,
                     message.property_id,
@@ -162,18 +167,54 @@ class SqliteStore:
             " ORDER BY received_at DESC LIMIT ?",
             (property_id, guest, limit),
         )
-        return [
-            InboundMessage(
-                message_id=row["message_id"],
-                property_id=row["property_id"],
-                from_number=row["from_number"],
-                to_number=row["to_number"],
-                text=row["text"],
-                received_at=datetime.fromisoformat(row["received_at"]),
-                media_urls=tuple(json.loads(row["media_urls"])),
-            )
-            for row in reversed(rows)
-        ]
+        return [self._inbound(row) for row in reversed(rows)]
+
+    def unhandled_inbound(self, property_id: str, guest: str) -> list[InboundMessage]:
+        """The guest's texts no turn has taken yet, oldest first."""
+        rows = self._query(
+            "SELECT * FROM inbound WHERE property_id = ? AND from_number = ? AND turn_id IS NULL"
+            " ORDER BY received_at, logged_at",
+            (property_id, guest),
+        )
+        return [self._inbound(row) for row in rows]
+
+    def turn_of(self, message_id: str) -> str | None:
+        """The turn that took this inbound text, or None while none has."""
+        rows = self._query("SELECT turn_id FROM inbound WHERE message_id = ?", (message_id,))
+        return rows[0]["turn_id"] if rows else None
+
+    def complete_turn(
+        self, turn_id: str, answered: Sequence[str], texts: Sequence[OutboundText]
+    ) -> list[OutboundText]:
+        """Atomically mark `answered` texts as taken by `turn_id` and store its reply plan.
+
+        Idempotent: when the turn already completed, its stored plan is returned unchanged.
+        """
+        if any(text.inbound_id != turn_id for text in texts):
+            raise ValueError("a turn's plan is keyed by the turn id")
+        with self._tx() as conn:
+            done = conn.execute(
+                "SELECT 1 FROM inbound WHERE message_id = ? AND turn_id IS NOT NULL", (turn_id,)
+            ).fetchone()
+            if done is None:
+                conn.executemany(
+                    "UPDATE inbound SET turn_id = ? WHERE message_id = ? AND turn_id IS NULL",
+                    [(turn_id, message_id) for message_id in {*answered, turn_id}],
+                )
+                self._insert_plan(conn, texts)
+        return self.planned_outbound(turn_id)
+
+    @staticmethod
+    def _inbound(row: sqlite3.Row) -> InboundMessage:
+        return InboundMessage(
+            message_id=row["message_id"],
+            property_id=row["property_id"],
+            from_number=row["from_number"],
+            to_number=row["to_number"],
+            text=row["text"],
+            received_at=datetime.fromisoformat(row["received_at"]),
+            media_urls=tuple(json.loads(row["media_urls"])),
+        )
 
     def plan_outbound(self, texts: Sequence[OutboundText]) -> list[OutboundText]:
         """Store a reply plan unless one exists for the inbound id; return the stored plan."""
@@ -187,30 +228,34 @@ class SqliteStore:
                 "SELECT 1 FROM outbound WHERE inbound_id = ? LIMIT 1", (inbound_id,)
             ).fetchone()
             if existing is None:
-                now = _now()
-                conn.executemany(
-                    "INSERT INTO outbound (key, inbound_id, seq, property_id, from_number,"
-                    " to_number, text, message_class, status, release_at, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (
-                            text.key,
-                            text.inbound_id,
-                            text.seq,
-                            text.property_id,
-                            text.from_number,
-                            text.to_number,
-                            text.text,
-                            text.message_class,
-                            str(text.status),
-                            text.release_at.isoformat() if text.release_at else None,
-                            now,
-                            now,
-                        )
-                        for text in texts
-                    ],
-                )
+                self._insert_plan(conn, texts)
         return self.planned_outbound(inbound_id)
+
+    @staticmethod
+    def _insert_plan(conn: sqlite3.Connection, texts: Sequence[OutboundText]) -> None:
+        now = _now()
+        conn.executemany(
+            "INSERT INTO outbound (key, inbound_id, seq, property_id, from_number,"
+            " to_number, text, message_class, status, release_at, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    text.key,
+                    text.inbound_id,
+                    text.seq,
+                    text.property_id,
+                    text.from_number,
+                    text.to_number,
+                    text.text,
+                    text.message_class,
+                    str(text.status),
+                    text.release_at.isoformat() if text.release_at else None,
+                    now,
+                    now,
+                )
+                for text in texts
+            ],
+        )
 
     def planned_outbound(self, inbound_id: str) -> list[OutboundText]:
         """The reply plan of an inbound text, in sequence order (empty when none)."""

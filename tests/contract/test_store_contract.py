@@ -168,6 +168,64 @@ def test_inbound_fields_round_trip_including_media_and_odd_ids(store: Store) -> 
     assert logged.received_at == NOW.replace(microsecond=123456)
 
 
+# Turns ----------------------------------------------------------------------------------
+
+
+def test_texts_wait_unhandled_oldest_first_until_a_turn_takes_them(store: Store) -> None:
+    store.record_inbound(inbound("m2", "second", minutes=2))
+    store.record_inbound(inbound("m1", "first", minutes=1))
+    store.record_inbound(inbound("x1", minutes=1, guest=OTHER_GUEST))
+    store.record_inbound(inbound("p1", minutes=1, property_id=OTHER_PROPERTY))
+    assert [m.message_id for m in store.unhandled_inbound(PROPERTY, GUEST)] == ["m1", "m2"]
+    assert store.unhandled_inbound(PROPERTY, GUEST)[0] == inbound("m1", "first", minutes=1)
+    assert store.turn_of("m1") is None and store.turn_of("never-logged") is None
+
+    stored = store.complete_turn("m2", ["m1"], plan("m2", ["one answer for both"]))
+    assert [t.text for t in stored] == ["one answer for both"]
+    assert store.turn_of("m1") == "m2" and store.turn_of("m2") == "m2"
+    assert store.unhandled_inbound(PROPERTY, GUEST) == []
+    assert [m.message_id for m in store.unhandled_inbound(PROPERTY, OTHER_GUEST)] == ["x1"]
+    assert [m.message_id for m in store.unhandled_inbound(OTHER_PROPERTY, GUEST)] == ["p1"]
+    assert [m.message_id for m in store.recent_inbound(PROPERTY, GUEST, 5)] == ["m1", "m2"]
+    assert store.planned_outbound("m2") == stored
+
+
+def test_completing_a_turn_again_changes_nothing(store: Store) -> None:
+    store.record_inbound(inbound("m1", minutes=1))
+    first = store.complete_turn("m1", ["m1"], plan("m1", ["one", "two"]))
+    store.record_inbound(inbound("m2", minutes=2))
+    again = store.complete_turn("m1", ["m1", "m2"], plan("m1", ["other", "words", "now"]))
+    assert again == first
+    assert store.turn_of("m2") is None
+    assert [m.message_id for m in store.unhandled_inbound(PROPERTY, GUEST)] == ["m2"]
+    assert texts_of(store.outbound_to(GUEST)) == ["one", "two"]
+
+
+def test_a_text_taken_by_one_turn_stays_with_it(store: Store) -> None:
+    store.record_inbound(inbound("m1", minutes=1))
+    store.record_inbound(inbound("m2", minutes=2))
+    store.complete_turn("m1", ["m1"], plan("m1", ["first"]))
+    store.complete_turn("m2", ["m1", "m2"], plan("m2", ["second"]))
+    assert (store.turn_of("m1"), store.turn_of("m2")) == ("m1", "m2")
+    assert texts_of(store.outbound_to(GUEST)) == ["first", "second"]
+
+
+def test_a_turn_without_texts_only_marks_its_messages(store: Store) -> None:
+    store.record_inbound(inbound("m1", "STOP"))
+    assert store.complete_turn("m1", [], []) == []
+    assert store.turn_of("m1") == "m1"
+    assert store.unhandled_inbound(PROPERTY, GUEST) == []
+    assert store.planned_outbound("m1") == []
+
+
+def test_a_turns_plan_must_be_keyed_by_the_turn(store: Store) -> None:
+    store.record_inbound(inbound("m1"))
+    with pytest.raises(ValueError):
+        store.complete_turn("m1", ["m1"], plan("m2", ["wrong key"]))
+    assert store.turn_of("m1") is None
+    assert store.planned_outbound("m2") == []
+
+
 # Reply plans -----------------------------------------------------------------------------
 
 
