@@ -16,6 +16,7 @@ COMMAND_MODULES = (
     "concierge.commands.classify",
     "concierge.commands.quiet_hours",
     "concierge.commands.consent",
+    "concierge.commands.cms",
 )
 
 
@@ -26,13 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     subparsers = parser.add_subparsers(dest="command", required=True)
     for module_name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name != module_name:
-                raise
-            continue  # a command group not built yet
-        module.register(subparsers)
+        importlib.import_module(module_name).register(subparsers)
     return parser
 
 

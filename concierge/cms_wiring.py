@@ -12,7 +12,7 @@ import google.auth
 import gspread
 from google.oauth2 import service_account
 
-from concierge.wiring import ConfigError
+from concierge.config_error import ConfigError
 from data.cms.service import CmsSync
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.kb.versions import KnowledgeVersions

@@ -52,6 +52,23 @@ class Settings(BaseSettings):
         default=None, description="Knowledge base folder; default: the packaged data."
     )
 
+    # CMS (Google Sheet)
+    google_sheets_id: str | None = Field(
+        default=None, description="Spreadsheet with the knowledge base; unset: the data files."
+    )
+    google_sheets_credentials: Path | None = Field(
+        default=None, description="Service-account JSON; unset: application default credentials."
+    )
+    cms_webhook_secret: SecretStr | None = Field(
+        default=None, description="HMAC secret shared with the sheet's Apps Script."
+    )
+    cms_debounce_seconds: float = Field(
+        default=10.0, description="Change notices within this window become one sync."
+    )
+    cms_sync_every_seconds: float = Field(
+        default=300.0, description="Periodic sync that catches lost change notices."
+    )
+
     # Replies
     max_texts_per_reply: int = Field(default=3, description="Most texts one reply may use.")
     burst_window_seconds: float = Field(

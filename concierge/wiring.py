@@ -9,6 +9,7 @@ import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import gspread
 import redis
 import telnyx
 from celery import Celery
@@ -23,8 +24,12 @@ from agent.concierge import GraphConcierge
 from agent.graph import build_graph
 from agent.llm import build_chat_model
 from agent.retrieval import KnowledgeIndex
+from concierge.cms_wiring import build_cms_sync, build_knowledge_versions
+from concierge.config_error import ConfigError
 from concierge.settings import Settings
+from data.cms.service import CmsSync
 from data.kb.loader import KnowledgeBaseError, default_kb_root, load_knowledge_base
+from data.kb.versions import KnowledgeVersions
 from data.properties import PropertyRegistry, load_registry
 from data.sender.base import Sender
 from data.sender.outbox import OutboxSender
@@ -33,7 +38,8 @@ from data.store.base import Store
 from data.store.sqlite import SqliteStore
 from webhooks.claims import MessageClaims
 from webhooks.services import ReceiverServices
-from worker.celery_app import create_celery
+from worker.celery_app import CMS_SYNC, create_celery
+from worker.cms_sync import CmsSyncRunner
 from worker.delivery import Delivery
 from worker.inbound import InboundHandler
 from worker.locks import ConversationLocks, Locks
@@ -43,10 +49,6 @@ from worker.send_policy import QuietHoursPolicy
 from worker.tasks import WorkerServices, register_tasks
 
 log = logging.getLogger(__name__)
-
-
-class ConfigError(RuntimeError):
-    """A setting is missing or wrong; the message says which and how to fix it."""
 
 
 def load_settings() -> Settings:
@@ -97,21 +99,39 @@ def build_registry(settings: Settings) -> PropertyRegistry:
 
 
 class KnowledgeIndexes:
-    """One BM25 index per property, built on first use and kept."""
+    """One BM25 index per property and published version, rebuilt only when the version changes.
 
-    def __init__(self, root: Path, registry: PropertyRegistry) -> None:
+    Each call checks the published version id (a cheap lookup), so a running worker picks up
+    a CMS publish on its next turn; a turn holds one index, so it sees one version throughout.
+    Without a published version the repository's data files are the knowledge base.
+    """
+
+    def __init__(
+        self, root: Path, registry: PropertyRegistry, versions: KnowledgeVersions | None = None
+    ) -> None:
         self._root = root
         self._registry = registry
-        self._indexes: dict[str, KnowledgeIndex] = {}
+        self._versions = versions
+        self._indexes: dict[str, tuple[str | None, KnowledgeIndex]] = {}
         self._lock = threading.Lock()
 
     def __call__(self, property_id: str) -> KnowledgeIndex:
-        """The index of `property_id` (raises KnowledgeBaseError when its data is invalid)."""
+        """The index of `property_id`'s current version (KnowledgeBaseError if invalid)."""
+        version_id = self._versions.current_version_id(property_id) if self._versions else None
         with self._lock:
-            index = self._indexes.get(property_id)
-            if index is None:
-                index = KnowledgeIndex(load_knowledge_base(self._root, property_id))
-                self._indexes[property_id] = index
+            cached = self._indexes.get(property_id)
+            if cached is not None and cached[0] == version_id:
+                return cached[1]
+            published = (
+                self._versions.current(property_id) if self._versions and version_id else None
+            )
+            if published is not None:
+                kb = published.knowledge_base()
+                version_id = published.version_id
+            else:
+                kb = load_knowledge_base(self._root, property_id)
+            index = KnowledgeIndex(kb)
+            self._indexes[property_id] = (version_id, index)
             return index
 
     def status(self) -> dict[str, object]:
@@ -130,8 +150,9 @@ class KnowledgeIndexes:
 
 
 def build_knowledge(settings: Settings, registry: PropertyRegistry) -> KnowledgeIndexes:
-    """Knowledge indexes over KB_ROOT or the packaged data."""
-    return KnowledgeIndexes(settings.kb_root or default_kb_root(), registry)
+    """Knowledge indexes: the CMS's published versions when a sheet is set, else KB_ROOT."""
+    versions = build_knowledge_versions(settings) if settings.google_sheets_id else None
+    return KnowledgeIndexes(settings.kb_root or default_kb_root(), registry, versions)
 
 
 def build_chat(settings: Settings) -> BaseChatModel | None:
@@ -203,6 +224,9 @@ def build_receiver_services(
         registry=registry,
         store=store or build_store(settings),
         telnyx_public_key=settings.telnyx_public_key,
+        cms_webhook_secret=(
+            settings.cms_webhook_secret.get_secret_value() if settings.cms_webhook_secret else None
+        ),
         max_body_bytes=settings.max_webhook_bytes,
         knowledge_status=knowledge.status,
     )
@@ -264,6 +288,7 @@ def build_worker_app(
     sender: Sender | None = None,
     checkpointer: BaseCheckpointSaver | None = None,
     redis_client: redis.Redis | None = None,
+    sheets_client: gspread.Client | None = None,
 ) -> Celery:
     """A Celery app with the tasks bound to freshly built services."""
     app = create_celery(
@@ -293,5 +318,35 @@ def build_worker_app(
         delivery=delivery,
     )
     releaser = HeldTextReleaser(store=store, delivery=delivery, locks=locks, clock=utc_now)
-    register_tasks(app, WorkerServices(handler=handler, store=store, releaser=releaser))
+    cms = build_cms_runner(settings, registry, redis_client, sheets_client)
+    if cms is not None:
+        app.conf.beat_schedule["cms-periodic-sync"] = {
+            "task": CMS_SYNC,
+            "schedule": settings.cms_sync_every_seconds,
+            "kwargs": {"force": True},
+        }
+    services = WorkerServices(handler=handler, store=store, releaser=releaser, cms=cms)
+    register_tasks(app, services)
     return app
+
+
+def build_cms_runner(
+    settings: Settings,
+    registry: PropertyRegistry,
+    redis_client: redis.Redis,
+    sheets_client: gspread.Client | None = None,
+) -> CmsSyncRunner | None:
+    """The debounced sheet sync of the default property, or None without GOOGLE_SHEETS_ID."""
+    if not settings.google_sheets_id:
+        return None
+    built: list[CmsSync] = []
+
+    def sync() -> CmsSync:
+        # Built on first use, so a worker starts even before Google credentials are in place.
+        if not built:
+            built.append(
+                build_cms_sync(settings, registry.default().id, sheets_client=sheets_client)
+            )
+        return built[0]
+
+    return CmsSyncRunner(redis_client, sync, debounce_seconds=settings.cms_debounce_seconds)

@@ -9,6 +9,7 @@ import shutil
 import time
 import uuid
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -153,17 +154,29 @@ class Stack:
         )
 
 
-@pytest.fixture
-def stack(
-    tmp_path: Path, redis_url: str, fake_telnyx: FakeTelnyx, signing_key: SigningKey
+@contextmanager
+def running_stack(
+    tmp_path: Path,
+    redis_url: str,
+    fake_telnyx: FakeTelnyx,
+    signing_key: SigningKey,
+    sheets_client: Any = None,
+    **overrides: Any,
 ) -> Iterator[Stack]:
+    """Receiver + live worker thread over real Redis, sending to the fake Telnyx."""
     public_key = base64.b64encode(bytes(signing_key.verify_key)).decode()
     settings = make_settings(
-        tmp_path, redis_url, telnyx_base_url=fake_telnyx.url, telnyx_public_key=public_key
+        tmp_path,
+        redis_url,
+        telnyx_base_url=fake_telnyx.url,
+        telnyx_public_key=public_key,
+        **overrides,
     )
     store = SqliteStore(settings.sqlite_path)
     client = build_redis(settings)
-    worker_app = build_worker_app(settings, store=store, redis_client=client)
+    worker_app = build_worker_app(
+        settings, store=store, redis_client=client, sheets_client=sheets_client
+    )
     services = build_receiver_services(
         settings, celery_app=worker_app, store=store, redis_client=client
     )
@@ -180,3 +193,11 @@ def stack(
     worker_app.close()
     client.close()
     store.close()
+
+
+@pytest.fixture
+def stack(
+    tmp_path: Path, redis_url: str, fake_telnyx: FakeTelnyx, signing_key: SigningKey
+) -> Iterator[Stack]:
+    with running_stack(tmp_path, redis_url, fake_telnyx, signing_key) as running:
+        yield running

@@ -184,11 +184,14 @@ def firestore_emulator() -> Iterator[RunningEmulator]:
     try:
         running = _SHARED.acquire()
     except EmulatorUnavailable as exc:
-        pytest.fail(str(exc), pytrace=False)
-    try:
-        yield running
-    finally:
-        _SHARED.release()
+        problem = str(exc)
+    else:
+        try:
+            yield running
+        finally:
+            _SHARED.release()
+        return
+    pytest.fail(problem, pytrace=False)
 
 
 def unique_project() -> str:

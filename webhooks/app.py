@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask
 
-from webhooks import errors, health, telnyx
+from webhooks import cms, errors, health, telnyx
 from webhooks.services import ReceiverServices
 
 
@@ -26,5 +26,6 @@ def create_app(services: ReceiverServices | None = None) -> Flask:
     app.extensions["concierge"] = services
     errors.init_app(app)
     app.register_blueprint(telnyx.blueprint)
+    app.register_blueprint(cms.blueprint)
     app.register_blueprint(health.blueprint)
     return app

@@ -23,5 +23,6 @@ class ReceiverServices:
     registry: PropertyRegistry
     store: Store
     telnyx_public_key: str
+    cms_webhook_secret: str | None
     max_body_bytes: int
     knowledge_status: Callable[[], dict[str, object]]

@@ -7,6 +7,8 @@ from celery import Celery
 HANDLE_INBOUND = "worker.handle_inbound"
 RECORD_DELIVERY = "worker.record_delivery"
 RELEASE_HELD = "worker.release_held"
+CMS_NOTICE = "worker.cms_notice"
+CMS_SYNC = "worker.cms_sync"
 RELEASE_HELD_EVERY_SECONDS = 60.0
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from celery import Celery
 
 from data.store.models import InboundMessage
-from worker.celery_app import HANDLE_INBOUND, RECORD_DELIVERY
+from worker.celery_app import CMS_NOTICE, HANDLE_INBOUND, RECORD_DELIVERY
 
 
 class QueueUnavailable(RuntimeError):
@@ -31,6 +31,10 @@ class TaskQueue:
     def enqueue_inbound(self, message: InboundMessage) -> None:
         """Queue a guest's text for a turn."""
         self._publish(HANDLE_INBOUND, message.to_payload())
+
+    def enqueue_cms_sync(self, notice: dict[str, object]) -> None:
+        """Queue a CMS change notice; the worker debounces it into a sync."""
+        self._publish(CMS_NOTICE, notice)
 
     def enqueue_delivery(self, provider_message_id: str, status: str, detail: str) -> None:
         """Queue a delivery report for the message log."""

@@ -8,10 +8,12 @@ from typing import Any
 
 from celery import Celery, Task
 
+from data.cms.sheet_reader import SheetUnavailable
 from data.sender.base import TransientSendError
 from data.store.base import Store, StoreUnavailable
 from data.store.models import InboundMessage, OutboundStatus
-from worker.celery_app import HANDLE_INBOUND, RECORD_DELIVERY, RELEASE_HELD
+from worker.celery_app import CMS_NOTICE, CMS_SYNC, HANDLE_INBOUND, RECORD_DELIVERY, RELEASE_HELD
+from worker.cms_sync import CmsSyncBusy, CmsSyncRunner
 from worker.inbound import InboundHandler
 from worker.locks import ConversationBusy
 from worker.release import HeldTextReleaser
@@ -29,6 +31,7 @@ class WorkerServices:
     handler: InboundHandler
     store: Store
     releaser: HeldTextReleaser
+    cms: CmsSyncRunner | None = None
 
 
 def retry_delay(retries: int, retry_after: float | None) -> float:
@@ -51,6 +54,27 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
             raise self.retry(exc=exc, countdown=delay) from exc
         except (ConversationBusy, StoreUnavailable) as exc:
             raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+
+    @app.task(name=CMS_NOTICE, bind=True, shared=False, acks_late=True, max_retries=MAX_RETRIES)
+    def cms_notice(self: Task, notice: dict[str, Any]) -> None:
+        if services.cms is None:
+            log.warning("CMS notice ignored: GOOGLE_SHEETS_ID is not set")
+            return
+        countdown = services.cms.note(notice)
+        app.send_task(CMS_SYNC, kwargs={"force": False}, countdown=countdown)
+
+    @app.task(name=CMS_SYNC, bind=True, shared=False, acks_late=True, max_retries=MAX_RETRIES)
+    def cms_sync(self: Task, force: bool = False) -> None:
+        if services.cms is None:
+            return
+        try:
+            services.cms.run(force=force)
+        except CmsSyncBusy as exc:
+            raise self.retry(exc=exc, countdown=5) from exc
+        except SheetUnavailable as exc:
+            # Nothing was published; the sheet is retried, and the periodic sync follows anyway.
+            delay = retry_delay(self.request.retries + 4, None)
+            raise self.retry(exc=exc, countdown=delay, max_retries=3) from exc
 
     @app.task(name=RELEASE_HELD, bind=True, shared=False, acks_late=True, max_retries=0)
     def release_held(self: Task) -> int:

@@ -72,14 +72,27 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
     `put` and `put_writes` are one commit each; `get_tuple` is one query (plus one read when the
     checkpoint is chunked). Pending writes come back in `(task_path, task_id, idx)` order.
     `delete_thread("a")` deletes thread "a" only. Deserialization is strict: only langgraph's safe
-    types and those the compiled graph allowlists are rebuilt.
+    types and those the compiled graph allowlists are rebuilt. Writes to one checkpoint merge
+    into distinct fields, so parallel tasks never overwrite each other.
 
-    Example:
-        >>> from google.cloud import firestore
-        >>> from data.checkpoint import FirestoreSaver
-        >>> saver = FirestoreSaver(firestore.Client(project="my-project", database="concierge"))
-        >>> graph = builder.compile(checkpointer=saver)  # doctest: +SKIP
-        >>> graph.invoke(inputs, {"configurable": {"thread_id": "mohegan_sun:+12035550147"}})
+    Example (against the emulator, set FIRESTORE_EMULATOR_HOST; in production, credentials):
+
+    ```python
+    from google.cloud import firestore
+    from langgraph.graph import START, MessagesState, StateGraph
+
+    from data.checkpoint import FirestoreSaver
+
+    builder = StateGraph(MessagesState)
+    builder.add_node("echo", lambda state: {"messages": [("ai", state["messages"][-1].content)]})
+    builder.add_edge(START, "echo")
+    client = firestore.Client(project="demo-concierge")
+    graph = builder.compile(checkpointer=FirestoreSaver(client))
+    thread = {"configurable": {"thread_id": "mohegan_sun/+12035550147"}}
+    graph.invoke({"messages": [("user", "Buffet hours?")]}, thread)
+    graph.invoke({"messages": [("user", "Thanks!")]}, thread)
+    assert len(graph.get_state(thread).values["messages"]) == 4
+    ```
     """
 
     def __init__(
@@ -154,9 +167,10 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
         step = self.chunk_bytes
         parts = [blob[i : i + step] for i in range(0, len(blob), step)] if len(blob) > step else []
         kept, doomed = self._lineage(thread_id, ns, parent_id)
-        ref = self._head(thread_id, ns, checkpoint_id)
+        ref, stamps = self._head(thread_id, ns, checkpoint_id), self._stamps()
         head = {
             **self._identity(thread_id, ns, checkpoint_id),
+            **stamps,
             "parent_checkpoint_id": parent_id,
             "run_id": str(merged["run_id"]) if merged.get("run_id") is not None else None,
             "type": type_,
@@ -169,20 +183,14 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
         batch = self.client.batch()
         batch.set(ref, head, merge=list(head))  # merge keeps writes that raced ahead of the put
         for chunk_ref, part in zip(self._chunk_refs(ref.id, len(parts)), parts, strict=True):
-            batch.set(chunk_ref, {"data": part, **self._stamps()})
+            batch.set(chunk_ref, {"data": part, **stamps})
         for ancestor in doomed:
             old = self._head(thread_id, ns, ancestor["id"])
             for doomed_ref in [old, *self._chunk_refs(old.id, int(ancestor.get("chunks", 0)))]:
                 batch.delete(doomed_ref)
         batch.commit()
         self._remember((thread_id, ns, checkpoint_id), len(parts), kept)
-        return {
-            "configurable": {
-                "thread_id": thread_id,
-                "checkpoint_ns": ns,
-                "checkpoint_id": checkpoint_id,
-            }
-        }
+        return _config(thread_id, ns, checkpoint_id)
 
     def put_writes(
         self,
@@ -209,8 +217,10 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
                 "type": type_,
                 "value": blob,
             }
-        # The identity fields let delete_thread and the TTL find a document whose put never came.
-        data = {**self._identity(thread_id, ns, checkpoint_id), "writes": entries}
+        # The identity lets delete_thread and the TTL find a document whose put never came.
+        expire_at = self._stamps()["expire_at"]
+        data = {**self._identity(thread_id, ns, checkpoint_id), "expire_at": expire_at}
+        data["writes"] = entries
         paths = [name for name in data if name != "writes"]
         merge = [*paths, *(FieldPath("writes", key) for key in entries)]
         self._head(thread_id, ns, checkpoint_id).set(data, merge=merge)
@@ -221,7 +231,6 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
             "checkpoint_ns": ns,
             "checkpoint_id": checkpoint_id,
             "sort_key": self._prefix(thread_id, ns) + checkpoint_id,
-            **self._stamps(),
         }
 
     def _stamps(self) -> Doc:
@@ -380,7 +389,7 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
             doc = snapshot.to_dict()
             _, ns, checkpoint_id = _ids(doc)
             target = self._head(str(target_thread_id), ns, checkpoint_id)
-            copies = [(target, {**doc, **self._identity(target_thread_id, ns, checkpoint_id)})]
+            copies = [(target, {**doc, **self._identity(str(target_thread_id), ns, checkpoint_id)})]
             sources = self._chunk_refs(snapshot.id, int(doc.get("chunks") or 0))
             for old, new in zip(sources, self._chunk_refs(target.id, len(sources)), strict=True):
                 copies.append((new, old.get().to_dict()))

@@ -2,7 +2,8 @@
 
 Collections, all named `{prefix}...` (default prefix `concierge_`):
 
-- `inbound/{message id}`: created with `create()`, so a redelivered text is logged once.
+- `inbound/{message id}`: created with `create()`, so a redelivered text is logged once;
+  `unhandled_key` is emptied by the transaction of the turn that takes the text.
 - `outbound/{key}` with `row`, a number that grows per guest, and `plans/{inbound id}`, a marker
   created in the same transaction as the texts, so a reply plan is stored once, atomically.
 - `outbound_rows/{guest}`: the guest's last row number. Why a counter read and written in a

@@ -4,6 +4,7 @@ An adapter passes when a caller cannot tell it from the others through the port.
 compared as instants (Firestore returns UTC); inputs here are timezone-aware, as in production.
 """
 
+import inspect
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta, timezone
 
@@ -438,3 +439,19 @@ def test_ledger_events_round_trip_every_field(store: Store) -> None:
     no_detail = ConsentEvent(ConsentAction.OPT_IN, GUEST, PROPERTY, "cli", None, NOW)
     store.append_consent(no_detail)
     assert store.consent_events()[-1] == no_detail
+
+
+# The port itself ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("adapter", [SqliteStore, FirestoreStore])
+def test_every_adapter_has_every_method_of_the_port(adapter: type) -> None:
+    port = {
+        name: inspect.signature(member)
+        for name, member in vars(Store).items()
+        if callable(member) and not name.startswith("_")
+    }
+    assert port, "the Store protocol lost its methods?"
+    for name, signature in port.items():
+        implemented = inspect.signature(getattr(adapter, name))
+        assert list(implemented.parameters) == list(signature.parameters), name

@@ -1,7 +1,6 @@
 """langgraph-checkpoint-conformance against FirestoreSaver on the emulator, every capability."""
 
 import asyncio
-import os
 from collections.abc import AsyncIterator
 
 import pytest
@@ -42,7 +41,7 @@ def test_every_capability_is_implemented_and_passes(emulator_env: RunningEmulato
     assert {cap for cap, result in report.results.items() if result.passed} == {
         cap.value for cap in ALL_CAPABILITIES
     }
-    assert os.environ["FIRESTORE_EMULATOR_HOST"] == emulator_env.host
+    assert all(result.tests_passed > 0 for result in report.results.values())
 
 
 def test_the_suite_also_passes_with_every_checkpoint_chunked(

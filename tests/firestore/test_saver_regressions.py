@@ -6,6 +6,7 @@ also deleted "a_2"; pending writes sorted as strings (10 before 2) and interleav
 """
 
 import asyncio
+import textwrap
 import threading
 from dataclasses import dataclass
 from datetime import timedelta
@@ -211,13 +212,19 @@ def test_put_put_writes_and_get_tuple_are_one_rpc_each(firestore_emulator, monke
 
 def test_every_document_has_created_at_and_expire_at_when_a_ttl_is_set(firestore_client) -> None:
     saver = FirestoreSaver(firestore_client, ttl=timedelta(days=30), chunk_bytes=64)
-    [stored] = put_chain(saver, "t", 1, blob="z" * 500)
-    saver.put_writes(stored, [("ch", 1)], "task-1")
+    first, second = put_chain(saver, "t", 2, blob="z" * 500)
     docs = [*raw_docs(firestore_client).values()]
     docs += raw_docs(firestore_client, f"{COLLECTION}_chunks").values()
     assert len(docs) > 2
     for doc in docs:
         assert doc["expire_at"] - doc["created_at"] == timedelta(days=30)
+    [before] = [
+        doc for doc in docs if doc.get("checkpoint_id") == second["configurable"]["checkpoint_id"]
+    ]
+    saver.put_writes(second, [("ch", 1)], "task-1")  # a write keeps the thread alive longer
+    [after] = [doc for doc in raw_docs(firestore_client).values() if doc.get("writes")]
+    assert after["created_at"] == before["created_at"]
+    assert after["expire_at"] >= before["expire_at"]
     no_ttl = FirestoreSaver(firestore_client, collection="plain")
     put_chain(no_ttl, "t", 1)
     [plain] = raw_docs(firestore_client, "plain").values()
@@ -327,3 +334,13 @@ def test_async_methods_see_what_sync_methods_wrote(firestore_client) -> None:
 
     asyncio.run(scenario())
     assert saver.get_tuple(config("t")) is None
+
+
+def test_the_docstring_example_runs(firestore_emulator: RunningEmulator, monkeypatch) -> None:
+    monkeypatch.setenv("FIRESTORE_EMULATOR_HOST", firestore_emulator.host)
+    example = FirestoreSaver.__doc__.split("```python\n")[1].split("```")[0]
+    project = unique_project()
+    exec(textwrap.dedent(example).replace("demo-concierge", project), {})
+    client = firestore.Client(project=project)
+    assert {doc["thread_id"] for doc in raw_docs(client).values()} == {"mohegan_sun/+12035550147"}
+    client.close()

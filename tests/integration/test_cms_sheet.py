@@ -268,7 +268,6 @@ def test_cli_sync_reports_and_publishes(sheet, tmp_path, monkeypatch, capsys):
     )
     monkeypatch.setattr(cms_command, "load_settings", lambda: settings)
     monkeypatch.setattr(cms_wiring, "build_sheets_client", lambda _settings: sheet.client())
-    monkeypatch.setattr(cli, "COMMAND_MODULES", (*cli.COMMAND_MODULES, "concierge.commands.cms"))
 
     assert cli.main(["cms", "sync", "--dry-run"]) == 0
     out = capsys.readouterr().out

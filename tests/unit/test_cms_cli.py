@@ -24,7 +24,7 @@ class CmsSettings(Settings):
 
 @pytest.fixture
 def cms_cli(monkeypatch):
-    monkeypatch.setattr(cli, "COMMAND_MODULES", (*cli.COMMAND_MODULES, "concierge.commands.cms"))
+    assert "concierge.commands.cms" in cli.COMMAND_MODULES
     return cli.main
 
 
