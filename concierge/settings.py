@@ -37,6 +37,13 @@ class Settings(BaseSettings):
         default=7 * 24 * 3600, description="How long a Telnyx message id stays claimed."
     )
     store: Literal["sqlite", "firestore"] = Field(default="sqlite", description="Durable store.")
+    firestore_project: str | None = Field(
+        default=None, description="GCP project of the Firestore store; unset: the ADC project."
+    )
+    firestore_database: str = Field(default="(default)", description="Firestore database id.")
+    conversation_ttl_days: int = Field(
+        default=90, description="Firestore checkpoints expire this long after they are written."
+    )
     sqlite_path: Path = Field(default=Path("var/concierge.db"), description="SQLite store file.")
     checkpoint_path: Path = Field(
         default=Path("var/checkpoints.db"), description="SQLite file of conversation checkpoints."

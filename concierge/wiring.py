@@ -13,6 +13,7 @@ import gspread
 import redis
 import telnyx
 from celery import Celery
+from google.cloud import firestore
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
@@ -27,6 +28,7 @@ from agent.retrieval import KnowledgeIndex
 from concierge.cms_wiring import build_cms_sync, build_knowledge_versions
 from concierge.config_error import ConfigError
 from concierge.settings import Settings
+from data.checkpoint.firestore_saver import FirestoreSaver
 from data.cms.service import CmsSync
 from data.kb.loader import KnowledgeBaseError, default_kb_root, load_knowledge_base
 from data.kb.versions import KnowledgeVersions
@@ -35,6 +37,7 @@ from data.sender.base import Sender
 from data.sender.outbox import OutboxSender
 from data.sender.telnyx_sender import TelnyxSender
 from data.store.base import Store
+from data.store.firestore import FirestoreStore
 from data.store.sqlite import SqliteStore
 from webhooks.claims import MessageClaims
 from webhooks.services import ReceiverServices
@@ -73,11 +76,21 @@ def build_redis(settings: Settings) -> redis.Redis:
     )
 
 
-def build_store(settings: Settings) -> Store:
+def build_firestore_client(settings: Settings) -> firestore.Client:
+    """A Firestore client on FIRESTORE_PROJECT / FIRESTORE_DATABASE (ADC credentials).
+
+    FIRESTORE_EMULATOR_HOST, when set, points it at an emulator.
+    """
+    return firestore.Client(
+        project=settings.firestore_project, database=settings.firestore_database
+    )
+
+
+def build_store(settings: Settings, *, client: firestore.Client | None = None) -> Store:
     """The durable store selected by STORE."""
-    if settings.store == "sqlite":
-        return SqliteStore(settings.sqlite_path)
-    raise ConfigError("STORE=firestore is not available yet; use STORE=sqlite")
+    if settings.store == "firestore":
+        return FirestoreStore(client or build_firestore_client(settings))
+    return SqliteStore(settings.sqlite_path)
 
 
 def build_sender(settings: Settings, *, outbox_path: Path | None = None) -> Sender:
@@ -167,8 +180,15 @@ def build_chat(settings: Settings) -> BaseChatModel | None:
     )
 
 
-def build_checkpointer(settings: Settings) -> BaseCheckpointSaver:
-    """Conversation memory: a SQLite file (one connection shared by the worker's threads)."""
+def build_checkpointer(
+    settings: Settings, *, client: firestore.Client | None = None
+) -> BaseCheckpointSaver:
+    """Conversation memory: Firestore with STORE=firestore, else a SQLite file."""
+    if settings.store == "firestore":
+        return FirestoreSaver(
+            client or build_firestore_client(settings),
+            ttl=timedelta(days=settings.conversation_ttl_days),
+        )
     settings.checkpoint_path.parent.mkdir(parents=True, exist_ok=True)
     connection = sqlite3.connect(str(settings.checkpoint_path), check_same_thread=False)
     return SqliteSaver(connection)

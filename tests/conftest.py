@@ -25,6 +25,7 @@ from nacl.signing import SigningKey
 from concierge.redis_server import find_redis_server, free_port, redis_answers, start_redis_server
 from concierge.settings import Settings
 from concierge.wiring import build_receiver_services, build_redis, build_worker_app
+from data.store.base import Store
 from data.store.sqlite import SqliteStore
 from tests.fakes.telnyx import FakeTelnyx
 from webhooks import create_app
@@ -142,7 +143,7 @@ class Stack:
 
     client: FlaskClient
     worker_app: Celery
-    store: SqliteStore
+    store: Store
     telnyx: FakeTelnyx
     key: SigningKey
     settings: Settings
@@ -161,6 +162,8 @@ def running_stack(
     fake_telnyx: FakeTelnyx,
     signing_key: SigningKey,
     sheets_client: Any = None,
+    store_adapter: Store | None = None,
+    checkpointer: Any = None,
     **overrides: Any,
 ) -> Iterator[Stack]:
     """Receiver + live worker thread over real Redis, sending to the fake Telnyx."""
@@ -172,10 +175,14 @@ def running_stack(
         telnyx_public_key=public_key,
         **overrides,
     )
-    store = SqliteStore(settings.sqlite_path)
+    store = store_adapter or SqliteStore(settings.sqlite_path)
     client = build_redis(settings)
     worker_app = build_worker_app(
-        settings, store=store, redis_client=client, sheets_client=sheets_client
+        settings,
+        store=store,
+        redis_client=client,
+        sheets_client=sheets_client,
+        checkpointer=checkpointer,
     )
     services = build_receiver_services(
         settings, celery_app=worker_app, store=store, redis_client=client
@@ -192,7 +199,9 @@ def running_stack(
         yield Stack(app.test_client(), worker_app, store, fake_telnyx, signing_key, settings)
     worker_app.close()
     client.close()
-    store.close()
+    close = getattr(store, "close", None)
+    if close is not None:
+        close()
 
 
 @pytest.fixture
