@@ -21,6 +21,8 @@ class TurnResult:
 
     segments: list[str]
     route: str
+    handoff: bool = False
+    handoff_reason: str = ""
 
 
 def thread_id(prop: Property, guest: str) -> str:
@@ -66,4 +68,9 @@ class GraphConcierge:
             # Celery anyway, and Firestore then costs two calls per turn instead of six.
             durability="exit",
         )
-        return TurnResult(segments=list(result.get("segments", [])), route=result.get("route", ""))
+        return TurnResult(
+            segments=list(result.get("segments", [])),
+            route=result.get("route", ""),
+            handoff=bool(result.get("handoff", False)),
+            handoff_reason=result.get("handoff_reason", ""),
+        )

@@ -21,6 +21,7 @@ class TurnOutput(TypedDict, total=False):
     segments: list[str]
     route: str
     handoff: bool
+    handoff_reason: str
 
 
 class ConciergeState(TurnInput, TurnOutput, total=False):

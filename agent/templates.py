@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from data.properties import Property
 
 
@@ -85,16 +87,21 @@ def action_request(prop: Property, how_to_book: str | None) -> str:
     )
 
 
-def human_request(prop: Property) -> str:
-    """The guest wants a person (staff handoff comes later; until then, the phone number)."""
-    return f"To talk with a team member, call {prop.name} at {prop.contact_phone}, any time."
+def _clock(at: datetime) -> str:
+    return at.strftime("%I:%M %p").lstrip("0").replace(":00", "")
 
 
-def complaint(prop: Property) -> str:
-    """An unhappy guest."""
+def handoff_notice(prop: Property, now: datetime, *, apology: bool = False) -> str:
+    """One text: a team member will reply here, and when (from the property's staffed hours)."""
+    lead = "I'm sorry about that. " if apology else ""
+    staffing = prop.staffing()
+    if staffing.is_open(now) is not False:
+        return f"{lead}I've asked a {prop.name} team member to text you back here shortly."
+    opens = staffing.next_change(now)
+    when = f"at {_clock(opens)}" if opens is not None else "as soon as they're back"
     return (
-        "I'm sorry about that. Please tell a team member or call guest services at "
-        f"{prop.contact_phone} so they can make it right."
+        f"{lead}I've asked a {prop.name} team member to text you back here. The team is "
+        f"back {when}; for urgent help call {prop.contact_phone}."
     )
 
 

@@ -76,6 +76,11 @@ class Settings(BaseSettings):
         default=300.0, description="Periodic sync that catches lost change notices."
     )
 
+    # Human handoff
+    handoff_expiry_minutes: int = Field(
+        default=120, description="An open handoff with no activity this long returns to the bot."
+    )
+
     # Replies
     max_texts_per_reply: int = Field(default=3, description="Most texts one reply may use.")
     burst_window_seconds: float = Field(

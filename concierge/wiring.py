@@ -6,11 +6,13 @@ import logging
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import gspread
 import redis
+import requests
 import telnyx
 from celery import Celery
 from google.cloud import firestore
@@ -41,9 +43,11 @@ from data.store.firestore import FirestoreStore
 from data.store.sqlite import SqliteStore
 from webhooks.claims import MessageClaims
 from webhooks.services import ReceiverServices
-from worker.celery_app import CMS_SYNC, create_celery
+from worker.celery_app import CMS_SYNC, NOTIFY_STAFF, create_celery
 from worker.cms_sync import CmsSyncRunner
 from worker.delivery import Delivery
+from worker.handoff import HandoffDesk
+from worker.handoff_runner import HandoffRunner
 from worker.inbound import InboundHandler
 from worker.locks import ConversationLocks, Locks
 from worker.queue import TaskQueue
@@ -276,6 +280,18 @@ def build_delivery(
     )
 
 
+def build_handoff_desk(
+    settings: Settings, *, store: Store, notify: Callable[[str, int], object]
+) -> HandoffDesk:
+    """Tickets, staff relay and expiry after HANDOFF_EXPIRY_MINUTES without activity."""
+    return HandoffDesk(
+        store=store,
+        notify=notify,
+        clock=utc_now,
+        expiry=timedelta(minutes=settings.handoff_expiry_minutes),
+    )
+
+
 def build_inbound_handler(
     settings: Settings,
     *,
@@ -283,6 +299,7 @@ def build_inbound_handler(
     sender: Sender,
     locks: Locks,
     concierge: GraphConcierge,
+    desk: HandoffDesk,
     registry: PropertyRegistry | None = None,
     delivery: Delivery | None = None,
 ) -> InboundHandler:
@@ -292,6 +309,7 @@ def build_inbound_handler(
         store=store,
         registry=registry,
         concierge=concierge,
+        desk=desk,
         delivery=delivery
         or build_delivery(settings, store=store, sender=sender, registry=registry),
         locks=locks,
@@ -325,17 +343,31 @@ def build_worker_app(
         checkpointer=checkpointer or build_checkpointer(settings),
         redis_client=redis_client,
     )
-    delivery = build_delivery(
-        settings, store=store, sender=sender or build_sender(settings), registry=registry
+    sender = sender or build_sender(settings)
+    delivery = build_delivery(settings, store=store, sender=sender, registry=registry)
+    desk = build_handoff_desk(
+        settings,
+        store=store,
+        notify=lambda property_id, number: app.send_task(NOTIFY_STAFF, args=[property_id, number]),
     )
     handler = build_inbound_handler(
         settings,
         store=store,
-        sender=sender or build_sender(settings),
+        sender=sender,
         locks=locks,
         concierge=concierge,
+        desk=desk,
         registry=registry,
         delivery=delivery,
+    )
+    handoffs = HandoffRunner(
+        desk=desk,
+        store=store,
+        registry=registry,
+        delivery=delivery,
+        locks=locks,
+        redis_client=redis_client,
+        session=requests.Session(),
     )
     releaser = HeldTextReleaser(store=store, delivery=delivery, locks=locks, clock=utc_now)
     cms = build_cms_runner(settings, registry, redis_client, sheets_client)
@@ -345,7 +377,9 @@ def build_worker_app(
             "schedule": settings.cms_sync_every_seconds,
             "kwargs": {"force": True},
         }
-    services = WorkerServices(handler=handler, store=store, releaser=releaser, cms=cms)
+    services = WorkerServices(
+        handler=handler, store=store, releaser=releaser, cms=cms, handoffs=handoffs
+    )
     register_tasks(app, services)
     return app
 

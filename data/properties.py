@@ -9,6 +9,8 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import phonenumbers
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from data.kb.hours import WeeklyHours
+
 DEFAULT_REGISTRY = Path(__file__).with_name("properties.json")
 
 
@@ -34,6 +36,31 @@ class Property(BaseModel):
     contact_phone: str
     help_text: str = Field(min_length=1, max_length=160)
     helplines: tuple[Helpline, ...] = Field(min_length=1)
+    staff_numbers: tuple[str, ...] = ()
+    staffed_hours: dict[str, str] = Field(default_factory=lambda: {"daily": "24 hours"})
+    staff_webhook_url: str | None = None
+
+    @field_validator("staff_numbers")
+    @classmethod
+    def _e164_staff(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(normalize_number(number) for number in value)
+
+    @field_validator("staffed_hours")
+    @classmethod
+    def _parsable_hours(cls, value: dict[str, str]) -> dict[str, str]:
+        WeeklyHours.parse(value)
+        return value
+
+    def staffing(self) -> WeeklyHours:
+        """When staff answer handed-off conversations."""
+        return WeeklyHours.parse(self.staffed_hours)
+
+    def is_staff(self, number: str) -> bool:
+        """True only for a registered staff phone of this property."""
+        try:
+            return normalize_number(number) in self.staff_numbers
+        except ValueError:
+            return False
 
     @field_validator("timezone")
     @classmethod

@@ -9,6 +9,9 @@ RECORD_DELIVERY = "worker.record_delivery"
 RELEASE_HELD = "worker.release_held"
 CMS_NOTICE = "worker.cms_notice"
 CMS_SYNC = "worker.cms_sync"
+NOTIFY_STAFF = "worker.notify_staff"
+EXPIRE_HANDOFFS = "worker.expire_handoffs"
+EXPIRE_HANDOFFS_EVERY_SECONDS = 60.0
 RELEASE_HELD_EVERY_SECONDS = 60.0
 
 
@@ -43,7 +46,11 @@ def create_celery(
         },
         worker_hijack_root_logger=False,
         beat_schedule={
-            "release-held-texts": {"task": RELEASE_HELD, "schedule": RELEASE_HELD_EVERY_SECONDS}
+            "release-held-texts": {"task": RELEASE_HELD, "schedule": RELEASE_HELD_EVERY_SECONDS},
+            "expire-handoffs": {
+                "task": EXPIRE_HANDOFFS,
+                "schedule": EXPIRE_HANDOFFS_EVERY_SECONDS,
+            },
         },
     )
     if beat_schedule_file:

@@ -14,7 +14,7 @@ from data.cms.service import CmsSync, SyncReport
 
 log = logging.getLogger(__name__)
 
-LAST_NOTICE_KEY = "cms:last_notice"
+NOTICES_KEY = "cms:notices"
 LOCK_KEY = "cms:sync_lock"
 
 
@@ -39,25 +39,43 @@ class CmsSyncRunner:
         self._clock = clock
 
     def note(self, notice: dict[str, Any]) -> float:
-        """Record a notice; return the countdown after which its sync should run."""
-        record = {"at": self._clock(), "notice": notice}
-        self._redis.set(LAST_NOTICE_KEY, json.dumps(record), ex=86400)
+        """Record a notice; return the countdown after which its sync should run.
+
+        Notices are kept by their queue stamp, so the latest one wins even when workers
+        handle them out of order.
+        """
+        stamp = float(notice.get("queued_at") or self._clock())
+        pipe = self._redis.pipeline()
+        pipe.zadd(NOTICES_KEY, {json.dumps(notice, sort_keys=True): stamp})
+        pipe.zremrangebyrank(NOTICES_KEY, 0, -21)  # keep the latest 20
+        pipe.expire(NOTICES_KEY, 86400)
+        pipe.execute()
         return self._debounce
+
+    def _latest(self) -> tuple[dict[str, Any] | None, float | None]:
+        newest: list[tuple[bytes, float]] = self._redis.zrevrange(  # type: ignore[assignment]
+            NOTICES_KEY, 0, 0, withscores=True
+        )
+        if not newest:
+            return None, None
+        member, stamp = newest[0]
+        notice: dict[str, Any] = json.loads(member)
+        notice.pop("queued_at", None)
+        return notice, float(stamp)
 
     def run(self, *, force: bool = False) -> SyncReport | None:
         """Sync now unless a newer notice is still in its quiet period (its task will sync).
 
         `force` (the periodic safety net) ignores the quiet period. One sync at a time.
         """
-        raw = self._redis.get(LAST_NOTICE_KEY)
-        record = json.loads(raw) if raw else {}
-        if not force and record and self._clock() - record["at"] < self._debounce - 0.05:
+        notice, stamp = self._latest()
+        if not force and stamp is not None and self._clock() - stamp < self._debounce - 0.05:
             return None
         lock = self._redis.lock(LOCK_KEY, timeout=300, blocking_timeout=0)
         if not lock.acquire():
             raise CmsSyncBusy("a CMS sync is already running")
         try:
-            report = self._sync().run(notice=record.get("notice"))
+            report = self._sync().run(notice=notice)
         finally:
             lock.release()
         log.info("CMS sync done")

@@ -51,7 +51,16 @@ class Delivery:
         self._pacing = pacing_seconds
 
     def deliver(self, plan: Sequence[OutboundText], *, inbound_at: datetime | None) -> None:
-        """Send every pending (or released) text of `plan` in sequence order."""
+        """Send every pending (or released) text of `plan`, in order per recipient.
+
+        Recipients are independent: a guest's held or refused text does not hold back the
+        staff notifications of the same plan, and the other way round.
+        """
+        recipients = list(dict.fromkeys(text.to_number for text in plan))
+        for recipient in recipients:
+            self._deliver_to_one([t for t in plan if t.to_number == recipient], inbound_at)
+
+    def _deliver_to_one(self, plan: Sequence[OutboundText], inbound_at: datetime | None) -> None:
         sent_one = False
         for index, text in enumerate(plan):
             if text.status not in (OutboundStatus.PENDING, OutboundStatus.HELD):

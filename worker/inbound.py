@@ -21,6 +21,7 @@ from data.properties import Property, PropertyRegistry
 from data.store.base import Store
 from data.store.models import ConsentAction, ConsentEvent, InboundMessage, OutboundText
 from worker.delivery import COMPLIANCE_CLASS, Delivery
+from worker.handoff import HandoffDesk
 from worker.locks import Locks
 
 log = logging.getLogger(__name__)
@@ -47,6 +48,7 @@ class InboundHandler:
         store: Store,
         registry: PropertyRegistry,
         concierge: Concierge,
+        desk: HandoffDesk,
         delivery: Delivery,
         locks: Locks,
         clock: Callable[[], datetime],
@@ -56,6 +58,7 @@ class InboundHandler:
         self._store = store
         self._registry = registry
         self._concierge = concierge
+        self._desk = desk
         self._delivery = delivery
         self._locks = locks
         self._clock = clock
@@ -72,7 +75,8 @@ class InboundHandler:
             return
         self._store.record_inbound(inbound)
         keyword = self._keyword(prop, inbound)
-        if keyword is None:
+        staff = prop.is_staff(inbound.from_number)
+        if keyword is None and not staff:
             self._wait_out_burst(inbound)
         with self._locks.hold(prop.id, inbound.from_number):
             turn = self._store.turn_of(inbound.message_id)
@@ -84,10 +88,22 @@ class InboundHandler:
                 return  # answered inside a later text's turn, which sends the reply
             if keyword is not None:
                 texts = self._keyword_texts(keyword, prop, inbound)
-                plan = self._store.complete_turn(inbound.message_id, [inbound.message_id], texts)
-                self._delivery.deliver(plan, inbound_at=inbound.received_at)
+                self._complete_alone(inbound, texts, inbound_at=inbound.received_at)
+            elif staff:
+                action = self._desk.staff_command(prop, inbound)
+                guest_at = self._desk.last_guest_text_at(action.ticket) if action.ticket else None
+                self._complete_alone(inbound, action.texts, inbound_at=guest_at)
+            elif (ticket := self._store.active_ticket(prop.id, inbound.from_number)) is not None:
+                texts = self._desk.forward_guest_text(prop, ticket, inbound)
+                self._complete_alone(inbound, texts, inbound_at=inbound.received_at)
             else:
                 self._answer_burst(prop, inbound)
+
+    def _complete_alone(
+        self, inbound: InboundMessage, texts: list[OutboundText], *, inbound_at: datetime | None
+    ) -> None:
+        plan = self._store.complete_turn(inbound.message_id, [inbound.message_id], texts)
+        self._delivery.deliver(plan, inbound_at=inbound_at)
 
     def _keyword(self, prop: Property, inbound: InboundMessage) -> Keyword | None:
         state = self._store.consent_state(prop.id, inbound.from_number)
@@ -128,6 +144,9 @@ class InboundHandler:
             now=self._clock(),
         )
         texts = self._texts(prop, inbound, result.segments, REPLY_CLASS)
+        if result.handoff:
+            reason = result.handoff_reason or result.route
+            texts += self._desk.open(prop, inbound, reason, first_seq=len(texts) + 1)
         plan = self._store.complete_turn(inbound.message_id, answered, texts)
         # The grace period runs from the guest's latest text.
         self._delivery.deliver(plan, inbound_at=latest.received_at)
@@ -148,6 +167,9 @@ class InboundHandler:
         opted_out_before = state.opted_out and state.message_id != inbound.message_id
         if keyword is Keyword.OPT_OUT:
             self._record_consent(ConsentAction.OPT_OUT, prop, inbound)
+            ticket = self._store.active_ticket(prop.id, inbound.from_number)
+            if ticket is not None:  # staff can no longer text this guest
+                self._store.close_ticket(ticket.number, reason="guest opted out", at=self._clock())
             if opted_out_before:
                 return []  # already out: nothing more is sent, not even a second confirmation
             return self._texts(prop, inbound, [opt_out_confirmation(prop.name)], COMPLIANCE_CLASS)

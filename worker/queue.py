@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from celery import Celery
 
 from data.store.models import InboundMessage
@@ -33,8 +35,9 @@ class TaskQueue:
         self._publish(HANDLE_INBOUND, message.to_payload())
 
     def enqueue_cms_sync(self, notice: dict[str, object]) -> None:
-        """Queue a CMS change notice; the worker debounces it into a sync."""
-        self._publish(CMS_NOTICE, notice)
+        """Queue a CMS change notice, stamped now; the worker debounces it into a sync."""
+        # Workers may handle notices out of order; the stamp tells them which came last.
+        self._publish(CMS_NOTICE, {**notice, "queued_at": time.time()})
 
     def enqueue_delivery(self, provider_message_id: str, status: str, detail: str) -> None:
         """Queue a delivery report for the message log."""

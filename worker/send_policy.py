@@ -10,6 +10,8 @@ from compliance.quiet_hours import StateRules, decide, load_state_rules
 from data.store.models import OutboundText
 from worker.delivery import SendDecision
 
+STAFF_CLASS = "staff"
+
 
 class QuietHoursPolicy:
     """Decides per text; the guest's number picks the zones, the property's zone is the fallback."""
@@ -31,6 +33,9 @@ class QuietHoursPolicy:
         self, text: OutboundText, now: datetime, inbound_at: datetime | None
     ) -> SendDecision:
         """Allowed now, or held until the next instant the window opens."""
+        if text.message_class == STAFF_CLASS:
+            # Operational texts to the property's own staff, not messages to a consumer.
+            return SendDecision(allowed=True, rule="staff-always")
         decision = decide(
             text.to_number,
             now,

@@ -12,11 +12,21 @@ from data.cms.sheet_reader import SheetUnavailable
 from data.sender.base import TransientSendError
 from data.store.base import Store, StoreUnavailable
 from data.store.models import InboundMessage, OutboundStatus
-from worker.celery_app import CMS_NOTICE, CMS_SYNC, HANDLE_INBOUND, RECORD_DELIVERY, RELEASE_HELD
+from worker.celery_app import (
+    CMS_NOTICE,
+    CMS_SYNC,
+    EXPIRE_HANDOFFS,
+    HANDLE_INBOUND,
+    NOTIFY_STAFF,
+    RECORD_DELIVERY,
+    RELEASE_HELD,
+)
 from worker.cms_sync import CmsSyncBusy, CmsSyncRunner
+from worker.handoff_runner import HandoffRunner
 from worker.inbound import InboundHandler
 from worker.locks import ConversationBusy
 from worker.release import HeldTextReleaser
+from worker.staff_webhook import WebhookFailed
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +42,7 @@ class WorkerServices:
     store: Store
     releaser: HeldTextReleaser
     cms: CmsSyncRunner | None = None
+    handoffs: HandoffRunner | None = None
 
 
 def retry_delay(retries: int, retry_after: float | None) -> float:
@@ -75,6 +86,25 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
             # Nothing was published; the sheet is retried, and the periodic sync follows anyway.
             delay = retry_delay(self.request.retries + 4, None)
             raise self.retry(exc=exc, countdown=delay, max_retries=3) from exc
+
+    @app.task(name=NOTIFY_STAFF, bind=True, shared=False, acks_late=True, max_retries=5)
+    def notify_staff(self: Task, property_id: str, ticket_number: int) -> None:
+        if services.handoffs is None:
+            return
+        try:
+            services.handoffs.notify_webhook(property_id, ticket_number)
+        except WebhookFailed as exc:
+            raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+
+    @app.task(name=EXPIRE_HANDOFFS, bind=True, shared=False, acks_late=True, max_retries=0)
+    def expire_handoffs(self: Task) -> int:
+        if services.handoffs is None:
+            return 0
+        try:
+            return services.handoffs.expire_due()
+        except (TransientSendError, ConversationBusy, StoreUnavailable) as exc:
+            log.warning("expiring handoffs failed, next tick retries: %s", exc)
+            return 0
 
     @app.task(name=RELEASE_HELD, bind=True, shared=False, acks_late=True, max_retries=0)
     def release_held(self: Task) -> int:

@@ -21,8 +21,6 @@ _BY_ROUTE: dict[str, Callable[[Property], str]] = {
     "age_minors": templates.age_minors,
     "patron_privacy": templates.patron_privacy,
     "gambling_advice": templates.gambling_advice,
-    "human_request": templates.human_request,
-    "complaint": templates.complaint,
     "off_topic": templates.off_topic,
     "unclear": templates.clarify,
     "turn_limit": templates.turn_limit,
@@ -44,7 +42,11 @@ def canned_reply(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, 
     route = state.get("route", "")
     if route == "router":  # came from the router, not the gate
         route = state.get("intent") or "unclear"
-    if route == "greeting":
+    if route in ("human_request", "handoff"):
+        draft = templates.handoff_notice(ctx.prop, ctx.now)
+    elif route == "complaint":
+        draft = templates.handoff_notice(ctx.prop, ctx.now, apology=True)
+    elif route == "greeting":
         draft = thanks_reply(ctx.prop) if is_thanks(text) else greeting_reply(ctx.prop)
     elif route == "action_request":
         draft = templates.action_request(ctx.prop, _how_to_book(text, ctx))

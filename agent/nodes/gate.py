@@ -10,7 +10,10 @@ from langgraph.runtime import Runtime
 from agent.context import Context
 from agent.small_talk import is_greeting, is_thanks
 from agent.state import ConciergeState
-from compliance.guardrails import check_guardrails
+from compliance.guardrails import Guardrail, check_guardrails
+
+# Categories where a person should take over (crisis: the guest also gets help numbers at once).
+HANDOFF_GUARDRAILS = frozenset({Guardrail.HUMAN_REQUEST, Guardrail.COMPLAINT, Guardrail.CRISIS})
 
 
 def check_compliance(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -34,12 +37,20 @@ def check_compliance(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         "used_llm": False,
         "llm_calls": 0,
         "handoff": False,
+        "handoff_reason": "",
     }
     if turn_count > runtime.context.max_turns:
         return {**update, "route": "turn_limit"}
     guardrail = check_guardrails(text)
     if guardrail is not None:
-        return {**update, "guardrail": str(guardrail), "route": str(guardrail)}
+        handoff = guardrail in HANDOFF_GUARDRAILS
+        return {
+            **update,
+            "guardrail": str(guardrail),
+            "route": str(guardrail),
+            "handoff": handoff,
+            "handoff_reason": str(guardrail) if handoff else "",
+        }
     if is_greeting(text) or is_thanks(text):
         return {**update, "route": "greeting"}
     return {**update, "route": "router"}

@@ -26,6 +26,9 @@ _ACTION = re.compile(
 )
 
 
+UNSURE_BEFORE_HANDOFF = 2
+
+
 class RouterDecision(BaseModel):
     """The router's structured output."""
 
@@ -67,7 +70,24 @@ def classify_intent(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
     )
     if not isinstance(decision, RouterDecision):
         decision = offline_intent(text)
-    streak = state.get("unsure_streak", 0) + 1 if not decision.confident else 0
+    unsure = not decision.confident or decision.intent == "unclear"
+    streak = state.get("unsure_streak", 0) + 1 if unsure else 0
+    if streak >= UNSURE_BEFORE_HANDOFF:
+        # Asked once to clarify and still unsure: a person takes over.
+        return {
+            "intent": "unclear",
+            "route": "handoff",
+            "handoff": True,
+            "handoff_reason": "router unsure twice",
+            "unsure_streak": 0,
+            "llm_calls": state.get("llm_calls", 0) + int(attempted),
+        }
+    if unsure:
+        return {
+            "intent": "unclear",
+            "unsure_streak": streak,
+            "llm_calls": state.get("llm_calls", 0) + int(attempted),
+        }
     return {
         "intent": decision.intent,
         "hits": [],

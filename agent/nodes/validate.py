@@ -8,6 +8,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 from pydantic import BaseModel
 
+from agent import templates
 from agent.context import Context
 from agent.extractive import answer_from_items
 from agent.llm_guard import guarded_call
@@ -15,6 +16,7 @@ from agent.prompts import VALIDATOR_PROMPT
 from agent.state import ConciergeState
 
 MAX_ATTEMPTS = 2
+FALLBACKS_BEFORE_HANDOFF = 2
 
 _GAMBLING_ADVICE = re.compile(
     r"\b(odds|house edge|rtp|payout (rate|percentage)|strateg|loosest|hot machine|"
@@ -85,8 +87,18 @@ def route_after_validation(state: ConciergeState) -> str:
 
 
 def fall_back(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Replace a rejected draft with the knowledge-base answer."""
+    """Replace a rejected draft with the knowledge-base answer; the second time, hand off."""
     ctx = runtime.context
+    fallbacks = state.get("fallbacks", 0) + 1
+    if fallbacks >= FALLBACKS_BEFORE_HANDOFF:
+        return {
+            "draft": templates.handoff_notice(ctx.prop, ctx.now),
+            "used_llm": False,
+            "route": "handoff",
+            "handoff": True,
+            "handoff_reason": "answers failed validation twice",
+            "fallbacks": 0,
+        }
     items = [
         item for item in (ctx.index.kb.get(hit["id"]) for hit in state.get("hits", [])) if item
     ]
@@ -94,5 +106,5 @@ def fall_back(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any
         "draft": answer_from_items(items, ctx.prop, ctx.now, state["guest_text"]),
         "used_llm": False,
         "route": "fallback",
-        "fallbacks": state.get("fallbacks", 0) + 1,
+        "fallbacks": fallbacks,
     }

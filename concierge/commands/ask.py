@@ -9,6 +9,7 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from concierge.wiring import (
     build_concierge,
+    build_handoff_desk,
     build_inbound_handler,
     build_knowledge,
     build_registry,
@@ -48,6 +49,7 @@ def run_ask(args: argparse.Namespace) -> int:
         store=store,
         sender=sender,
         locks=LocalLocks(),
+        desk=build_handoff_desk(settings, store=store, notify=lambda property_id, number: None),
         registry=registry,
         concierge=build_concierge(
             settings,

@@ -105,3 +105,35 @@ class ConsentState:
     opted_out: bool
     since: datetime | None = None
     message_id: str | None = None
+
+
+class TicketStatus(StrEnum):
+    """Whether staff hold the conversation."""
+
+    OPEN = "open"
+    CLOSED = "closed"
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """A conversation handed to staff; `number` is what staff type after '#'."""
+
+    number: int
+    property_id: str
+    guest: str
+    status: TicketStatus
+    reason: str
+    summary: str
+    opened_at: datetime
+    closed_at: datetime | None = None
+    close_reason: str | None = None
+
+
+@dataclass(frozen=True)
+class TicketEvent:
+    """Something that happened on a ticket: opened, guest text, staff reply, closed."""
+
+    ticket: int
+    kind: str
+    text: str
+    at: datetime
