@@ -43,7 +43,12 @@ from nacl.signing import SigningKey
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.eval_answers import QUESTIONS, competent_model, load_questions  # noqa: E402
+from bench.eval_answers import (  # noqa: E402
+    QUESTIONS,
+    competent_model,
+    load_questions,
+    without_nagle,
+)
 from concierge.redis_server import free_port, redis_answers, start_redis_server  # noqa: E402
 from concierge.settings import Settings  # noqa: E402
 from concierge.wiring import (  # noqa: E402
@@ -86,12 +91,14 @@ class SendClock:
             return list(self._arrivals.get(message_id, ()))
 
 
-def deepen_backlog(server: RecordingServer) -> None:
-    """Let a fake accept 100 simultaneous connections.
+def like_a_real_api(server: RecordingServer) -> None:
+    """Take the fake server's own delays out of the figures.
 
-    socketserver listens with a backlog of 5; a burst of new connections then overflows it and
-    the kernel's 1 s SYN retry would show up as model latency that no real API has.
+    No Nagle (see `without_nagle`: ~40 ms per call otherwise), and a deep listen backlog:
+    socketserver listens with a backlog of 5, so a burst of new connections overflows it and
+    the kernel's 1 s SYN retry would show up as latency no real API has.
     """
+    without_nagle(server)
     server._server.socket.listen(1024)
 
 
@@ -153,7 +160,7 @@ def running_stack(
     telnyx = FakeTelnyx()
     clock = SendClock()
     telnyx.script = clock
-    deepen_backlog(telnyx.server)
+    like_a_real_api(telnyx.server)
     telnyx.server.start()
     key = SigningKey.generate()
     settings = make_settings(
@@ -219,7 +226,7 @@ def warm_up(bench: Bench, texts: list[str], turns: int) -> list[float]:
 def sequential_latency(scratch: Path, redis_url: str, texts: list[str], turns: int) -> None:
     with FakeGemini() as gemini:
         gemini.respond_with(competent_model)
-        deepen_backlog(gemini.server)
+        like_a_real_api(gemini.server)
         with running_stack(scratch / "a", redis_url, gemini, concurrency=4) as bench:
             warm_up(bench, texts, WARM_UP_TURNS)
             calls_before = len(gemini.calls())
@@ -256,7 +263,7 @@ def concurrent_throughput(
 
     with FakeGemini() as gemini:
         gemini.respond_with(slow_model)
-        deepen_backlog(gemini.server)
+        like_a_real_api(gemini.server)
         with running_stack(scratch / "b", redis_url, gemini, concurrency=guests) as bench:
             # Two turns alone: the second shows one turn's latency with this model, unloaded.
             alone = warm_up(bench, texts, 2)[-1]

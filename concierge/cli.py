@@ -17,6 +17,7 @@ COMMAND_MODULES = (
     "concierge.commands.quiet_hours",
     "concierge.commands.consent",
     "concierge.commands.cms",
+    "concierge.commands.handoff",
 )
 
 
