@@ -50,6 +50,9 @@ class Settings(BaseSettings):
     )
     port: int = Field(default=8080, description="HTTP port of the webhook receiver.")
     worker_concurrency: int = Field(default=8, description="Celery worker threads.")
+    visibility_timeout_seconds: int = Field(
+        default=3600, description="A task held by a worker that died is redelivered after this."
+    )
 
     # Content
     properties_file: Path | None = Field(
@@ -74,6 +77,17 @@ class Settings(BaseSettings):
     )
     cms_sync_every_seconds: float = Field(
         default=300.0, description="Periodic sync that catches lost change notices."
+    )
+
+    # Abuse limits
+    guest_turns_per_minute: int = Field(
+        default=6, description="Answered turns per guest per minute; more get one slow-down note."
+    )
+    new_numbers_per_prefix_hour: int = Field(
+        default=25, description="New numbers from one exchange per hour before they get no reply."
+    )
+    webhook_requests_per_ip_minute: int = Field(
+        default=3000, description="Webhook requests per client IP per minute (429 above)."
     )
 
     # Human handoff

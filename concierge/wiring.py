@@ -48,9 +48,10 @@ from worker.cms_sync import CmsSyncRunner
 from worker.delivery import Delivery
 from worker.handoff import HandoffDesk
 from worker.handoff_runner import HandoffRunner
-from worker.inbound import InboundHandler
+from worker.inbound import InboundHandler, TurnLimits
 from worker.locks import ConversationLocks, Locks
 from worker.queue import TaskQueue
+from worker.rate_limits import GuestRateLimits
 from worker.release import HeldTextReleaser
 from worker.send_policy import QuietHoursPolicy
 from worker.tasks import WorkerServices, register_tasks
@@ -244,7 +245,12 @@ def build_receiver_services(
     return ReceiverServices(
         redis=client,
         claims=MessageClaims(client, ttl_seconds=settings.claim_ttl_seconds),
-        queue=TaskQueue(celery_app or create_celery(settings.redis_url)),
+        queue=TaskQueue(
+            celery_app
+            or create_celery(
+                settings.redis_url, visibility_timeout_seconds=settings.visibility_timeout_seconds
+            )
+        ),
         registry=registry,
         store=store or build_store(settings),
         telnyx_public_key=settings.telnyx_public_key,
@@ -252,6 +258,7 @@ def build_receiver_services(
             settings.cms_webhook_secret.get_secret_value() if settings.cms_webhook_secret else None
         ),
         max_body_bytes=settings.max_webhook_bytes,
+        requests_per_ip_minute=settings.webhook_requests_per_ip_minute,
         knowledge_status=knowledge.status,
     )
 
@@ -300,6 +307,7 @@ def build_inbound_handler(
     locks: Locks,
     concierge: GraphConcierge,
     desk: HandoffDesk,
+    limits: TurnLimits,
     registry: PropertyRegistry | None = None,
     delivery: Delivery | None = None,
 ) -> InboundHandler:
@@ -310,6 +318,7 @@ def build_inbound_handler(
         registry=registry,
         concierge=concierge,
         desk=desk,
+        limits=limits,
         delivery=delivery
         or build_delivery(settings, store=store, sender=sender, registry=registry),
         locks=locks,
@@ -332,6 +341,7 @@ def build_worker_app(
     app = create_celery(
         settings.redis_url,
         beat_schedule_file=str(settings.sqlite_path.parent / "celerybeat-schedule"),
+        visibility_timeout_seconds=settings.visibility_timeout_seconds,
     )
     store = store or build_store(settings)
     registry = build_registry(settings)
@@ -357,6 +367,11 @@ def build_worker_app(
         locks=locks,
         concierge=concierge,
         desk=desk,
+        limits=GuestRateLimits(
+            redis_client,
+            turns_per_minute=settings.guest_turns_per_minute,
+            new_numbers_per_prefix_hour=settings.new_numbers_per_prefix_hour,
+        ),
         registry=registry,
         delivery=delivery,
     )

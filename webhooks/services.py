@@ -25,4 +25,5 @@ class ReceiverServices:
     telnyx_public_key: str
     cms_webhook_secret: str | None
     max_body_bytes: int
+    requests_per_ip_minute: int
     knowledge_status: Callable[[], dict[str, object]]

@@ -16,7 +16,11 @@ RELEASE_HELD_EVERY_SECONDS = 60.0
 
 
 def create_celery(
-    redis_url: str, *, name: str = "concierge", beat_schedule_file: str | None = None
+    redis_url: str,
+    *,
+    name: str = "concierge",
+    beat_schedule_file: str | None = None,
+    visibility_timeout_seconds: int = 3600,
 ) -> Celery:
     """A configured Celery app; tasks are bound to it by `worker.tasks.register_tasks`."""
     app = Celery(name, broker=redis_url, set_as_current=False)
@@ -32,7 +36,8 @@ def create_celery(
         worker_prefetch_multiplier=1,
         broker_connection_retry_on_startup=True,
         broker_transport_options={
-            "visibility_timeout": 3600,
+            # A task a dead worker held unacked is redelivered after this long.
+            "visibility_timeout": visibility_timeout_seconds,
             "socket_connect_timeout": 2,
             "socket_timeout": 5,
         },

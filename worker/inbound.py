@@ -23,11 +23,27 @@ from data.store.models import ConsentAction, ConsentEvent, InboundMessage, Outbo
 from worker.delivery import COMPLIANCE_CLASS, Delivery
 from worker.handoff import HandoffDesk
 from worker.locks import Locks
+from worker.rate_limits import LimitVerdict
 
 log = logging.getLogger(__name__)
 
 REPLY_CLASS = "reply"
 STALE_AFTER = timedelta(minutes=10)
+
+
+def slow_down_text(prop: Property) -> str:
+    """Told once per minute to a guest texting faster than the concierge answers."""
+    return (
+        "You're texting faster than I can answer. I'll reply to your next message in a "
+        f"minute; for urgent help call {prop.contact_phone}."
+    )
+
+
+class TurnLimits(Protocol):
+    """Decides whether a guest's turn is answered (rate limits)."""
+
+    def check_turn(self, property_id: str, guest: str, *, first_contact: bool) -> LimitVerdict:
+        """Count one turn and judge it."""
 
 
 class Concierge(Protocol):
@@ -49,6 +65,7 @@ class InboundHandler:
         registry: PropertyRegistry,
         concierge: Concierge,
         desk: HandoffDesk,
+        limits: TurnLimits,
         delivery: Delivery,
         locks: Locks,
         clock: Callable[[], datetime],
@@ -59,6 +76,7 @@ class InboundHandler:
         self._registry = registry
         self._concierge = concierge
         self._desk = desk
+        self._limits = limits
         self._delivery = delivery
         self._locks = locks
         self._clock = clock
@@ -136,6 +154,16 @@ class InboundHandler:
             log.info("%s is opted out; no reply", mask_number(guest))
             self._store.complete_turn(inbound.message_id, answered, [])
             return
+        verdict = self._limits.check_turn(
+            prop.id, guest, first_contact=self._first_contact(prop, guest, pending)
+        )
+        if not verdict.allowed:
+            log.info("not answering %s: %s", mask_number(guest), verdict.reason)
+            notice = [slow_down_text(prop)] if verdict.notify else []
+            texts = self._texts(prop, inbound, notice, REPLY_CLASS)
+            plan = self._store.complete_turn(inbound.message_id, answered, texts)
+            self._delivery.deliver(plan, inbound_at=latest.received_at)
+            return
         result = self._concierge.reply(
             prop,
             guest,
@@ -158,6 +186,10 @@ class InboundHandler:
             len(plan),
             result.route,
         )
+
+    def _first_contact(self, prop: Property, guest: str, pending: list[InboundMessage]) -> bool:
+        earlier = self._store.recent_inbound(prop.id, guest, len(pending) + 1)
+        return len(earlier) <= len(pending)
 
     def _keyword_texts(
         self, keyword: Keyword, prop: Property, inbound: InboundMessage

@@ -7,7 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agent.context import Context
-from agent.extractive import describe_item
+from agent.extractive import describe_item, first_sentence
 from agent.state import ConciergeState
 
 
@@ -32,9 +32,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
 def fact_sheet(item: Any, ctx: Context, question: str) -> str:
     """What the model may say about one item: its description plus computed open/closed now."""
     lines = [describe_item(item, ctx.now, question)]
-    summary = item.summary()
-    if summary not in lines[0]:
-        lines.append(summary)
+    rest = item.summary().removeprefix(first_sentence(item.summary())).strip()
+    if rest:
+        lines.append(rest)
     hours = item.opening_hours()
     if hours is not None:
         lines.append(f"Weekly hours: {hours.describe()}.")

@@ -20,6 +20,7 @@ from data.sender.outbox import OutboxSender
 from data.store.models import InboundMessage
 from data.store.sqlite import SqliteStore
 from worker.locks import LocalLocks
+from worker.rate_limits import NoLimits
 
 DEFAULT_GUEST = "+12035550123"
 
@@ -50,6 +51,7 @@ def run_ask(args: argparse.Namespace) -> int:
         sender=sender,
         locks=LocalLocks(),
         desk=build_handoff_desk(settings, store=store, notify=lambda property_id, number: None),
+        limits=NoLimits(),
         registry=registry,
         concierge=build_concierge(
             settings,
