@@ -41,12 +41,14 @@ class GraphConcierge:
         chat_model: BaseChatModel | None,
         circuit: CircuitBreaker | None,
         max_texts: int,
+        on_llm_call: Callable[[bool], None] | None = None,
     ) -> None:
         self._graph = graph
         self._index_for = index_for
         self._chat_model = chat_model
         self._circuit = circuit
         self._max_texts = max_texts
+        self._on_llm_call = on_llm_call
 
     def reply(
         self, prop: Property, guest: str, text: str, *, message_id: str, now: datetime
@@ -59,6 +61,7 @@ class GraphConcierge:
             chat_model=self._chat_model,
             circuit=self._circuit,
             max_texts=self._max_texts,
+            on_llm_call=self._on_llm_call,
         )
         result = self._graph.invoke(
             {"guest_text": text, "message_id": message_id},

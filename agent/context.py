@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -34,3 +35,5 @@ class Context:
     """Recent messages the model sees."""
     min_score: float = 1.0
     """Retrieval score below which the concierge says it does not know."""
+    on_llm_call: Callable[[bool], None] | None = None
+    """Told of every LLM call and whether it succeeded (metrics)."""

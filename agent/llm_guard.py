@@ -32,7 +32,11 @@ def guarded_call(ctx: Context, call: Callable[[BaseChatModel], T]) -> tuple[T | 
         log.warning("LLM call failed: %s: %s", type(exc).__name__, exc)
         if ctx.circuit is not None:
             ctx.circuit.record_failure()
+        if ctx.on_llm_call is not None:
+            ctx.on_llm_call(False)
         return None, True
     if ctx.circuit is not None:
         ctx.circuit.record_success()
+    if ctx.on_llm_call is not None:
+        ctx.on_llm_call(True)
     return result, True

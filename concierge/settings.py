@@ -129,3 +129,6 @@ class Settings(BaseSettings):
     )
 
     log_level: str = Field(default="INFO", description="Root log level.")
+    worker_metrics_port: int | None = Field(
+        default=9108, description="Port of the worker's Prometheus metrics; unset: none."
+    )

@@ -43,13 +43,14 @@ from data.store.firestore import FirestoreStore
 from data.store.sqlite import SqliteStore
 from webhooks.claims import MessageClaims
 from webhooks.services import ReceiverServices
-from worker.celery_app import CMS_SYNC, NOTIFY_STAFF, create_celery
+from worker.celery_app import CELERY_QUEUE, CMS_SYNC, NOTIFY_STAFF, create_celery
 from worker.cms_sync import CmsSyncRunner
 from worker.delivery import Delivery
 from worker.handoff import HandoffDesk
 from worker.handoff_runner import HandoffRunner
 from worker.inbound import InboundHandler, TurnLimits
 from worker.locks import ConversationLocks, Locks
+from worker.metrics import GaugeCollector, Metrics
 from worker.queue import TaskQueue
 from worker.rate_limits import GuestRateLimits
 from worker.release import HeldTextReleaser
@@ -205,6 +206,7 @@ def build_concierge(
     knowledge: KnowledgeIndexes,
     checkpointer: BaseCheckpointSaver,
     redis_client: redis.Redis | None,
+    on_llm_call: Callable[[bool], None] | None = None,
 ) -> GraphConcierge:
     """The graph, compiled with the checkpointer, with Gemini and its shared circuit."""
     circuit = (
@@ -223,6 +225,28 @@ def build_concierge(
         chat_model=build_chat(settings),
         circuit=circuit,
         max_texts=settings.max_texts_per_reply,
+        on_llm_call=on_llm_call,
+    )
+
+
+def operational_gauges(client: redis.Redis, store: Store) -> GaugeCollector:
+    """Queue depth, held texts and open handoffs, read when Prometheus scrapes."""
+    far_future = datetime(9999, 1, 1, tzinfo=UTC)
+    return GaugeCollector(
+        {
+            "concierge_queue_depth": (
+                "Tasks waiting in the Celery queue",
+                lambda: float(client.llen(CELERY_QUEUE)),
+            ),
+            "concierge_held_texts": (
+                "Texts held for quiet hours",
+                lambda: float(len(store.held_outbound(far_future))),
+            ),
+            "concierge_open_handoffs": (
+                "Conversations held by staff",
+                lambda: float(len(store.tickets())),
+            ),
+        }
     )
 
 
@@ -242,6 +266,9 @@ def build_receiver_services(
     client = redis_client or build_redis(settings)
     registry = build_registry(settings)
     knowledge = build_knowledge(settings, registry)
+    store = store or build_store(settings)
+    metrics = Metrics.create()
+    metrics.registry.register(operational_gauges(client, store))
     return ReceiverServices(
         redis=client,
         claims=MessageClaims(client, ttl_seconds=settings.claim_ttl_seconds),
@@ -252,7 +279,7 @@ def build_receiver_services(
             )
         ),
         registry=registry,
-        store=store or build_store(settings),
+        store=store,
         telnyx_public_key=settings.telnyx_public_key,
         cms_webhook_secret=(
             settings.cms_webhook_secret.get_secret_value() if settings.cms_webhook_secret else None
@@ -260,11 +287,17 @@ def build_receiver_services(
         max_body_bytes=settings.max_webhook_bytes,
         requests_per_ip_minute=settings.webhook_requests_per_ip_minute,
         knowledge_status=knowledge.status,
+        metrics=metrics,
     )
 
 
 def build_delivery(
-    settings: Settings, *, store: Store, sender: Sender, registry: PropertyRegistry
+    settings: Settings,
+    *,
+    store: Store,
+    sender: Sender,
+    registry: PropertyRegistry,
+    on_outcome: Callable[[str], None] | None = None,
 ) -> Delivery:
     """Ordered delivery with the quiet-hours policy of the settings."""
 
@@ -284,6 +317,7 @@ def build_delivery(
         clock=utc_now,
         sleep=time.sleep,
         pacing_seconds=settings.send_pacing_seconds,
+        on_outcome=on_outcome,
     )
 
 
@@ -310,6 +344,7 @@ def build_inbound_handler(
     limits: TurnLimits,
     registry: PropertyRegistry | None = None,
     delivery: Delivery | None = None,
+    on_turn: Callable[[str, float], object] | None = None,
 ) -> InboundHandler:
     """The plain-code turn handler with its collaborators."""
     registry = registry or build_registry(settings)
@@ -325,6 +360,7 @@ def build_inbound_handler(
         clock=utc_now,
         sleep=time.sleep,
         burst_window_seconds=settings.burst_window_seconds,
+        on_turn=on_turn,
     )
 
 
@@ -336,6 +372,7 @@ def build_worker_app(
     checkpointer: BaseCheckpointSaver | None = None,
     redis_client: redis.Redis | None = None,
     sheets_client: gspread.Client | None = None,
+    metrics: Metrics | None = None,
 ) -> Celery:
     """A Celery app with the tasks bound to freshly built services."""
     app = create_celery(
@@ -346,15 +383,23 @@ def build_worker_app(
     store = store or build_store(settings)
     registry = build_registry(settings)
     redis_client = redis_client or build_redis(settings)
+    metrics = metrics or Metrics.create()
     locks = ConversationLocks(redis_client)
     concierge = build_concierge(
         settings,
         knowledge=build_knowledge(settings, registry),
         checkpointer=checkpointer or build_checkpointer(settings),
         redis_client=redis_client,
+        on_llm_call=metrics.llm_hook(),
     )
     sender = sender or build_sender(settings)
-    delivery = build_delivery(settings, store=store, sender=sender, registry=registry)
+    delivery = build_delivery(
+        settings,
+        store=store,
+        sender=sender,
+        registry=registry,
+        on_outcome=lambda outcome: metrics.sends.labels(outcome=outcome).inc(),
+    )
     desk = build_handoff_desk(
         settings,
         store=store,
@@ -374,6 +419,7 @@ def build_worker_app(
         ),
         registry=registry,
         delivery=delivery,
+        on_turn=metrics.record_turn,
     )
     handoffs = HandoffRunner(
         desk=desk,

@@ -164,6 +164,7 @@ def running_stack(
     sheets_client: Any = None,
     store_adapter: Store | None = None,
     checkpointer: Any = None,
+    metrics: Any = None,
     **overrides: Any,
 ) -> Iterator[Stack]:
     """Receiver + live worker thread over real Redis, sending to the fake Telnyx."""
@@ -183,6 +184,7 @@ def running_stack(
         redis_client=client,
         sheets_client=sheets_client,
         checkpointer=checkpointer,
+        metrics=metrics,
     )
     services = build_receiver_services(
         settings, celery_app=worker_app, store=store, redis_client=client

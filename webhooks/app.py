@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask
 
-from webhooks import cms, errors, health, ip_limits, telnyx
+from webhooks import cms, errors, health, ip_limits, observability, telnyx
 from webhooks.services import ReceiverServices
 
 
@@ -25,8 +25,10 @@ def create_app(services: ReceiverServices | None = None) -> Flask:
     app.config["MAX_CONTENT_LENGTH"] = services.max_body_bytes
     app.extensions["concierge"] = services
     errors.init_app(app)
+    observability.init_app(app)
     ip_limits.init_app(app)
     app.register_blueprint(telnyx.blueprint)
     app.register_blueprint(cms.blueprint)
     app.register_blueprint(health.blueprint)
+    app.register_blueprint(observability.blueprint)
     return app

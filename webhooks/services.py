@@ -10,6 +10,7 @@ import redis
 from data.properties import PropertyRegistry
 from data.store.base import Store
 from webhooks.claims import MessageClaims
+from worker.metrics import Metrics
 from worker.queue import TaskQueue
 
 
@@ -27,3 +28,4 @@ class ReceiverServices:
     max_body_bytes: int
     requests_per_ip_minute: int
     knowledge_status: Callable[[], dict[str, object]]
+    metrics: Metrics

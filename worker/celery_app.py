@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from celery import Celery
 
+CELERY_QUEUE = "celery"  # Celery's default queue: its Redis list holds the waiting tasks
 HANDLE_INBOUND = "worker.handle_inbound"
 RECORD_DELIVERY = "worker.record_delivery"
 RELEASE_HELD = "worker.release_held"

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from compliance.privacy import mask_number
-from data.sender.base import PermanentSendError, Sender
+from data.sender.base import PermanentSendError, Sender, TransientSendError
 from data.store.base import Store
 from data.store.models import ConsentAction, ConsentEvent, OutboundStatus, OutboundText
 
@@ -42,6 +42,7 @@ class Delivery:
         clock: Callable[[], datetime],
         sleep: Callable[[float], None],
         pacing_seconds: float,
+        on_outcome: Callable[[str], None] | None = None,
     ) -> None:
         self._store = store
         self._sender = sender
@@ -49,6 +50,7 @@ class Delivery:
         self._clock = clock
         self._sleep = sleep
         self._pacing = pacing_seconds
+        self._on_outcome = on_outcome or (lambda outcome: None)
 
     def deliver(self, plan: Sequence[OutboundText], *, inbound_at: datetime | None) -> None:
         """Send every pending (or released) text of `plan`, in order per recipient.
@@ -80,12 +82,17 @@ class Delivery:
                             error=decision.rule,
                         )
                 log.info("held %s until %s (%s)", text.key, decision.release_at, decision.rule)
+                self._on_outcome("held")
                 return
             if sent_one and self._pacing > 0:
                 self._sleep(self._pacing)
             try:
                 receipt = self._sender.send(text)
+            except TransientSendError:
+                self._on_outcome("retry")
+                raise
             except PermanentSendError as exc:
+                self._on_outcome("failed")
                 self._store.update_outbound(text.key, OutboundStatus.FAILED, error=str(exc))
                 log.warning("send %s to %s failed: %s", text.key, mask_number(text.to_number), exc)
                 if exc.carrier_opt_out:
@@ -95,6 +102,7 @@ class Delivery:
             self._store.update_outbound(
                 text.key, OutboundStatus.SENT, provider_message_id=receipt.provider_message_id
             )
+            self._on_outcome("sent")
             sent_one = True
 
     def _opted_out(self, text: OutboundText) -> bool:
@@ -104,6 +112,7 @@ class Delivery:
         for text in texts:
             if text.status in (OutboundStatus.PENDING, OutboundStatus.HELD):
                 self._store.update_outbound(text.key, OutboundStatus.CANCELLED, error=reason)
+                self._on_outcome("cancelled")
 
     def _record_carrier_opt_out(self, text: OutboundText) -> None:
         self._store.append_consent(

@@ -20,6 +20,7 @@ from compliance.privacy import mask_number
 from data.properties import Property, PropertyRegistry
 from data.store.base import Store
 from data.store.models import ConsentAction, ConsentEvent, InboundMessage, OutboundText
+from worker import log_context
 from worker.delivery import COMPLIANCE_CLASS, Delivery
 from worker.handoff import HandoffDesk
 from worker.locks import Locks
@@ -66,6 +67,7 @@ class InboundHandler:
         concierge: Concierge,
         desk: HandoffDesk,
         limits: TurnLimits,
+        on_turn: Callable[[str, float], object] | None = None,
         delivery: Delivery,
         locks: Locks,
         clock: Callable[[], datetime],
@@ -77,6 +79,7 @@ class InboundHandler:
         self._concierge = concierge
         self._desk = desk
         self._limits = limits
+        self._on_turn = on_turn or (lambda route, seconds: None)
         self._delivery = delivery
         self._locks = locks
         self._clock = clock
@@ -85,6 +88,10 @@ class InboundHandler:
 
     def handle(self, inbound: InboundMessage) -> None:
         """Log the text, then answer it (alone, or with the rest of its burst) exactly once."""
+        with log_context.bound(log_context.turn_id, inbound.message_id):
+            self._handle(inbound)
+
+    def _handle(self, inbound: InboundMessage) -> None:
         prop = self._registry.get(inbound.property_id)
         if prop is None:
             log.error(
@@ -176,6 +183,7 @@ class InboundHandler:
             reason = result.handoff_reason or result.route
             texts += self._desk.open(prop, inbound, reason, first_seq=len(texts) + 1)
         plan = self._store.complete_turn(inbound.message_id, answered, texts)
+        self._on_turn(result.route, (self._clock() - latest.received_at).total_seconds())
         # The grace period runs from the guest's latest text.
         self._delivery.deliver(plan, inbound_at=latest.received_at)
         log.info(

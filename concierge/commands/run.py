@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import subprocess
 import sys
@@ -11,11 +12,14 @@ import urllib.error
 import urllib.request
 from urllib.parse import urlparse
 
+from prometheus_client import start_http_server
+
 from concierge.devkeys import load_or_create_dev_key, public_key_b64
 from concierge.logging_setup import configure_logging
 from concierge.redis_server import RedisNotFound, redis_answers, start_redis_server
 from concierge.settings import Settings
 from concierge.wiring import build_worker_app, load_settings
+from worker.metrics import Metrics
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -38,7 +42,15 @@ def run_worker(args: argparse.Namespace) -> int:
     """Run a worker in this process until interrupted."""
     settings = load_settings()
     configure_logging(settings.log_level)
-    app = build_worker_app(settings)
+    metrics = Metrics.create()
+    if settings.worker_metrics_port:
+        try:
+            start_http_server(settings.worker_metrics_port, registry=metrics.registry)
+        except OSError as exc:  # a second worker on the host: it runs, without its own port
+            logging.getLogger(__name__).warning(
+                "worker metrics port %s unavailable: %s", settings.worker_metrics_port, exc
+            )
+    app = build_worker_app(settings, metrics=metrics)
     concurrency = args.concurrency or settings.worker_concurrency
     app.worker_main(["worker", "--pool=threads", f"--concurrency={concurrency}", "--loglevel=INFO"])
     return 0
