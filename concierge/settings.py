@@ -117,6 +117,9 @@ class Settings(BaseSettings):
         default=None, description="Gemini API key; without it answers come from the knowledge base."
     )
     gemini_model: str = Field(default="gemini-2.5-flash", description="Gemini chat model.")
+    embedding_model: str = Field(
+        default="gemini-embedding-001", description="Gemini embedding model for retrieval."
+    )
     gemini_base_url: str | None = Field(
         default=None, description="Gemini API root; unset means Google's (tests use a local fake)."
     )

@@ -16,6 +16,7 @@ import requests
 import telnyx
 from celery import Celery
 from google.cloud import firestore
+from langchain_core.embeddings import Embeddings
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.sqlite import SqliteSaver
@@ -25,7 +26,7 @@ from redis.retry import Retry
 from agent.circuit import CircuitBreaker
 from agent.concierge import GraphConcierge
 from agent.graph import build_graph
-from agent.llm import build_chat_model
+from agent.llm import build_chat_model, build_embeddings
 from agent.retrieval import KnowledgeIndex
 from concierge.cms_wiring import build_cms_sync, build_knowledge_versions
 from concierge.config_error import ConfigError
@@ -126,11 +127,16 @@ class KnowledgeIndexes:
     """
 
     def __init__(
-        self, root: Path, registry: PropertyRegistry, versions: KnowledgeVersions | None = None
+        self,
+        root: Path,
+        registry: PropertyRegistry,
+        versions: KnowledgeVersions | None = None,
+        embedder: Embeddings | None = None,
     ) -> None:
         self._root = root
         self._registry = registry
         self._versions = versions
+        self._embedder = embedder
         self._indexes: dict[str, tuple[str | None, KnowledgeIndex]] = {}
         self._lock = threading.Lock()
 
@@ -149,7 +155,7 @@ class KnowledgeIndexes:
                 version_id = published.version_id
             else:
                 kb = load_knowledge_base(self._root, property_id)
-            index = KnowledgeIndex(kb)
+            index = KnowledgeIndex(kb, embedder=self._embedder)
             self._indexes[property_id] = (version_id, index)
             return index
 
@@ -171,7 +177,16 @@ class KnowledgeIndexes:
 def build_knowledge(settings: Settings, registry: PropertyRegistry) -> KnowledgeIndexes:
     """Knowledge indexes: the CMS's published versions when a sheet is set, else KB_ROOT."""
     versions = build_knowledge_versions(settings) if settings.google_sheets_id else None
-    return KnowledgeIndexes(settings.kb_root or default_kb_root(), registry, versions)
+    embedder = (
+        build_embeddings(
+            api_key=settings.google_api_key.get_secret_value(),
+            model=settings.embedding_model,
+            base_url=settings.gemini_base_url,
+        )
+        if settings.google_api_key is not None
+        else None
+    )
+    return KnowledgeIndexes(settings.kb_root or default_kb_root(), registry, versions, embedder)
 
 
 def build_chat(settings: Settings) -> BaseChatModel | None:
