@@ -124,6 +124,20 @@ class InboundHandler:
             else:
                 self._answer_burst(prop, inbound)
 
+    def give_up(self, inbound: InboundMessage) -> None:
+        """After repeated failures, apologise once instead of leaving the text unanswered."""
+        prop = self._registry.get(inbound.property_id)
+        if prop is None or self._store.turn_of(inbound.message_id) is not None:
+            return
+        if self._store.consent_state(prop.id, inbound.from_number).opted_out:
+            return
+        apology = (
+            f"Sorry, I couldn't answer that just now. {prop.name} can help at "
+            f"{prop.contact_phone} or {prop.website}."
+        )
+        texts = self._texts(prop, inbound, [apology], REPLY_CLASS)
+        self._complete_alone(inbound, texts, inbound_at=inbound.received_at)
+
     def _complete_alone(
         self, inbound: InboundMessage, texts: list[OutboundText], *, inbound_at: datetime | None
     ) -> None:

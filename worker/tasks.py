@@ -31,6 +31,7 @@ from worker.staff_webhook import WebhookFailed
 log = logging.getLogger(__name__)
 
 MAX_RETRIES = 8
+UNEXPECTED_RETRIES = 3
 BACKOFF_CAP_SECONDS = 300.0
 
 
@@ -65,6 +66,16 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
             raise self.retry(exc=exc, countdown=delay) from exc
         except (ConversationBusy, StoreUnavailable) as exc:
             raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+        except Exception as exc:
+            # A bug or a broken dependency: retry a few times, then apologise instead of
+            # leaving an acknowledged text unanswered.
+            if self.request.retries < UNEXPECTED_RETRIES:
+                log.exception("turn %s failed; retrying", inbound.message_id)
+                raise self.retry(
+                    exc=exc, countdown=retry_delay(self.request.retries, None)
+                ) from exc
+            log.exception("turn %s failed for good; apologising", inbound.message_id)
+            services.handler.give_up(inbound)
 
     @app.task(name=CMS_NOTICE, bind=True, shared=False, acks_late=True, max_retries=MAX_RETRIES)
     def cms_notice(self: Task, notice: dict[str, Any]) -> None:

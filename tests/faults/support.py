@@ -127,7 +127,9 @@ class DedupingTelnyx(FakeTelnyx):
             self.log.attempts.append(Attempt(now, key, body["to"], body["text"], 200))
             original = self.log.delivered.get(key) if key else None
             if original is None:
-                original = Delivered(key, body["to"], body["text"], f"tx-{next(self._numbers)}", now)
+                original = Delivered(
+                    key, body["to"], body["text"], f"tx-{next(self._numbers)}", now
+                )
                 self.log.delivered[key or original.message_id] = original
         return Reply(200, {"data": _message_resource(original)})
 

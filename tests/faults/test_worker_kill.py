@@ -117,7 +117,9 @@ def test_sigkilled_workers_still_answer_every_text_exactly_once(tmp_path: Path) 
             by_key[attempt.key].add((attempt.to, attempt.text))
         assert all(len(variants) == 1 for variants in by_key.values())
         resent = Counter(attempt.key for attempt in attempts)
-        print(f"keys sent more than once (deduplicated by Telnyx): {sum(n > 1 for n in resent.values())}")
+        print(
+            f"keys sent more than once (deduplicated by Telnyx): {sum(n > 1 for n in resent.values())}"
+        )
         # The test is only worth something if kills landed before replies were complete.
         assert any(unfinished_at_kill)
         store.close()

@@ -128,3 +128,22 @@ def test_carrier_opt_out_40300_is_recorded_and_not_retried(stack: Stack) -> None
     assert stack.store.planned_outbound("msg-blocked")[0].status == OutboundStatus.FAILED
     events = stack.store.consent_events()
     assert [(e.action, e.source) for e in events] == [("opt_out", "carrier")]
+
+
+def test_a_turn_that_keeps_failing_gets_one_apology(tmp_path, redis_url, fake_telnyx) -> None:
+    from nacl.signing import SigningKey
+
+    from tests.conftest import running_stack
+
+    broken = tmp_path / "kb" / "mohegan_sun"
+    broken.mkdir(parents=True)
+    (broken / "dining.json").write_text("{not json")
+    with running_stack(
+        tmp_path, redis_url, fake_telnyx, SigningKey.generate(), kb_root=tmp_path / "kb"
+    ) as stack:
+        stack.post(inbound_event("where is the poker room?", message_id="msg-broken"))
+        [sent] = stack.telnyx.wait_for_sends(1, timeout=30)
+        assert "couldn't answer that just now" in sent.json()["text"]
+        assert sent.headers["idempotency-key"] == "msg-broken-1"
+        time.sleep(0.5)
+        assert len(stack.telnyx.sends()) == 1
