@@ -39,7 +39,9 @@ def verify_cms_signature(
         raise CmsSignatureRejected(f"missing {TIMESTAMP_HEADER} header")
     if not signature:
         raise CmsSignatureRejected(f"missing {SIGNATURE_HEADER} header")
-    if not timestamp.isascii() or not timestamp.isdigit():
+    # Unix seconds have 10 digits until 2286; a longer "timestamp" is not one (and a few
+    # thousand digits would overflow int()).
+    if not timestamp.isascii() or not timestamp.isdigit() or len(timestamp) > 12:
         raise CmsSignatureRejected(f"{TIMESTAMP_HEADER} must be Unix seconds")
     if abs(now - int(timestamp)) > TOLERANCE_SECONDS:
         raise CmsSignatureRejected(

@@ -57,7 +57,7 @@ def receive_telnyx() -> tuple[Response, int]:
         return json_error(401, "invalid_signature", str(exc))
     try:
         document = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
         return json_error(400, "malformed_json", "body is not valid JSON")
     try:
         envelope = parse_envelope(document)

@@ -257,7 +257,7 @@ def test_any_text_of_a_valid_event_is_queued_intact(receiver: Receiver, text: st
 @FUZZ
 @given(
     text=st.sampled_from(["absent", None, ""]),
-    urls=st.lists(st.text(_ANY_CHAR, min_size=1, max_size=80), min_size=1, max_size=5),
+    urls=st.lists(st.text(_ANY_CHAR, min_size=1, max_size=30), min_size=1, max_size=3),
     received_at=st.datetimes(min_value=datetime(2000, 1, 2), max_value=datetime(2099, 12, 30)).map(
         lambda moment: moment.isoformat()
     ),  # naive: Telnyx's times are UTC
@@ -311,11 +311,6 @@ def test_deeply_nested_cms_notice_is_a_clear_400(receiver: Receiver) -> None:
     assert response.get_json()["error"] == "malformed_notice"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="webhooks/telnyx.py does not catch RecursionError from json.loads: a signed body "
-    "nested ~1000 deep is a 500 (fix: add RecursionError to its except around json.loads)",
-)
 def test_deeply_nested_telnyx_body_is_a_clear_400(receiver: Receiver) -> None:
     body = b"[" * 5000 + b"]" * 5000
     response = receiver.post_telnyx(body)
