@@ -166,3 +166,50 @@ def test_a_returning_guest_is_remembered_by_a_new_worker(
     assert "any steakhouse?" in history
     assert "Michael Jordan's Steak House is in the Casino of the Sky." in history
     connection.close()
+
+
+def test_unsure_router_asks_once_then_hands_off(
+    index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
+) -> None:
+    concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
+    gemini.reply_json({"intent": "unclear", "query": "", "confident": False})
+    first = concierge.reply(PROP, GUEST, "the thing from before", message_id="u1", now=MONDAY_10AM)
+    assert first.route == "unclear" and not first.handoff
+    assert "didn't quite get that" in " ".join(first.segments)
+
+    gemini.reply_json({"intent": "property_question", "query": "thing", "confident": False})
+    second = concierge.reply(PROP, GUEST, "you know, the thing", message_id="u2", now=MONDAY_10AM)
+    assert second.handoff and second.route == "handoff"
+    assert "team member" in " ".join(second.segments)
+    connection.close()
+
+
+def test_a_second_validation_fallback_in_a_conversation_hands_off(
+    index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
+) -> None:
+    concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
+
+    def rejected_turn() -> None:
+        gemini.reply_json({"intent": "property_question", "query": "spa", "confident": True})
+        for _ in range(2):
+            gemini.reply_text("The spa is free all night.")
+            gemini.reply_json({"valid": False, "reason": "not in the facts"})
+
+    rejected_turn()
+    first = concierge.reply(PROP, GUEST, "spa?", message_id="v1", now=MONDAY_10AM)
+    assert first.route == "fallback" and not first.handoff
+    rejected_turn()
+    second = concierge.reply(PROP, GUEST, "spa tonight?", message_id="v2", now=MONDAY_10AM)
+    assert second.handoff and second.handoff_reason == "answers failed validation twice"
+    connection.close()
+
+
+def test_staffed_hours_decide_what_the_handoff_notice_promises() -> None:
+    from agent.templates import handoff_notice
+
+    staffed = datetime(2026, 11, 23, 10, 0, tzinfo=EASTERN)
+    closed = datetime(2026, 11, 23, 23, 30, tzinfo=EASTERN)  # staffed 8 AM - 11 PM
+    assert "shortly" in handoff_notice(PROP, staffed)
+    late = handoff_notice(PROP, closed)
+    assert "at 8 AM" in late and PROP.contact_phone in late
+    assert len(late) <= 160
