@@ -73,6 +73,7 @@ GUESTS_PER_EXCHANGE = 20  # under the SMS-pumping limit of 25 new numbers per ex
 FLOOD_TEXTS = 20
 FLOOD_SECONDS = 10.0
 DRAIN_TIMEOUT = 300.0
+WARM_UP_PREFIX = "warm-up-"
 START_TIMEOUT = 60.0
 GUNICORN_ARGS = ["--workers", "2", "--threads", "8", "--log-level", "warning"]
 FLOOD_LINES = (
@@ -311,7 +312,8 @@ class Traffic:
                 post.ack_seconds = time.perf_counter() - post.started
                 post.status = response.status
                 try:
-                    post.ack = str(json.loads(payload).get("status", ""))
+                    answer = json.loads(payload)
+                    post.ack = str(answer.get("status") or answer.get("error") or "")
                 except ValueError:
                     post.ack = payload[:80].decode(errors="replace")
                 return
@@ -495,6 +497,8 @@ def report(
     acked = {p.message_id for p in posts if p.status == 200}
     by_status = Counter(p.status if not p.error else p.error.split(":")[0] for p in posts)
     acks = Counter(p.ack for p in posts if p.status == 200)
+    refused = Counter(f"{p.status} {p.ack}" for p in posts if p.status not in (0, 200))
+    queued_twice = Counter(p.message_id for p in posts if p.status == 200 and p.ack == "queued")
     print(
         f"\nTraffic: {len(posts)} webhook POSTs in {seconds:.0f} s ({len(posts) / seconds:.2f}/s)"
     )
@@ -503,7 +507,14 @@ def report(
         f"   redeliveries of an id already POSTed: "
         f"{sum(not p.first_delivery for p in posts)} (retries 1-30 s later and twins)"
     )
-    print(f"   HTTP outcomes: {dict(by_status)}; 200 bodies: {dict(acks)}")
+    print(
+        f"   HTTP outcomes: {dict(by_status)}; 200 bodies: {dict(acks)}; other answers: "
+        f"{dict(refused)}"
+    )
+    print(
+        "   ids acknowledged 'queued' more than once (the same text queued twice): "
+        f"{sum(count > 1 for count in queued_twice.values())}"
+    )
     never_acked = set(first_post) - acked
     print(f"   texts never acknowledged with 200 (Telnyx would retry them): {len(never_acked)}")
 
@@ -629,7 +640,7 @@ def soak_questions() -> list[str]:
 def warm_up(port: int, key: SigningKey, store: SqliteStore, sends: SendLog) -> None:
     """Two turns from a guest outside the pool: the worker builds its index and clients."""
     for number, text in enumerate(("What time does the buffet open?", "Is there a spa?")):
-        message_id = f"warm-up-{number}"
+        message_id = f"{WARM_UP_PREFIX}{number}"
         body = json.dumps(
             inbound_event(text, guest="+12039990001", to=PROPERTY_NUMBER, message_id=message_id)
         ).encode()
@@ -720,6 +731,7 @@ def main() -> int:
                     seed=args.seed,
                 )
                 cpu_before = cpu_seconds(worker_pid)
+                bench_cpu_before = time.process_time()
                 with MemoryWatch(worker_pid) as watch:
                     seconds = traffic.run(args.minutes, args.rate, args.flood_every)
                     print(f"\ntraffic done in {seconds:.0f} s; draining")
@@ -731,7 +743,14 @@ def main() -> int:
                 web_peaks = [proc_status(pid, "VmHWM") for pid in children(processes.web.pid)]
                 worker_cpu = cpu_seconds(worker_pid) - cpu_before
                 metrics_text = scrape(processes.metrics_port)
-                report(traffic, send_log.snapshot(), store, metrics_text, seconds)
+                web_cpu = sum(cpu_seconds(pid) for pid in children(processes.web.pid))
+                bench_cpu = time.process_time() - bench_cpu_before
+                sends = {
+                    key: times
+                    for key, times in send_log.snapshot().items()
+                    if not key.startswith(WARM_UP_PREFIX)
+                }
+                report(traffic, sends, store, metrics_text, seconds)
                 print("\nProcesses")
                 rss = [kb for _, kb in watch.samples if kb]
                 print(
@@ -750,7 +769,9 @@ def main() -> int:
                 )
                 print(
                     f"   worker CPU during traffic + drain: {worker_cpu:.0f} s "
-                    f"({worker_cpu / (seconds + drained) * 100:.0f}% of one core)"
+                    f"({worker_cpu / (seconds + drained) * 100:.0f}% of one core); gunicorn "
+                    f"workers since start {web_cpu:.0f} s; this process (guests and fakes) "
+                    f"{bench_cpu:.0f} s"
                 )
             print("\nLogs")
             log_summary(processes.logs / "worker.log")

@@ -12,6 +12,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from compliance.privacy import mask_number
 from data.properties import normalize_number
 from data.store.models import InboundMessage, OutboundStatus
+from webhooks.claims import ClaimResult
 from webhooks.errors import json_error
 from webhooks.services import ReceiverServices
 from webhooks.signature import SignatureRejected, verify_telnyx_signature
@@ -95,12 +96,17 @@ def _message_received(services: ReceiverServices, envelope: Envelope) -> tuple[R
         media_urls=tuple(media.url for media in payload.media if media.url),
     )
     try:
-        if not services.claims.claim(message.message_id):
-            log.info("duplicate delivery of %s", message.message_id)
-            return jsonify({"status": "duplicate"}), 200
+        claim = services.claims.claim(message.message_id)
     except redis.RedisError as exc:
         log.error("cannot claim %s: %s", message.message_id, exc)
         return json_error(503, "unavailable", "queue unavailable, retry later")
+    if claim is ClaimResult.DUPLICATE:
+        log.info("duplicate delivery of %s", message.message_id)
+        return jsonify({"status": "duplicate"}), 200
+    if claim is ClaimResult.IN_FLIGHT:
+        # Another delivery of this text is being queued right now (or died trying): only a
+        # confirmed claim may be answered 200, so Telnyx tries again shortly.
+        return json_error(503, "in_flight", "this message is being queued, retry later")
     try:
         services.queue.enqueue_inbound(message)
     except QueueUnavailable as exc:
@@ -110,6 +116,12 @@ def _message_received(services: ReceiverServices, envelope: Envelope) -> tuple[R
         except redis.RedisError:
             log.error("claim on %s could not be released", message.message_id)
         return json_error(503, "unavailable", "queue unavailable, retry later")
+    try:
+        services.claims.confirm(message.message_id)
+    except redis.RedisError:
+        # Queued but unconfirmed: the pending mark expires and a redelivery would queue a
+        # second copy, which the worker recognises by its message id and skips.
+        log.warning("claim on %s not confirmed", message.message_id)
     log.info("queued %s from %s for %s", message.message_id, mask_number(from_number), prop.id)
     return jsonify({"status": "queued"}), 200
 

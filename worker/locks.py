@@ -25,7 +25,7 @@ class ConversationBusy(RuntimeError):
 class ConversationLocks:
     """Redis locks keyed by property and guest; a lock expires if its holder dies."""
 
-    def __init__(self, client: redis.Redis, *, timeout: float = 300, wait: float = 60) -> None:
+    def __init__(self, client: redis.Redis, *, timeout: float = 120, wait: float = 30) -> None:
         self._redis = client
         self._timeout = timeout
         self._wait = wait

@@ -1,5 +1,5 @@
-"""Shared tools of the fault tests: a deduplicating fake Telnyx, private Redis servers and
-worker processes that can be killed, and bounded waits."""
+"""Tools of the fault tests: a fake Telnyx that deduplicates by Idempotency-Key, private
+Redis servers to stop and restart, worker processes to kill, and bounded waits."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from concierge.redis_server import find_redis_server, redis_answers
 from concierge.settings import Settings
 from concierge.wiring import build_receiver_services, build_redis
 from data.store.base import Store
-from data.store.models import OutboundStatus, OutboundText
+from data.store.models import OutboundStatus
 from tests.conftest import telnyx_headers
 from tests.fakes.http import RecordedRequest, Reply
 from tests.fakes.telnyx import FakeTelnyx
@@ -166,10 +166,6 @@ def deduping_telnyx() -> Iterator[DedupingTelnyx]:
 
 
 # --- the store's view ---------------------------------------------------------------------
-
-
-def plan_of(store: Store, inbound_id: str) -> list[OutboundText]:
-    return store.planned_outbound(inbound_id)
 
 
 def fully_sent(store: Store, inbound_id: str) -> bool:
