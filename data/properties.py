@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 import phonenumbers
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from data.kb.hours import WeeklyHours
+from data.timezones import known_timezone
 
 DEFAULT_REGISTRY = Path(__file__).with_name("properties.json")
 
@@ -65,11 +66,7 @@ class Property(BaseModel):
     @field_validator("timezone")
     @classmethod
     def _known_timezone(cls, value: str) -> str:
-        try:
-            ZoneInfo(value)
-        except (ZoneInfoNotFoundError, ValueError) as exc:
-            raise ValueError(f"unknown time zone {value!r}") from exc
-        return value
+        return known_timezone(value)
 
     @field_validator("numbers")
     @classmethod

@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from abc import abstractmethod
 from typing import Annotated, ClassVar, Literal
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator
 
 from data.kb.hours import WeeklyHours
+from data.timezones import known_timezone
 
 SLUG_PATTERN = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
 
@@ -275,11 +275,7 @@ class OverviewItem(KbItem):
     @field_validator("timezone")
     @classmethod
     def _known_timezone(cls, value: str) -> str:
-        try:
-            ZoneInfo(value)
-        except (ZoneInfoNotFoundError, ValueError) as exc:
-            raise ValueError(f"unknown time zone '{value}'") from exc
-        return value
+        return known_timezone(value)
 
     def title(self) -> str:
         """The property name."""

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -23,6 +21,7 @@ from data.kb.versions import (
     items_by_category,
     new_version_id,
 )
+from data.sqlite_file import SqliteFile
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS kb_versions (
@@ -58,56 +57,21 @@ class SqliteKnowledgeVersions:
     """
 
     def __init__(self, path: Path | str, *, clock: Callable[[], datetime] = _utc_now) -> None:
-        self._path = Path(path)
+        self._db = SqliteFile(path, SCHEMA)
         self._clock = clock
-        self._lock = threading.RLock()
-        self._conn: sqlite3.Connection | None = None
 
     @classmethod
     def in_memory(cls) -> SqliteKnowledgeVersions:
         """A private in-memory store, for tests and dry runs."""
         return cls(":memory:")
 
-    def _connection(self) -> sqlite3.Connection:
-        if self._conn is None:
-            if str(self._path) != ":memory:":
-                self._path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(
-                str(self._path), timeout=30, isolation_level=None, check_same_thread=False
-            )
-            conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.executescript(SCHEMA)
-            self._conn = conn
-        return self._conn
-
-    @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            conn = self._connection()
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
-
-    def _query(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
-        with self._lock:
-            return self._connection().execute(sql, params).fetchall()
-
     def close(self) -> None:
         """Close the connection; it reopens on next use."""
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
+        self._db.close()
 
     def current(self, property_id: str) -> PublishedVersion | None:
         """The version guests are served, or None before the first publish."""
-        rows = self._query(
+        rows = self._db.query(
             f"SELECT {_COLUMNS} FROM kb_current c JOIN kb_versions v USING (version_id)"
             " WHERE c.property_id = ?",
             (property_id,),
@@ -116,7 +80,7 @@ class SqliteKnowledgeVersions:
 
     def current_version_id(self, property_id: str) -> str | None:
         """The current version's id only (one primary-key lookup)."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT version_id FROM kb_current WHERE property_id = ?", (property_id,)
         )
         return str(rows[0]["version_id"]) if rows else None
@@ -141,7 +105,7 @@ class SqliteKnowledgeVersions:
             notice=notice,
             diff=diff,
         )
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             conn.execute(
                 "INSERT INTO kb_versions (version_id, property_id, content_version, published_at,"
                 " items, notice, diff) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -164,7 +128,7 @@ class SqliteKnowledgeVersions:
 
     def history(self, property_id: str, limit: int = 20) -> list[PublishedVersion]:
         """Published versions of the property, newest first."""
-        rows = self._query(
+        rows = self._db.query(
             f"SELECT {_COLUMNS} FROM kb_versions v WHERE v.property_id = ?"
             " ORDER BY v.seq DESC LIMIT ?",
             (property_id, limit),

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
+from data.sqlite_file import SqliteFile
 from data.store.base import StoreUnavailable
 from data.store.models import (
     ConsentAction,
@@ -92,6 +91,12 @@ CREATE TABLE IF NOT EXISTS ticket_events (
 """
 
 
+def _add_turn_column(conn: sqlite3.Connection) -> None:
+    columns = {row["name"] for row in conn.execute("PRAGMA table_info(inbound)")}
+    if "turn_id" not in columns:  # files made before turns were recorded
+        conn.execute("ALTER TABLE inbound ADD COLUMN turn_id TEXT")
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat()
 
@@ -107,59 +112,21 @@ class SqliteStore:
     """
 
     def __init__(self, path: Path | str) -> None:
-        self._path = Path(path)
-        self._lock = threading.RLock()
-        self._conn: sqlite3.Connection | None = None
+        self._db = SqliteFile(path, SCHEMA, migrate=_add_turn_column)
 
     @classmethod
     def in_memory(cls) -> SqliteStore:
         """A private in-memory store, for tests and one-off CLI runs."""
         return cls(":memory:")
 
-    def _connection(self) -> sqlite3.Connection:
-        if self._conn is None:
-            if str(self._path) != ":memory:":
-                self._path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(
-                str(self._path), timeout=30, isolation_level=None, check_same_thread=False
-            )
-            conn.row_factory = sqlite3.Row
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=NORMAL")
-            conn.executescript(SCHEMA)
-            columns = {row["name"] for row in conn.execute("PRAGMA table_info(inbound)")}
-            if "turn_id" not in columns:  # files made before turns were recorded
-                conn.execute("ALTER TABLE inbound ADD COLUMN turn_id TEXT")
-            self._conn = conn
-        return self._conn
-
-    @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            conn = self._connection()
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-            except BaseException:
-                conn.execute("ROLLBACK")
-                raise
-            conn.execute("COMMIT")
-
-    def _query(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
-        with self._lock:
-            return self._connection().execute(sql, params).fetchall()
-
     def close(self) -> None:
-        """Close the connection; the store reopens it on next use."""
-        with self._lock:
-            if self._conn is not None:
-                self._conn.close()
-                self._conn = None
+        """Close the connection; it reopens on next use."""
+        self._db.close()
 
     def check(self) -> None:
         """Raise StoreUnavailable when the file cannot be read."""
         try:
-            self._query("SELECT 1")
+            self._db.query("SELECT 1")
         except sqlite3.Error as exc:
             raise StoreUnavailable(str(exc)) from exc
 
@@ -167,7 +134,7 @@ class SqliteStore:
 
     def record_inbound(self, message: InboundMessage) -> bool:
         """Log an inbound text; False when this message id was already logged."""
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO inbound (message_id, property_id, from_number, to_number,"
                 " text, media_urls, received_at, logged_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -186,7 +153,7 @@ class SqliteStore:
 
     def recent_inbound(self, property_id: str, guest: str, limit: int) -> list[InboundMessage]:
         """The guest's latest inbound texts to the property, oldest first."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT * FROM inbound WHERE property_id = ? AND from_number = ?"
             " ORDER BY received_at DESC LIMIT ?",
             (property_id, guest, limit),
@@ -195,7 +162,7 @@ class SqliteStore:
 
     def unhandled_inbound(self, property_id: str, guest: str) -> list[InboundMessage]:
         """The guest's texts no turn has taken yet, oldest first."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT * FROM inbound WHERE property_id = ? AND from_number = ? AND turn_id IS NULL"
             " ORDER BY received_at, logged_at",
             (property_id, guest),
@@ -204,7 +171,7 @@ class SqliteStore:
 
     def turn_of(self, message_id: str) -> str | None:
         """The turn that took this inbound text, or None while none has."""
-        rows = self._query("SELECT turn_id FROM inbound WHERE message_id = ?", (message_id,))
+        rows = self._db.query("SELECT turn_id FROM inbound WHERE message_id = ?", (message_id,))
         return rows[0]["turn_id"] if rows else None
 
     def complete_turn(
@@ -216,7 +183,7 @@ class SqliteStore:
         """
         if any(text.inbound_id != turn_id for text in texts):
             raise ValueError("a turn's plan is keyed by the turn id")
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             done = conn.execute(
                 "SELECT 1 FROM inbound WHERE message_id = ? AND turn_id IS NOT NULL", (turn_id,)
             ).fetchone()
@@ -247,7 +214,7 @@ class SqliteStore:
         inbound_id = texts[0].inbound_id
         if any(text.inbound_id != inbound_id for text in texts):
             raise ValueError("a plan belongs to exactly one inbound text")
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             existing = conn.execute(
                 "SELECT 1 FROM outbound WHERE inbound_id = ? LIMIT 1", (inbound_id,)
             ).fetchone()
@@ -283,7 +250,7 @@ class SqliteStore:
 
     def planned_outbound(self, inbound_id: str) -> list[OutboundText]:
         """The reply plan of an inbound text, in sequence order (empty when none)."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT * FROM outbound WHERE inbound_id = ? ORDER BY seq", (inbound_id,)
         )
         return [self._outbound(row) for row in rows]
@@ -298,7 +265,7 @@ class SqliteStore:
         release_at: datetime | None = None,
     ) -> None:
         """Move an outbound text to a new status."""
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             cursor = conn.execute(
                 "UPDATE outbound SET status = ?,"
                 " provider_message_id = COALESCE(?, provider_message_id),"
@@ -319,7 +286,7 @@ class SqliteStore:
         self, provider_message_id: str, status: OutboundStatus, detail: str
     ) -> bool:
         """Apply a Telnyx delivery report; False when the message is unknown."""
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             cursor = conn.execute(
                 "UPDATE outbound SET status = ?, error = ?, updated_at = ?"
                 " WHERE provider_message_id = ?",
@@ -329,7 +296,7 @@ class SqliteStore:
 
     def outbound_to(self, guest: str, after_rowid: int = 0) -> list[tuple[int, OutboundText]]:
         """Outbound texts to a guest with a growing row number, for the chat UI."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT * FROM outbound WHERE to_number = ? AND rowid > ? ORDER BY rowid",
             (guest, after_rowid),
         )
@@ -337,7 +304,7 @@ class SqliteStore:
 
     def held_outbound(self, due_before: datetime) -> list[OutboundText]:
         """Held texts whose release time has come, oldest first."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT * FROM outbound WHERE status = ? ORDER BY rowid", (str(OutboundStatus.HELD),)
         )
         held = [self._outbound(row) for row in rows]
@@ -366,7 +333,7 @@ class SqliteStore:
 
     def append_consent(self, event: ConsentEvent) -> bool:
         """Append to the ledger; False when this message id already produced an event."""
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO consent_events"
                 " (action, guest, property_id, source, message_id, at, requested_at, detail)"
@@ -386,7 +353,7 @@ class SqliteStore:
 
     def consent_state(self, property_id: str, guest: str) -> ConsentState:
         """The guest's current consent: the latest ledger event decides."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT action, at, message_id FROM consent_events WHERE property_id = ? AND guest = ?"
             " ORDER BY id DESC LIMIT 1",
             (property_id, guest),
@@ -402,9 +369,9 @@ class SqliteStore:
     def consent_events(self, property_id: str | None = None) -> list[ConsentEvent]:
         """The whole ledger (optionally one property), oldest first."""
         if property_id is None:
-            rows = self._query("SELECT * FROM consent_events ORDER BY id")
+            rows = self._db.query("SELECT * FROM consent_events ORDER BY id")
         else:
-            rows = self._query(
+            rows = self._db.query(
                 "SELECT * FROM consent_events WHERE property_id = ? ORDER BY id", (property_id,)
             )
         return [
@@ -427,7 +394,7 @@ class SqliteStore:
         self, property_id: str, guest: str, *, turn_id: str, reason: str, summary: str, at: datetime
     ) -> Ticket:
         """Hand the guest to staff; the guest's open ticket (or this turn's) if one exists."""
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             row = conn.execute(
                 "SELECT * FROM tickets WHERE turn_id = ? OR (property_id = ? AND guest = ?"
                 " AND status = 'open') ORDER BY number LIMIT 1",
@@ -451,7 +418,7 @@ class SqliteStore:
 
     def active_ticket(self, property_id: str, guest: str) -> Ticket | None:
         """The guest's open ticket, if staff hold the conversation."""
-        rows = self._query(
+        rows = self._db.query(
             "SELECT * FROM tickets WHERE property_id = ? AND guest = ? AND status = 'open'"
             " ORDER BY number LIMIT 1",
             (property_id, guest),
@@ -460,12 +427,12 @@ class SqliteStore:
 
     def get_ticket(self, number: int) -> Ticket | None:
         """A ticket by number."""
-        rows = self._query("SELECT * FROM tickets WHERE number = ?", (number,))
+        rows = self._db.query("SELECT * FROM tickets WHERE number = ?", (number,))
         return self._ticket(rows[0]) if rows else None
 
     def close_ticket(self, number: int, *, reason: str, at: datetime) -> Ticket | None:
         """Close an open ticket; None when it was not open (already closed or unknown)."""
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             cursor = conn.execute(
                 "UPDATE tickets SET status = 'closed', closed_at = ?, close_reason = ?"
                 " WHERE number = ? AND status = 'open'",
@@ -490,13 +457,13 @@ class SqliteStore:
             params.append(property_id)
         if open_only:
             sql += " AND status = 'open'"
-        return [self._ticket(row) for row in self._query(sql + " ORDER BY number", params)]
+        return [self._ticket(row) for row in self._db.query(sql + " ORDER BY number", params)]
 
     def add_ticket_event(
         self, number: int, kind: str, text: str, *, at: datetime, key: str
     ) -> bool:
         """Record an event once per `key`; False when that key was already recorded."""
-        with self._tx() as conn:
+        with self._db.tx() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO ticket_events (ticket, kind, text, at, key)"
                 " VALUES (?, ?, ?, ?, ?)",
@@ -506,7 +473,7 @@ class SqliteStore:
 
     def ticket_events(self, number: int) -> list[TicketEvent]:
         """A ticket's events, oldest first."""
-        rows = self._query("SELECT * FROM ticket_events WHERE ticket = ? ORDER BY id", (number,))
+        rows = self._db.query("SELECT * FROM ticket_events WHERE ticket = ? ORDER BY id", (number,))
         return [
             TicketEvent(row["ticket"], row["kind"], row["text"], datetime.fromisoformat(row["at"]))
             for row in rows
