@@ -7,6 +7,12 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from pydantic import ValidationError
+
+from concierge.config_error import ConfigError
+from data.kb.loader import KnowledgeBaseError
+from data.properties import RegistryError
+
 # Each module exposes `register(subparsers)`; a subcommand sets `func(args) -> int`.
 COMMAND_MODULES = (
     "concierge.commands.run",
@@ -33,9 +39,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the CLI and return its exit status."""
+    """Run the CLI and return its exit status (2 with a message for a bad setting)."""
     args = build_parser().parse_args(argv)
-    result: int = args.func(args)
+    try:
+        result: int = args.func(args)
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(part) for part in error['loc']).upper()}: {error['msg']}"
+            for error in exc.errors()
+        )
+        print(f"configuration error: {problems}", file=sys.stderr)
+        return 2
+    except (ConfigError, RegistryError, KnowledgeBaseError) as exc:
+        print(f"configuration error: {exc}", file=sys.stderr)
+        return 2
     return result
 
 

@@ -12,7 +12,10 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 class Settings(BaseSettings):
     """Every setting the concierge reads; the README's settings table mirrors this class."""
 
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # An empty variable (FOO=) means "unset", as in most .env files.
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
 
     # Telnyx
     telnyx_api_key: SecretStr | None = Field(
@@ -132,6 +135,6 @@ class Settings(BaseSettings):
     )
 
     log_level: str = Field(default="INFO", description="Root log level.")
-    worker_metrics_port: int | None = Field(
-        default=9108, description="Port of the worker's Prometheus metrics; unset: none."
+    worker_metrics_port: int = Field(
+        default=9108, description="Port of the worker's Prometheus metrics; 0 turns it off."
     )

@@ -66,3 +66,20 @@ def test_registry_errors_name_the_field(tmp_path: Path) -> None:
 def test_a_number_cannot_route_to_two_properties(tmp_path: Path) -> None:
     with pytest.raises(RegistryError, match="two properties"):
         load_registry(_write(tmp_path, [_entry(), _entry(id="other")]))
+
+
+def test_empty_variables_mean_unset(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WORKER_METRICS_PORT", "")
+    monkeypatch.setenv("TELNYX_API_KEY", "")
+    settings = Settings(_env_file=None)
+    assert settings.worker_metrics_port == 9108
+    assert settings.telnyx_api_key is None
+
+
+def test_a_bad_setting_is_a_clear_cli_error(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    from concierge.cli import main
+
+    monkeypatch.setenv("MAX_TEXTS_PER_REPLY", "three")
+    assert main(["ask", "hi"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("configuration error: MAX_TEXTS_PER_REPLY")
