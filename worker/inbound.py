@@ -100,6 +100,10 @@ class InboundHandler:
             return
         self._store.record_inbound(inbound)
         keyword = self._keyword(prop, inbound)
+        if keyword is Keyword.OPT_OUT:
+            # The ledger first, before waiting for the conversation: a reply still being sent
+            # for an earlier text re-checks consent before each of its texts and stops.
+            self._opt_out(prop, inbound)
         staff = prop.is_staff(inbound.from_number)
         if keyword is None and not staff:
             self._wait_out_burst(inbound)
@@ -217,21 +221,24 @@ class InboundHandler:
         self, keyword: Keyword, prop: Property, inbound: InboundMessage
     ) -> list[OutboundText]:
         state = self._store.consent_state(prop.id, inbound.from_number)
-        # A replay of the very text that opted the guest out still owes its confirmation.
-        opted_out_before = state.opted_out and state.message_id != inbound.message_id
         if keyword is Keyword.OPT_OUT:
-            self._record_consent(ConsentAction.OPT_OUT, prop, inbound)
             ticket = self._store.active_ticket(prop.id, inbound.from_number)
             if ticket is not None:  # staff can no longer text this guest
                 self._store.close_ticket(ticket.number, reason="guest opted out", at=self._clock())
-            if opted_out_before:
-                return []  # already out: nothing more is sent, not even a second confirmation
+            if state.message_id != inbound.message_id:
+                return []  # already out before: nothing more is sent, not even a confirmation
             return self._texts(prop, inbound, [opt_out_confirmation(prop.name)], COMPLIANCE_CLASS)
         if keyword is Keyword.OPT_IN:
             if state.opted_out:
                 self._record_consent(ConsentAction.OPT_IN, prop, inbound)
             return self._texts(prop, inbound, [opt_in_confirmation(prop.name)], COMPLIANCE_CLASS)
         return self._texts(prop, inbound, [prop.help_text], COMPLIANCE_CLASS)
+
+    def _opt_out(self, prop: Property, inbound: InboundMessage) -> None:
+        """Record the opt-out unless the guest is already out (the ledger holds changes)."""
+        state = self._store.consent_state(prop.id, inbound.from_number)
+        if not state.opted_out:
+            self._record_consent(ConsentAction.OPT_OUT, prop, inbound)
 
     def _record_consent(
         self, action: ConsentAction, prop: Property, inbound: InboundMessage

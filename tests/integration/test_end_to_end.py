@@ -147,3 +147,18 @@ def test_a_turn_that_keeps_failing_gets_one_apology(tmp_path, redis_url, fake_te
         assert sent.headers["idempotency-key"] == "msg-broken-1"
         time.sleep(0.5)
         assert len(stack.telnyx.sends()) == 1
+
+
+def test_a_second_stop_is_neither_confirmed_nor_logged_again(stack: Stack) -> None:
+    stack.post(inbound_event("STOP", message_id="msg-stop-a"))
+    wait_until(lambda: plan_settled(stack, "msg-stop-a"))
+    stack.post(inbound_event("stop texting me", message_id="msg-stop-b"))
+    wait_until(lambda: stack.store.turn_of("msg-stop-b") is not None)
+    stack.post(inbound_event("START", message_id="msg-start"))
+    wait_until(lambda: plan_settled(stack, "msg-start"))
+    texts = [r.json()["text"] for r in stack.telnyx.sends()]
+    assert len(texts) == 2 and "unsubscribed" in texts[0] and "subscribed" in texts[1]
+    assert [(e.action, e.message_id) for e in stack.store.consent_events()] == [
+        ("opt_out", "msg-stop-a"),
+        ("opt_in", "msg-start"),
+    ]
