@@ -161,23 +161,40 @@ class InboundHandler:
         self._sleep(min(max(remaining, 0.0), self._burst_window))
 
     def _answer_burst(self, prop: Property, inbound: InboundMessage) -> None:
-        """Answer every text of the guest's burst not yet taken, as one turn."""
+        """Answer the guest's texts not yet taken: one turn per burst window, else one by one."""
         guest = inbound.from_number
         pending = [
             message
             for message in self._store.unhandled_inbound(prop.id, guest)
             if self._keyword(prop, message) is None
         ] or [inbound]
+        if self._burst_window <= 0:
+            # No merging: earlier texts still waiting are answered first, each on its own, so
+            # the guest's replies keep the order of the guest's texts.
+            for message in (
+                pending[: pending.index(inbound) + 1] if inbound in pending else [inbound]
+            ):
+                if self._store.turn_of(message.message_id) is None:
+                    self._answer_turn(prop, message, [message])
+            return
         latest = pending[-1]
-        # Texts left unanswered long ago (a crash) are closed by this turn but not re-asked.
-        recent = [m for m in pending if m.received_at >= latest.received_at - STALE_AFTER]
         window_open = self._clock() < latest.received_at + timedelta(seconds=self._burst_window)
         if latest.message_id != inbound.message_id and window_open:
             return  # a newer text's task is still waiting out the burst and will answer it all
+        self._answer_turn(prop, inbound, pending)
+
+    def _answer_turn(
+        self, prop: Property, turn: InboundMessage, pending: list[InboundMessage]
+    ) -> None:
+        """One turn keyed by `turn` that answers every text in `pending` (oldest first)."""
+        guest = turn.from_number
+        latest = pending[-1]
+        # Texts left unanswered long ago (a crash) are closed by this turn but not re-asked.
+        recent = [m for m in pending if m.received_at >= latest.received_at - STALE_AFTER]
         answered = [message.message_id for message in pending]
         if self._store.consent_state(prop.id, guest).opted_out:
             log.info("%s is opted out; no reply", mask_number(guest))
-            self._store.complete_turn(inbound.message_id, answered, [])
+            self._store.complete_turn(turn.message_id, answered, [])
             return
         verdict = self._limits.check_turn(
             prop.id, guest, first_contact=self._first_contact(prop, guest, pending)
@@ -185,28 +202,28 @@ class InboundHandler:
         if not verdict.allowed:
             log.info("not answering %s: %s", mask_number(guest), verdict.reason)
             notice = [slow_down_text(prop)] if verdict.notify else []
-            texts = self._texts(prop, inbound, notice, REPLY_CLASS)
-            plan = self._store.complete_turn(inbound.message_id, answered, texts)
+            texts = self._texts(prop, turn, notice, REPLY_CLASS)
+            plan = self._store.complete_turn(turn.message_id, answered, texts)
             self._delivery.deliver(plan, inbound_at=latest.received_at)
             return
         result = self._concierge.reply(
             prop,
             guest,
-            " ".join(message.text.strip() for message in recent or [inbound]),
-            message_id=inbound.message_id,
+            " ".join(message.text.strip() for message in recent or [turn]),
+            message_id=turn.message_id,
             now=self._clock(),
         )
-        texts = self._texts(prop, inbound, result.segments, REPLY_CLASS)
+        texts = self._texts(prop, turn, result.segments, REPLY_CLASS)
         if result.handoff:
             reason = result.handoff_reason or result.route
-            texts += self._desk.open(prop, inbound, reason, first_seq=len(texts) + 1)
-        plan = self._store.complete_turn(inbound.message_id, answered, texts)
+            texts += self._desk.open(prop, turn, reason, first_seq=len(texts) + 1)
+        plan = self._store.complete_turn(turn.message_id, answered, texts)
         self._on_turn(result.route, (self._clock() - latest.received_at).total_seconds())
         # The grace period runs from the guest's latest text.
         self._delivery.deliver(plan, inbound_at=latest.received_at)
         log.info(
             "turn %s answered %d texts from %s with %d texts (%s)",
-            inbound.message_id,
+            turn.message_id,
             len(answered),
             mask_number(guest),
             len(plan),
