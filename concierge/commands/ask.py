@@ -36,7 +36,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run_ask(args: argparse.Namespace) -> int:
     """Print each text of the reply on its own line."""
-    settings = load_settings().model_copy(update={"burst_window_seconds": 0.0})
+    settings = load_settings().model_copy(
+        update={"burst_window_seconds": 0.0, "send_pacing_seconds": 0.0}
+    )
     registry = build_registry(settings)
     prop = registry.get(args.property_id) if args.property_id else registry.default()
     if prop is None:
