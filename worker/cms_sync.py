@@ -15,6 +15,7 @@ from data.cms.service import CmsSync, SyncReport
 log = logging.getLogger(__name__)
 
 NOTICES_KEY = "cms:notices"
+SYNCED_UPTO_KEY = "cms:synced_upto"
 LOCK_KEY = "cms:sync_lock"
 
 
@@ -69,13 +70,19 @@ class CmsSyncRunner:
         `force` (the periodic safety net) ignores the quiet period. One sync at a time.
         """
         notice, stamp = self._latest()
-        if not force and stamp is not None and self._clock() - stamp < self._debounce - 0.05:
-            return None
+        if not force and stamp is not None:
+            if self._clock() - stamp < self._debounce - 0.05:
+                return None  # a newer notice's own task runs after its quiet period
+            covered = self._redis.get(SYNCED_UPTO_KEY)
+            if covered is not None and float(covered) >= stamp:
+                return None  # an earlier task already synced past this notice
         lock = self._redis.lock(LOCK_KEY, timeout=300, blocking_timeout=0)
         if not lock.acquire():
             raise CmsSyncBusy("a CMS sync is already running")
         try:
             report = self._sync().run(notice=notice)
+            if stamp is not None:
+                self._redis.set(SYNCED_UPTO_KEY, str(stamp), ex=86400)
         finally:
             lock.release()
         log.info("CMS sync done")
