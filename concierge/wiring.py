@@ -174,7 +174,9 @@ class KnowledgeIndexes:
         return report
 
 
-def build_knowledge(settings: Settings, registry: PropertyRegistry) -> KnowledgeIndexes:
+def build_knowledge(
+    settings: Settings, registry: PropertyRegistry, *, embeddings: bool = True
+) -> KnowledgeIndexes:
     """Knowledge indexes: the CMS's published versions when a sheet is set, else KB_ROOT."""
     versions = build_knowledge_versions(settings) if settings.google_sheets_id else None
     embedder = (
@@ -183,7 +185,7 @@ def build_knowledge(settings: Settings, registry: PropertyRegistry) -> Knowledge
             model=settings.embedding_model,
             base_url=settings.gemini_base_url,
         )
-        if settings.google_api_key is not None
+        if embeddings and settings.google_api_key is not None
         else None
     )
     return KnowledgeIndexes(settings.kb_root or default_kb_root(), registry, versions, embedder)
@@ -280,7 +282,9 @@ def build_receiver_services(
         )
     client = redis_client or build_redis(settings)
     registry = build_registry(settings)
-    knowledge = build_knowledge(settings, registry)
+    # The receiver only reports whether the knowledge base loads; embedding it is the worker's
+    # job, so /health never calls Gemini.
+    knowledge = build_knowledge(settings, registry, embeddings=False)
     store = store or build_store(settings)
     metrics = Metrics.create()
     metrics.registry.register(operational_gauges(client, store))
