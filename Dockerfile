@@ -3,7 +3,10 @@ WORKDIR /app
 COPY pyproject.toml README.md ./
 COPY webhooks webhooks
 COPY worker worker
+COPY console console
 COPY agent agent
+COPY sms sms
+COPY ops ops
 COPY compliance compliance
 COPY data data
 COPY concierge concierge

@@ -5,13 +5,20 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
+from agent.dates import AskedTime
+from agent.hours_answer import hours_for
 from agent.retrieval import Hit
+from agent.retrieval_facets import facet_of, facet_sentence
+from agent.yes_no import answer_yes_no, best_item
 from data.kb.hours import WeeklyHours
 from data.kb.schemas import KbItem
 from data.properties import Property
+from sms.encoding import fits_one_part
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _ASKS_HOURS = re.compile(r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late)\b", re.I)
+_ASKS_BOOKING = re.compile(r"\b(book|reserv\w*|table|tickets?|walk[- ]?in)\b", re.I)
+_OPEN_PRESENT = re.compile(r"\b(is|are)\b[^?]*\bopen\b(?!\s+(at|on|until|till|tomorrow))", re.I)
 # Booking notes that are a bare policy ("Recommended", "Not taken") read better labelled.
 _BARE_POLICY = re.compile(
     r"^(recommended|required|not|suggested|encouraged|accepted|essential|optional|strongly)\b",
@@ -38,11 +45,15 @@ def _booking(item: KbItem) -> str | None:
     return _sentence(booking)
 
 
-def describe_item(item: KbItem, now: datetime, question: str = "") -> str:
-    """One item as a short factual answer: what and where, today's hours, how to book.
+def describe_item(
+    item: KbItem, now: datetime, question: str = "", when: AskedTime | None = None
+) -> str:
+    """One item as a short factual answer: what and where, the asked day's hours, how to book.
 
     `now` must be in the property's time zone: whether a venue is open is computed, not guessed.
-    The full weekly hours are added only when the question is about hours.
+    `when` is the time the guest asked about (None: today, and "open now" only if they asked
+    "is it open?"). The full weekly hours are added only when the question is about hours and
+    names no day.
     """
     if item.category == "faq":
         return item.summary()
@@ -50,14 +61,63 @@ def describe_item(item: KbItem, now: datetime, question: str = "") -> str:
     hours = item.opening_hours()
     lead = item.title() + (f" ({location})" if location else "")
     if hours is not None:
-        lead += f": {open_now_phrase(hours, now)}"
+        lead += f": {hours_for(hours, when or _implied_now(question, now), now)}"
+    facet = facet_of(question)
+    facet_line = facet_sentence(item, facet) if facet else None
+    if facet_line is not None:  # a facet question gets that field, not the blurb
+        return f"{_sentence(lead)} {facet_line}"
     sentences = [_sentence(lead), _sentence(first_sentence(item.summary()))]
-    if hours is not None and _ASKS_HOURS.search(question):
+    if hours is not None and _ASKS_HOURS.search(question) and when is None:
         sentences.append(_sentence(f"Hours: {hours.describe()}"))
     booking = _booking(item)
     if booking:
         sentences.append(booking)
     return " ".join(sentences)
+
+
+def _implied_now(question: str, now: datetime) -> AskedTime | None:
+    """A question like "is the pool open?" that names no time asks about now."""
+    if _OPEN_PRESENT.search(question):
+        return AskedTime("now", (now.date(),), now=True, explicit=False)
+    return None
+
+
+def short_answer(item: KbItem, now: datetime, question: str, when: AskedTime | None = None) -> str:
+    """What a careful front-desk person texts back: the answer first, extras only if they fit.
+
+    The lead (name, place, the asked day's hours) always goes; the first sentence of the
+    description and how to book follow only while the reply still fits one text, except that
+    a description is shortened to its first clause rather than pushing the reply to a second.
+    """
+    if item.category == "faq":
+        return answer_yes_no(question, item, item.summary())
+    location = item.location_text()
+    hours = item.opening_hours()
+    lead = item.title() + (f" ({location})" if location else "")
+    if hours is not None:
+        lead += f": {hours_for(hours, when or _implied_now(question, now), now)}"
+    reply = _sentence(lead)
+    facet = facet_of(question)
+    facet_line = facet_sentence(item, facet) if facet else None
+    if facet_line is not None:  # a facet question gets that field, not the blurb
+        return f"{reply} {facet_line}"
+    asks_hours = bool(_ASKS_HOURS.search(question)) or when is not None
+    if hours is not None and asks_hours:
+        # An hours question: one text, the week's hours and booking only if they fit.
+        extras = [_sentence(f"Hours: {hours.describe()}")] if when is None else []
+        booking = _booking(item)
+        if booking and _ASKS_BOOKING.search(question):
+            extras.append(booking)
+        for extra in extras:
+            if fits_one_part(f"{reply} {extra}"):
+                reply = f"{reply} {extra}"
+        return reply
+    # Anything else: what it is and how to book, as far as two texts go (whole sentences).
+    parts = [reply, _sentence(first_sentence(item.summary()))]
+    booking = _booking(item)
+    if booking:
+        parts.append(booking)
+    return " ".join(parts)
 
 
 def open_now_phrase(hours: WeeklyHours, now: datetime) -> str:
@@ -69,11 +129,20 @@ def open_now_phrase(hours: WeeklyHours, now: datetime) -> str:
     return f"{'open now' if state else 'closed now'} ({today})"
 
 
-def answer_from_items(items: list[KbItem], prop: Property, now: datetime, question: str) -> str:
-    """The first item described, or "I don't have that" when there is none."""
+def answer_from_items(
+    items: list[KbItem],
+    prop: Property,
+    now: datetime,
+    question: str,
+    when: AskedTime | None = None,
+) -> str:
+    """The best item answered briefly, or an honest "I don't have that" / "I'm not sure"."""
     if not items:
         return dont_know(prop)
-    return describe_item(items[0], now, question)
+    item = best_item(question, items)
+    if item is None:
+        return not_sure(prop)
+    return short_answer(item, now, question, when)
 
 
 def answer_from_hits(hits: list[Hit], prop: Property, now: datetime, question: str = "") -> str:
@@ -83,9 +152,14 @@ def answer_from_hits(hits: list[Hit], prop: Property, now: datetime, question: s
     return describe_item(hits[0].item, now, question)
 
 
+def not_sure(prop: Property) -> str:
+    """A yes/no question the facts found do not settle."""
+    return f"I'm not sure about that. {prop.name} can tell you at {prop.contact_phone}."
+
+
 def dont_know(prop: Property) -> str:
-    """What the concierge says when the knowledge base has no answer."""
+    """What the concierge says when the knowledge base has no answer: what it can help with."""
     return (
-        f"Sorry, I don't have that information. {prop.name} can help at {prop.contact_phone} "
-        f"or {prop.website}."
+        f"Sorry, I don't have that information. I can help with {prop.name}: dining, shows, "
+        f"rooms, the spa, the casino and promotions. For anything else call {prop.contact_phone}."
     )

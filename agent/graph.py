@@ -11,6 +11,7 @@ from agent.nodes.canned import canned_reply
 from agent.nodes.finish import format_for_sms, record_reply
 from agent.nodes.gate import check_compliance, route_after_gate
 from agent.nodes.generate import generate_answer, route_after_generation
+from agent.nodes.language import detect_language, localize_reply
 from agent.nodes.retrieve import retrieve_context
 from agent.nodes.router import classify_intent, route_after_intent
 from agent.nodes.validate import fall_back, route_after_validation, validate_answer
@@ -18,10 +19,15 @@ from agent.state import ConciergeState, TurnInput, TurnOutput
 
 
 def build_builder() -> StateGraph[ConciergeState, Context, TurnInput, TurnOutput]:
-    """The uncompiled graph: gate -> router -> retrieve -> generate -> validate -> SMS."""
+    """The uncompiled graph: gate -> retrieve -> one model call -> validate -> SMS.
+
+    `classify_intent` makes the turn's one structured call; its intent routes the turn and its
+    answer is the draft `generate_answer` takes (a retry after validation calls again).
+    """
     graph = StateGraph(
         ConciergeState, context_schema=Context, input_schema=TurnInput, output_schema=TurnOutput
     )
+    graph.add_node("detect_language", detect_language)
     graph.add_node("compliance_gate", check_compliance)
     graph.add_node("classify_intent", classify_intent)
     graph.add_node("retrieve_context", retrieve_context)
@@ -29,27 +35,37 @@ def build_builder() -> StateGraph[ConciergeState, Context, TurnInput, TurnOutput
     graph.add_node("validate_answer", validate_answer)
     graph.add_node("fall_back", fall_back)
     graph.add_node("canned_reply", canned_reply)
+    graph.add_node("localize_reply", localize_reply)
     graph.add_node("format_for_sms", format_for_sms)
     graph.add_node("record_reply", record_reply)
 
-    graph.add_edge(START, "compliance_gate")
+    graph.add_edge(START, "detect_language")
+    graph.add_edge("detect_language", "compliance_gate")
     graph.add_conditional_edges(
-        "compliance_gate", route_after_gate, ["classify_intent", "canned_reply", END]
+        "compliance_gate", route_after_gate, ["retrieve_context", "canned_reply", END]
     )
+    graph.add_edge("retrieve_context", "classify_intent")
     graph.add_conditional_edges(
-        "classify_intent", route_after_intent, ["retrieve_context", "canned_reply"]
+        "classify_intent", route_after_intent, ["generate_answer", "canned_reply"]
     )
-    graph.add_edge("retrieve_context", "generate_answer")
+    # Every draft passes `localize_reply` (the guest's language) on its way to segmentation.
     graph.add_conditional_edges(
-        "generate_answer", route_after_generation, ["validate_answer", "format_for_sms"]
+        "generate_answer",
+        route_after_generation,
+        {"validate_answer": "validate_answer", "format_for_sms": "localize_reply"},
     )
     graph.add_conditional_edges(
         "validate_answer",
         route_after_validation,
-        ["format_for_sms", "generate_answer", "fall_back"],
+        {
+            "format_for_sms": "localize_reply",
+            "generate_answer": "generate_answer",
+            "fall_back": "fall_back",
+        },
     )
-    graph.add_edge("fall_back", "format_for_sms")
-    graph.add_edge("canned_reply", "format_for_sms")
+    graph.add_edge("fall_back", "localize_reply")
+    graph.add_edge("canned_reply", "localize_reply")
+    graph.add_edge("localize_reply", "format_for_sms")
     graph.add_edge("format_for_sms", "record_reply")
     graph.add_edge("record_reply", END)
     return graph

@@ -5,10 +5,14 @@ Errors a caller should treat as "the LLM failed" are collected in `LLM_ERRORS`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from contextvars import ContextVar
+
 import httpx
 from google.genai import Client
 from google.genai.errors import APIError
 from google.genai.types import HttpOptions
+from langchain_core.embeddings import Embeddings
 from langchain_core.exceptions import ModelError, OutputParserException
 from langchain_google_genai import ChatGoogleGenerativeAI, GoogleGenerativeAIEmbeddings
 from langchain_google_genai._common import GoogleGenerativeAIError
@@ -32,6 +36,7 @@ def build_chat_model(
     timeout: float = 20.0,
     max_retries: int = 0,
     temperature: float = 0.3,
+    thinking_budget: int | None = 0,
 ) -> ChatGoogleGenerativeAI:
     """A Gemini chat model on the Gemini Developer API.
 
@@ -46,6 +51,9 @@ def build_chat_model(
         max_retries: Retries after the first attempt, on 408/429/5xx and transport errors,
             with exponential backoff from 1 s. 0 means one attempt.
         temperature: Sampling temperature.
+        thinking_budget: Gemini 2.5 thinking tokens per call: 0 (the default) turns thinking
+            off, which the turn's structured call and the validator do not need and which
+            costs seconds; None leaves it to the model.
     """
     return ChatGoogleGenerativeAI(
         model=model,
@@ -56,6 +64,7 @@ def build_chat_model(
         # The library's `max_retries` is the google-genai attempt count, the first included.
         max_retries=max_retries + 1,
         temperature=temperature,
+        thinking_budget=thinking_budget,
     )
 
 
@@ -82,3 +91,31 @@ def build_embeddings(
         http_options=HttpOptions(base_url=base_url, timeout=int(timeout * 1000)),
     )
     return embeddings
+
+
+LLM_CALL_HOOK: ContextVar[Callable[[bool], None] | None] = ContextVar("llm_call_hook", default=None)
+"""Set by `GraphConcierge.reply` for the turn it runs: every Gemini call of the turn reports."""
+
+
+class CountedEmbeddings(Embeddings):
+    """Gemini embeddings whose query embeddings count as LLM calls of the running turn."""
+
+    def __init__(self, inner: Embeddings) -> None:
+        self._inner = inner
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed knowledge-base items (at start-up or publish, not a guest's turn)."""
+        return self._inner.embed_documents(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed a guest's query, telling the running turn (and its metrics) of the call."""
+        hook = LLM_CALL_HOOK.get()
+        try:
+            vector = self._inner.embed_query(text)
+        except Exception:
+            if hook is not None:
+                hook(False)
+            raise
+        if hook is not None:
+            hook(True)
+        return vector

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from langchain_core.language_models import BaseChatModel
+from langchain_core.runnables import Runnable
 
 from agent.context import Context
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+
+
+def structured(ctx: Context, model: BaseChatModel, schema: type[T]) -> Runnable[Any, T]:
+    """`model` answering in `schema` (json_schema mode), built once per concierge."""
+    runnable = ctx.structured_outputs.get(schema.__name__)
+    if runnable is None:
+        runnable = model.with_structured_output(schema, method="json_schema")
+        ctx.structured_outputs[schema.__name__] = runnable
+    return runnable  # type: ignore[return-value]
 
 
 def guarded_call(ctx: Context, call: Callable[[BaseChatModel], T]) -> tuple[T | None, bool]:

@@ -14,6 +14,7 @@ import numpy as np
 import Stemmer
 from langchain_core.embeddings import Embeddings
 
+from agent.retrieval_terms import TermStats
 from data.kb.loader import KnowledgeBase
 from data.kb.schemas import KbItem
 
@@ -24,7 +25,7 @@ QUESTION_WORDS = frozenset(
     tell me please is are was there any anything do does did you your yours have has had
     i im i'm we us my our want wanted like need go going place places near nearby around
     time times open opens opened close closes closed today tonight now hours hour hi hey
-    hello thanks thank know let lets let's ok okay a an the some good best
+    hello thanks thank know let lets let's ok okay a an the some good best people
     """.split()
 )
 
@@ -60,11 +61,19 @@ class KnowledgeIndex:
         self._embedder = embedder
         self._min_similarity = min_similarity
         self._items = list(kb.items)
+        self._venue_names = tuple(item.title() for item in self._items if item.category != "faq")
         stopwords = sorted(set(bm25s.stopwords.STOPWORDS_EN) | QUESTION_WORDS)
         self._tokenizer = bm25s.tokenization.Tokenizer(
             stopwords=stopwords, stemmer=Stemmer.Stemmer("english").stemWord
         )
         corpus = [self._document(item) for item in self._items]
+        self.terms = TermStats(
+            corpus,
+            titles=[item.title() for item in self._items],
+            stopwords=stopwords,
+            stem=Stemmer.Stemmer("english").stemWord,
+        )
+        self._position = {item.id: index for index, item in enumerate(self._items)}
         ids = self._tokenizer.tokenize(corpus, return_as="ids", show_progress=False)
         self._bm25 = bm25s.BM25()
         self._bm25.index(ids, show_progress=False)
@@ -82,6 +91,11 @@ class KnowledgeIndex:
         return vectors / np.where(norms == 0, 1, norms)
 
     @property
+    def venue_names(self) -> tuple[str, ...]:
+        """Every named item's title (FAQ questions excluded), for the grounding check."""
+        return self._venue_names
+
+    @property
     def semantic(self) -> bool:
         """Whether this index fuses embeddings with BM25."""
         return self._vectors is not None
@@ -96,8 +110,10 @@ class KnowledgeIndex:
 
         Lexical hits need a BM25 score of `min_score`, semantic ones a cosine similarity of
         `min_similarity`; with both, the order is their reciprocal-rank fusion and `score`
-        is the fused score.
+        is the fused score. Words the knowledge base never uses are first repaired to the
+        closest word it does, when one is close (typos).
         """
+        query = self.terms.correct(query)
         lexical = self._lexical(query, k=k, min_score=min_score)
         semantic = self._semantic(query, k=k)
         if not semantic:
@@ -110,6 +126,26 @@ class KnowledgeIndex:
                 items[hit.item.id] = hit.item
         order = sorted(fused, key=lambda item_id: fused[item_id], reverse=True)
         return [Hit(item=items[item_id], score=fused[item_id]) for item_id in order[:k]]
+
+    def coverage(self, query: str, item: KbItem) -> float:
+        """How much of the (repaired) query's content the item's text contains, 0..1."""
+        position = self._position.get(item.id)
+        if position is None:
+            return 0.0
+        return self.terms.coverage(self.terms.correct(query), position)
+
+    def similarity(self, query: str, item: KbItem) -> float | None:
+        """Cosine of the (repaired) query and the item, or None without embeddings."""
+        position = self._position.get(item.id)
+        if self._vectors is None or self._embedder is None or position is None:
+            return None
+        try:
+            vector = np.asarray(self._embedder.embed_query(self.terms.correct(query)), np.float32)
+        except Exception as exc:  # as in _semantic: no embedding means no evidence, not an error
+            log.warning("embedding a query failed: %s", exc)
+            return None
+        norm = float(np.linalg.norm(vector))
+        return float(self._vectors[position] @ (vector / norm)) if norm else None
 
     def _semantic(self, query: str, *, k: int) -> list[Hit]:
         if self._vectors is None or self._embedder is None or not query.strip():

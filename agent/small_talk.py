@@ -7,13 +7,14 @@ import re
 from data.properties import Property
 
 _GREETING = re.compile(
-    r"^(hi+|hello+|hey+|hiya|howdy|yo|good (morning|afternoon|evening)|greetings|hola|sup)"
-    r"( there)?( (concierge|team|all|folks))?[\s!.,?]*$",
+    r"^(hi+|hello+|hey+|hiya|howdy|yo|good (morning|afternoon|evening)|greetings|hola|sup|"
+    r"buen[oa]s( d[ií]as| tardes| noches)?|ol[aá]|oi|bom dia|boa (tarde|noite)|你好|您好)"
+    r"( there)?( (concierge|team|all|folks))?[\s!.,?！。]*$",
     re.IGNORECASE,
 )
 _THANKS = re.compile(
     r"^(thanks?( you)?( so much| very much)?|thx|ty|great,? thanks?|perfect,? thanks?|ok(ay)?,? "
-    r"thanks?|gracias)[\s!.,]*$",
+    r"thanks?|(muchas )?gracias|obrigad[oa]|谢谢|多谢)[\s!.,！。]*$",
     re.IGNORECASE,
 )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, TypedDict
+from typing import Annotated, Any, NotRequired, TypedDict
 
 from langchain_core.messages import AnyMessage
 from langgraph.graph.message import add_messages
@@ -13,6 +13,8 @@ class TurnInput(TypedDict):
 
     guest_text: str
     message_id: str
+    covers: NotRequired[list[str]]
+    """Ids of the guest's texts this turn answers: an abandoned attempt at them is forgotten."""
 
 
 class TurnOutput(TypedDict, total=False):
@@ -22,6 +24,7 @@ class TurnOutput(TypedDict, total=False):
     route: str
     handoff: bool
     handoff_reason: str
+    language: str
 
 
 class ConciergeState(TurnInput, TurnOutput, total=False):
@@ -30,10 +33,15 @@ class ConciergeState(TurnInput, TurnOutput, total=False):
     messages: Annotated[list[AnyMessage], add_messages]
     answered_message_id: str
     turn_count: int
+    last_turn_at: str
+    """ISO instant of the previous turn: a quiet gap longer than the session gap resets counters."""
     guardrail: str | None
+    guardrail_layer: str
     intent: str | None
     query: str
     hits: list[dict[str, Any]]
+    cited_ids: list[str]
+    validated_by: str
     draft: str
     feedback: str
     retryable: bool
@@ -42,3 +50,6 @@ class ConciergeState(TurnInput, TurnOutput, total=False):
     llm_calls: int
     unsure_streak: int
     fallbacks: int
+    question: str
+    when: dict[str, Any] | None
+    subject: dict[str, Any]

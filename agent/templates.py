@@ -13,19 +13,22 @@ def helplines(prop: Property) -> str:
 
 
 def crisis(prop: Property) -> str:
-    """Someone may be in danger: point to help first."""
-    return (
-        "I'm really sorry you're going through this. You can call or text 988 (Suicide & Crisis "
-        "Lifeline) any time, or call 911 if you're in danger. If you're at the resort, any "
-        f"{prop.name} team member will get you help right away."
+    """Someone may be in danger: help numbers first, in one SMS segment, nothing else."""
+    security = prop.security_phone_display()
+    local = (
+        f"{prop.name} Security: {security}. I've alerted our team."
+        if security
+        else f"Any {prop.name} team member will get you help right away."
     )
+    return f"If anyone is in danger, call 911 now. For crisis support, call or text 988. {local}"
 
 
 def responsible_gaming(prop: Property) -> str:
     """A guest worried about their gambling."""
+    # Two texts: the thanks and self-exclusion in one, the helplines in the other.
     return (
-        "Thank you for reaching out. Free, confidential help is available 24/7: "
-        f"{helplines(prop)}. You can also ask any {prop.name} team member about self-exclusion."
+        f"Thank you for reaching out. Any {prop.name} team member can help with self-exclusion. "
+        f"Free, confidential help is available 24/7: {helplines(prop)}."
     )
 
 

@@ -40,9 +40,11 @@ from agent.graph import build_graph  # noqa: E402
 from agent.llm import build_chat_model  # noqa: E402
 from agent.nodes.router import offline_intent  # noqa: E402
 from agent.retrieval import KnowledgeIndex  # noqa: E402
+from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
+from agent.semantic.gate import SemanticGate  # noqa: E402
 from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
 from data.properties import Property, load_registry  # noqa: E402
-from tests.fakes.gemini import FakeGemini  # noqa: E402
+from tests.fakes.gemini import FakeGemini, GeminiCall  # noqa: E402
 from tests.fakes.http import RecordingServer  # noqa: E402
 
 QUESTIONS = Path(__file__).with_name("questions.json")
@@ -88,6 +90,27 @@ def load_questions(path: Path) -> list[Question]:
     ]
 
 
+HELDOUT = Path(__file__).with_name("data") / "answer_heldout.jsonl"
+
+
+def load_heldout(split: str, path: Path = HELDOUT) -> list[Question]:
+    """One half of the held-out answer set (bench/data/README.md); the other is not read."""
+    questions = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        item = json.loads(line) if line.strip() else None
+        if item is None or item["split"] != split:
+            continue
+        questions.append(
+            Question(
+                text=item["question"],
+                topic=item["kind"],
+                expect_all=tuple(item.get("must_contain", ())),
+                expect_dont_know=item.get("expect") == "decline",
+            )
+        )
+    return questions
+
+
 # --- judging a reply -------------------------------------------------------------------------
 
 _RANGE_SHARED_MERIDIEM = re.compile(r"\b(\d{1,2})-(\d{1,2}) (am|pm)\b")
@@ -131,30 +154,7 @@ def is_correct(question: Question, result: TurnResult) -> bool:
 
 # --- the fake model --------------------------------------------------------------------------
 
-_LATEST_TEXT = re.compile(r"^Latest text: (?P<text>.*)\Z", re.MULTILINE | re.DOTALL)
 _SENTENCE_END = re.compile(r"[.!?](?=\s)")
-
-
-def _prompt_text(body: dict[str, Any]) -> str:
-    return "\n".join(
-        part.get("text", "")
-        for content in body.get("contents", [])
-        for part in content.get("parts", [])
-    )
-
-
-def _system_text(body: dict[str, Any]) -> str:
-    parts = (body.get("systemInstruction") or {}).get("parts", [])
-    return "\n".join(part.get("text", "") for part in parts)
-
-
-def first_fact(system: str) -> str:
-    """The first fact line of the answer prompt (the best retrieval hit), without its dash."""
-    _, _, facts = system.partition("Facts:\n")
-    for line in facts.splitlines():
-        if line.startswith("- "):
-            return line[2:].strip()
-    return ""
 
 
 def trim(text: str, limit: int = ANSWER_CHARS) -> str:
@@ -171,22 +171,26 @@ def trim(text: str, limit: int = ANSWER_CHARS) -> str:
 def competent_model(body: dict[str, Any]) -> dict[str, Any] | str:
     """Answer one Gemini request the way a plain, rule-following model would.
 
-    Router (structured output, "Classify..." prompt): intent by the same patterns the offline
-    router uses (action requests, otherwise a property question), query = the guest's text.
-    Validator (structured output, "You check an SMS answer..."): always valid. Answer: the first
-    fact line trimmed to about 300 characters, or the "don't have that" line when there is none.
+    Turn call (structured intent + answer + cited ids): intent by the same patterns the offline
+    router uses (action requests, otherwise a property question); answer: the first fact line
+    trimmed to about 300 characters, citing that item, or the "don't have that" line when there
+    is none. Validator ("You check an SMS answer..."): always valid.
     """
-    config = body.get("generationConfig") or {}
-    structured = "responseJsonSchema" in config or "responseSchema" in config
-    prompt = _prompt_text(body)
-    if structured and prompt.startswith("You check an SMS answer"):
+    call = GeminiCall("bench", "generateContent", {}, body)
+    if call.is_validator_call:
         return {"valid": True, "reason": ""}
-    if structured:
-        match = _LATEST_TEXT.search(prompt)
-        text = match["text"].strip() if match else prompt
-        return {"intent": offline_intent(text).intent, "query": text, "confident": True}
-    fact = first_fact(_system_text(body))
-    return trim(fact) if fact else "Sorry, I don't have that information."
+    if call.is_turn_call:
+        text = call.texts()[-1] if call.texts() else ""
+        intent = offline_intent(text)
+        if intent != "property_question":
+            return {"intent": intent, "answer": "", "cited_ids": [], "confident": True}
+        facts = call.facts
+        if not facts:
+            answer = "Sorry, I don't have that information."
+            return {"intent": intent, "answer": answer, "cited_ids": [], "confident": True}
+        item_id, fact = facts[0]
+        return {"intent": intent, "answer": trim(fact), "cited_ids": [item_id], "confident": True}
+    return "OK"
 
 
 def without_nagle(server: RecordingServer) -> None:
@@ -207,6 +211,7 @@ class Outcome:
     question: Question
     result: TurnResult
     llm_calls: int
+    validator_calls: int = 0
     correct: bool = field(init=False)
 
     def __post_init__(self) -> None:
@@ -217,13 +222,16 @@ class Outcome:
         return " ".join(self.result.segments)
 
 
-def make_concierge(index: KnowledgeIndex, chat_model: Any) -> GraphConcierge:
+def make_concierge(
+    index: KnowledgeIndex, chat_model: Any, semantic_gate: SemanticGate | None
+) -> GraphConcierge:
     return GraphConcierge(
         build_graph(checkpointer=InMemorySaver()),
         index_for=lambda property_id: index,
         chat_model=chat_model,
         circuit=None,
         max_texts=MAX_TEXTS,
+        semantic_gate=semantic_gate,
     )
 
 
@@ -234,10 +242,11 @@ def run(
     *,
     mode: str,
     calls_so_far: Callable[[], int],
+    validator_calls_so_far: Callable[[], int] = lambda: 0,
 ) -> list[Outcome]:
     outcomes = []
     for number, question in enumerate(questions):
-        before = calls_so_far()
+        before, validators_before = calls_so_far(), validator_calls_so_far()
         result = concierge.reply(
             prop,
             f"+1203555{number:04d}",  # a new guest per question: no history carries over
@@ -245,7 +254,14 @@ def run(
             message_id=f"eval-{mode}-{number}",
             now=NOW,
         )
-        outcomes.append(Outcome(question, result, calls_so_far() - before))
+        outcomes.append(
+            Outcome(
+                question,
+                result,
+                calls_so_far() - before,
+                validator_calls_so_far() - validators_before,
+            )
+        )
     return outcomes
 
 
@@ -285,6 +301,16 @@ def summarize(mode: str, outcomes: list[Outcome], seconds: float) -> None:
     rows = [
         ("answered correctly (KB has it)", sum(o.correct for o in answerable), len(answerable)),
         ('wrongly "I don\'t know"', sum(declined(o.result) for o in answerable), len(answerable)),
+        (
+            "answerable, wrong item or facts",
+            sum(not o.correct and not declined(o.result) for o in answerable),
+            len(answerable),
+        ),
+        (
+            "not in KB, answered with an item",
+            sum(not declined(o.result) for o in unknown),
+            len(unknown),
+        ),
         ("not in KB, correctly declined", sum(o.correct for o in unknown), len(unknown)),
         ("deterministic route right", sum(o.correct for o in routed), len(routed)),
         ("all questions, own criterion", sum(o.correct for o in outcomes), len(outcomes)),
@@ -298,10 +324,37 @@ def summarize(mode: str, outcomes: list[Outcome], seconds: float) -> None:
     if retrieved:
         line += f"; turns past the router: mean {statistics.fmean(retrieved):.2f}"
     print(line)
+    questions = [o for o in outcomes if o.question.expect_route is None]
+    if questions and any(o.llm_calls for o in outcomes):
+        mean = statistics.fmean(o.llm_calls for o in questions)
+        needed = sum(o.validator_calls > 0 for o in questions)
+        drafted = sum(o.llm_calls > 0 for o in questions)
+        print(f"  {'LLM calls per question turn':33}mean {mean:.2f} (target <= 1.2)")
+        print(
+            f"  {'turns needing the LLM validator':33}{share(needed, drafted)} of turns with a call"
+        )
+    print_texts_per_reply(outcomes)
     routes: dict[str, int] = {}
     for outcome in outcomes:
         routes[outcome.result.route] = routes.get(outcome.result.route, 0) + 1
     print("  routes: " + ", ".join(f"{r} {n}" for r, n in sorted(routes.items())))
+
+
+def print_texts_per_reply(outcomes: list[Outcome]) -> None:
+    """SMS texts per reply: all replies, and answers (retrieved, not a template) on their own."""
+    groups = {
+        "texts per reply": outcomes,
+        "texts per answer": [o for o in outcomes if o.result.route not in _CANNED_ROUTES],
+    }
+    for label, group in groups.items():
+        counts = [len(o.result.segments) for o in group if o.result.segments]
+        if not counts:
+            continue
+        print(
+            f"  {label:33}mean {statistics.fmean(counts):.2f}; one text "
+            f"{share(counts.count(1), len(counts))}; three or more "
+            f"{share(sum(c >= 3 for c in counts), len(counts))}"
+        )
 
 
 def expectation(question: Question) -> str:
@@ -329,13 +382,34 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--questions", type=Path, default=QUESTIONS)
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
+    parser.add_argument(
+        "--heldout",
+        choices=("test", "tune"),
+        help="use one half of bench/data/answer_heldout.jsonl instead of --questions",
+    )
+    parser.add_argument(
+        "--lexical-only", action="store_true", help="BM25 only (no offline embeddings fused)"
+    )
+    parser.add_argument("--min-similarity", type=float, default=STATIC_MIN_SIMILARITY)
     args = parser.parse_args()
 
-    questions = load_questions(args.questions)
     registry = load_registry()
-    raw = json.loads(args.questions.read_text(encoding="utf-8"))
-    prop = registry.get(raw.get("property_id", "")) or registry.default()
-    index = KnowledgeIndex(load_knowledge_base(default_kb_root(), prop.id))
+    if args.heldout:
+        questions = load_heldout(args.heldout)
+        prop = registry.default()
+        half = "TEST (held back, nothing tuned on it)" if args.heldout == "test" else "TUNE"
+        print(f"bench/data/answer_heldout.jsonl, split={args.heldout}: the {half} half")
+    else:
+        questions = load_questions(args.questions)
+        raw = json.loads(args.questions.read_text(encoding="utf-8"))
+        prop = registry.get(raw.get("property_id", "")) or registry.default()
+    embedder = StaticEmbedder.load()
+    index = KnowledgeIndex(
+        load_knowledge_base(default_kb_root(), prop.id),
+        embedder=None if args.lexical_only else embedder,
+        min_similarity=args.min_similarity,
+    )
+    semantic_gate = SemanticGate.load(embedder)
     print(
         f"{len(questions)} questions: {sum(q.answerable for q in questions)} answerable, "
         f"{sum(q.expect_dont_know for q in questions)} not in the KB, "
@@ -346,7 +420,11 @@ def main() -> int:
 
     started = time.perf_counter()
     offline = run(
-        make_concierge(index, None), prop, questions, mode="offline", calls_so_far=lambda: 0
+        make_concierge(index, None, semantic_gate),
+        prop,
+        questions,
+        mode="offline",
+        calls_so_far=lambda: 0,
     )
     offline_seconds = time.perf_counter() - started
 
@@ -358,11 +436,12 @@ def main() -> int:
         )
         started = time.perf_counter()
         online = run(
-            make_concierge(index, model),
+            make_concierge(index, model, semantic_gate),
             prop,
             questions,
             mode="llm",
             calls_so_far=lambda: len(gemini.calls()),
+            validator_calls_so_far=lambda: sum(c.is_validator_call for c in gemini.calls()),
         )
         online_seconds = time.perf_counter() - started
 

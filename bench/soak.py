@@ -3,7 +3,7 @@
 Run: `.venv/bin/python bench/soak.py [--minutes 10] [--rate 5] [--guests 200]`
 
 The stack as deployed, each part its own process: the receiver under gunicorn (2 workers x 8
-threads, `webhooks:create_app()`), the worker as `python -m concierge.cli worker` (threads
+threads, `concierge.web:create_app()`), the worker as `python -m concierge.cli worker` (threads
 pool), a private redis-server, the SQLite store and checkpoints in a temporary folder, all
 configured by environment variables. This process runs a fake Telnyx (records every send by
 its Idempotency-Key, never deduplicates), a fake Gemini whose every chat call answers after
@@ -170,7 +170,7 @@ def running_processes(scratch: Path, env: dict[str, str]) -> Iterator[Processes]
         "--bind",
         f"127.0.0.1:{web_port}",
         *GUNICORN_ARGS,
-        "webhooks:create_app()",
+        "concierge.web:create_app()",
     ]
     worker_command = [sys.executable, "-m", "concierge.cli", "worker"]
     print(f"receiver: {' '.join(web_command[1:])}")
@@ -694,6 +694,7 @@ def main() -> int:
             "CHECKPOINT_PATH": str(scratch / "checkpoints.db"),
             "TELNYX_API_KEY": "KEY-soak",
             "TELNYX_BASE_URL": telnyx.url,
+            "TELNYX_OPT_OUT_HANDLING": "ours",  # the fake Telnyx never auto-responds
             "TELNYX_PUBLIC_KEY": base64.b64encode(bytes(key.verify_key)).decode(),
             "GOOGLE_API_KEY": "soak-gemini-key",
             "GEMINI_BASE_URL": gemini.url,
@@ -707,7 +708,7 @@ def main() -> int:
                 for name, value in settings.items()
                 if name in ("WORKER_CONCURRENCY", "REDIS_URL", "LOG_LEVEL")
             )
-            + "; defaults otherwise (BURST_WINDOW_SECONDS=2, SEND_PACING_SECONDS=0.25, "
+            + "; defaults otherwise (COALESCE_TEXTS=true, SEND_PACING_SECONDS=0.25, "
             "GUEST_TURNS_PER_MINUTE=6, STORE=sqlite)"
         )
         print(

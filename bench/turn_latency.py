@@ -24,7 +24,9 @@ import json
 import logging
 import os
 import platform
+import signal
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -51,17 +53,15 @@ from bench.eval_answers import (  # noqa: E402
 )
 from concierge.redis_server import free_port, redis_answers, start_redis_server  # noqa: E402
 from concierge.settings import Settings  # noqa: E402
-from concierge.wiring import (  # noqa: E402
-    build_receiver_services,
-    build_redis,
-    build_worker_app,
-)
+from concierge.wiring import build_receiver_services, build_redis  # noqa: E402
+from concierge.worker_wiring import build_worker_app  # noqa: E402
 from data.store.models import OutboundStatus  # noqa: E402
 from data.store.sqlite import SqliteStore  # noqa: E402
 from tests.conftest import inbound_event, make_settings, telnyx_headers  # noqa: E402
 from tests.fakes.gemini import FakeGemini  # noqa: E402
 from tests.fakes.http import RecordedRequest, RecordingServer  # noqa: E402
 from tests.fakes.telnyx import FakeTelnyx  # noqa: E402
+from tests.faults.support import worker_environment  # noqa: E402
 from webhooks import create_app  # noqa: E402
 
 BENCH_REDIS_DB = 12  # apart from the test suite's database 9
@@ -154,9 +154,14 @@ def redis_base_url(scratch: Path) -> Iterator[str]:
 
 @contextmanager
 def running_stack(
-    scratch: Path, redis_url: str, gemini: FakeGemini, *, concurrency: int
+    scratch: Path, redis_url: str, gemini: FakeGemini, *, concurrency: int, processes: int = 0
 ) -> Iterator[Bench]:
-    """Receiver, live worker threads, fake Telnyx; Gemini is the given fake."""
+    """Receiver, workers, fake Telnyx; Gemini is the given fake.
+
+    `processes` 0: one worker as threads in this process (a live Celery worker thread pool).
+    N > 0: N `python -m concierge.cli worker` processes on the same Redis and store, each with
+    `concurrency` threads, as more machines would run them.
+    """
     telnyx = FakeTelnyx()
     clock = SendClock()
     telnyx.script = clock
@@ -172,8 +177,10 @@ def running_stack(
         gemini_base_url=gemini.url,
         llm_timeout_seconds=30.0,
         worker_concurrency=concurrency,
-        burst_window_seconds=0.0,
+        coalesce_texts=False,
         send_pacing_seconds=0.0,
+        # A hundred new numbers on one exchange at once is this bench, not SMS pumping.
+        new_numbers_per_prefix_hour=100_000,
     )
     redis_client = build_redis(settings)
     redis_client.flushdb()
@@ -184,21 +191,69 @@ def running_stack(
     )
     app = create_app(services)
     try:
-        with start_worker(
-            worker_app,
-            pool="threads",
-            concurrency=concurrency,
-            perform_ping_check=False,
-            loglevel="WARNING",
-            shutdown_timeout=30,
-        ):
-            yield Bench(app, store, key, clock, settings)
+        if processes:
+            with worker_processes(settings, worker_app, scratch, processes):
+                yield Bench(app, store, key, clock, settings)
+        else:
+            with start_worker(
+                worker_app,
+                pool="threads",
+                concurrency=concurrency,
+                perform_ping_check=False,
+                loglevel="WARNING",
+                shutdown_timeout=30,
+            ):
+                yield Bench(app, store, key, clock, settings)
     finally:
         worker_app.close()
         redis_client.flushdb()
         redis_client.close()
         store.close()
         telnyx.server.stop()
+
+
+@contextmanager
+def worker_processes(
+    settings: Settings, celery_app: Any, scratch: Path, count: int
+) -> Iterator[list[subprocess.Popen[bytes]]]:
+    """`count` worker processes as the Procfile starts them; wait until each answers a ping."""
+    env = worker_environment(
+        settings,
+        GOOGLE_API_KEY="bench-gemini-key",
+        GEMINI_BASE_URL=str(settings.gemini_base_url),
+        LLM_TIMEOUT_SECONDS=str(settings.llm_timeout_seconds),
+        WORKER_CONCURRENCY=str(settings.worker_concurrency),
+        WORKER_METRICS_PORT="0",
+        NEW_NUMBERS_PER_PREFIX_HOUR=str(settings.new_numbers_per_prefix_hour),
+        LOG_LEVEL="WARNING",
+    )
+    logs = [(scratch / f"worker-{n}.log").open("wb") for n in range(count)]
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-m", "concierge.cli", "worker"],
+            env=env,
+            cwd=ROOT,
+            stdout=log,
+            stderr=log,
+        )
+        for log in logs
+    ]
+    try:
+        deadline = time.monotonic() + 180
+        while len(celery_app.control.ping(timeout=1.0) or []) < count:
+            if time.monotonic() > deadline or any(w.poll() is not None for w in workers):
+                raise RuntimeError(f"workers did not start; see {scratch}/worker-*.log")
+        yield workers
+    finally:
+        for worker in workers:
+            worker.send_signal(signal.SIGTERM)
+        for worker in workers:
+            try:
+                worker.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+        for log in logs:
+            log.close()
 
 
 # --- the two measurements --------------------------------------------------------------------
@@ -255,8 +310,13 @@ def sequential_latency(scratch: Path, redis_url: str, texts: list[str], turns: i
 
 
 def concurrent_throughput(
-    scratch: Path, redis_url: str, texts: list[str], guests: int, delay: float
-) -> None:
+    scratch: Path,
+    redis_url: str,
+    texts: list[str],
+    guests: int,
+    delay: float,
+    processes: int = 0,
+) -> float:
     def slow_model(body: dict[str, Any]) -> dict[str, Any] | str:
         time.sleep(delay)
         return competent_model(body)
@@ -264,7 +324,14 @@ def concurrent_throughput(
     with FakeGemini() as gemini:
         gemini.respond_with(slow_model)
         like_a_real_api(gemini.server)
-        with running_stack(scratch / "b", redis_url, gemini, concurrency=guests) as bench:
+        threads = guests if not processes else max(1, -(-guests // processes))
+        with running_stack(
+            scratch / f"b{processes}",
+            redis_url,
+            gemini,
+            concurrency=threads,
+            processes=processes,
+        ) as bench:
             # Two turns alone: the second shows one turn's latency with this model, unloaded.
             alone = warm_up(bench, texts, 2)[-1]
             calls_before = len(gemini.calls())
@@ -279,11 +346,11 @@ def concurrent_throughput(
                 )
                 posted[number] = (message_id, started)
 
-            threads = [threading.Thread(target=guest, args=(n,)) for n in range(guests)]
-            for thread in threads:
-                thread.start()
-            for thread in threads:
-                thread.join()
+            clients = [threading.Thread(target=guest, args=(n,)) for n in range(guests)]
+            for client in clients:
+                client.start()
+            for client in clients:
+                client.join()
             done = [bench.reply_done_at(message_id) for message_id, _ in posted]
             cpu = time.process_time() - cpu_before
             calls = len(gemini.calls()) - calls_before
@@ -294,10 +361,12 @@ def concurrent_throughput(
     ideal_latency = calls_per_turn * delay
     ideal = guests / ideal_latency
     actual = guests / wall
-    print(
-        f"\nB. {guests} guests at once, every Gemini call answering after {delay:g} s, "
-        f"worker threads pool concurrency {guests}"
+    shape = (
+        f"{processes} worker process(es) x {threads} threads"
+        if processes
+        else f"worker threads in this process, concurrency {guests}"
     )
+    print(f"\nB. {guests} guests at once, every Gemini call answering after {delay:g} s, {shape}")
     print(f"   one turn alone (second warm-up turn, same model): {alone:.2f} s")
     print(f"   Gemini calls per turn: {calls_per_turn:.2f} -> ideal turn {ideal_latency:.2f} s")
     print(
@@ -306,13 +375,15 @@ def concurrent_throughput(
     )
     print(f"   all {guests} replies in {wall:.2f} s: {actual:.1f} turns/s")
     print(
-        f"   CPU in that time, whole process: {cpu:.2f} s ({cpu / guests * 1000:.0f} ms per "
-        "turn; one interpreter, so the fakes and the receiver share the GIL with the worker)"
+        f"   CPU in that time, this process: {cpu:.2f} s ({cpu / guests * 1000:.0f} ms per "
+        "turn; receiver and fakes here"
+        + ("; workers in their own processes)" if processes else ", worker threads too)")
     )
     print(
         f"   ideal {guests} / {ideal_latency:.2f} s = {ideal:.1f} turns/s; "
         f"ratio {actual / ideal:.2f}"
     )
+    return actual / ideal
 
 
 def main() -> int:
@@ -320,7 +391,15 @@ def main() -> int:
     parser.add_argument("--turns", type=int, default=200, help="sequential turns in part A")
     parser.add_argument("--guests", type=int, default=100, help="simultaneous guests in part B")
     parser.add_argument("--model-delay", type=float, default=1.0, help="seconds per Gemini call")
+    parser.add_argument(
+        "--workers",
+        default="0",
+        help="comma-separated worker process counts for part B, e.g. 1,2,4 "
+        "(0: worker threads in this process)",
+    )
+    parser.add_argument("--skip-sequential", action="store_true", help="part B only")
     args = parser.parse_args()
+    counts = [int(part) for part in args.workers.split(",") if part.strip()]
     logging.getLogger("bm25s").setLevel(logging.WARNING)  # the worker's log setup says DEBUG
 
     texts = [q.text for q in load_questions(QUESTIONS) if q.answerable]
@@ -329,7 +408,7 @@ def main() -> int:
         f"{platform.release()}, Python {platform.python_version()}"
     )
     print(
-        "settings: burst_window_seconds=0, send_pacing_seconds=0, max_texts_per_reply=3, "
+        "settings: coalesce_texts=false, send_pacing_seconds=0, max_texts_per_reply=3, "
         "store=sqlite, checkpoints=sqlite, gemini-2.5-flash via "
         "ChatGoogleGenerativeAI -> fake Gemini, Telnyx SDK -> fake Telnyx"
     )
@@ -339,8 +418,19 @@ def main() -> int:
         with redis_base_url(scratch) as base:
             redis_url = f"{base}/{BENCH_REDIS_DB}"
             print(f"redis: {redis_url}")
-            sequential_latency(scratch, redis_url, texts, args.turns)
-            concurrent_throughput(scratch, redis_url, texts, args.guests, args.model_delay)
+            if not args.skip_sequential:
+                sequential_latency(scratch, redis_url, texts, args.turns)
+            ratios = {
+                count: concurrent_throughput(
+                    scratch, redis_url, texts, args.guests, args.model_delay, count
+                )
+                for count in counts
+            }
+    if len(ratios) > 1:
+        print(
+            "\nthroughput ratio per worker processes: "
+            + ", ".join(f"{count or 'in-process'}: {ratio:.2f}" for count, ratio in ratios.items())
+        )
     print(f"\ntotal run time {time.perf_counter() - started:.0f} s")
     return 0
 

@@ -129,7 +129,7 @@ def main() -> None:
     )
     ours_port, bare_port = free_port(), free_port()
     servers = [
-        start_gunicorn("webhooks:create_app()", ours_port, env),
+        start_gunicorn("concierge.web:create_app()", ours_port, env),
         start_gunicorn("bench.bare_app:create_app()", bare_port, env),
     ]
     results: dict[str, tuple[float, list[float]]] = {"receiver": (0.0, []), "bare": (0.0, [])}

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from compliance.guardrail_prefilter import Prefilter
 from compliance.keywords import fold_text
 
 __all__ = ["Guardrail", "PRIORITY", "all_guardrails", "check_guardrails", "normalize_text"]
@@ -84,6 +85,22 @@ class _Rules:
     markup: re.Pattern[str] | None
     non_ascii: re.Pattern[str] | None
     whole: re.Pattern[str] | None
+
+    def sources(self) -> list[str]:
+        """The regex sources of every rule but `non_ascii`, for the combined scan."""
+        found = [self.words.pattern, *(phrase.pattern for _, phrase in self.pairs)]
+        for optional in (self.markup, self.whole):
+            if optional is not None:
+                found.append(optional.pattern)
+        return found
+
+    def match_script(self, padded: str) -> bool:
+        """Whether the `non_ascii` rule (Chinese) matches."""
+        return (
+            self.non_ascii is not None
+            and not padded.isascii()
+            and self.non_ascii.search(padded) is not None
+        )
 
     def match(self, padded: str) -> bool:
         """Whether the space-padded normalized text matches any rule."""
@@ -407,7 +424,9 @@ _AGE_MINORS = _rules(
         (rf"\b{_MINOR}\b", rf"\b{_AGE_CONTEXT}\b"),
         (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b"),
         (
-            r"\b(?:how old|what age|minimum age|age limit|age requirement|legal age|"
+            # "how old is the casino?" asks about the building, not a guest's age.
+            r"\b(?:how old(?! (?:is|are) (?:the|this|that|your) )|what age|minimum age|age limit|"
+            r"age requirement|legal age|"
             r"age restriction|age policy|old enough|21 ?\+|21 and (?:over|up|older)|"
             r"21 or (?:over|older))",
             rf"\b{_GAMBLE}\b",
@@ -470,7 +489,16 @@ _PATRON_PRIVACY = _rules(
         r"the \w+ table)",
         r"\bwho (?:won|hit) (?:the )?(?:big |huge |last )?(?:jackpot|progressive)\b",
         r"\b(?:security|camera|surveillance) (?:footage|video|cameras?) (?:of|on|for)\b",
+        r"\b(?:what|which) (?:table|machine|slot|room) (?:is |s )?"
+        r"(?:hes|shes|theyre|he|she|they)(?: is| are)? (?:at|on|in)\b",
+        r"\bhome address (?:of|for)\b",
+        r"\b(?:find|locate|track|look up|lookup)\b.{0,30}\b(?:another|other|that) (?:guest|"
+        r"player|patron)s?\b(?! (?:services|desk))",
+        rf"\b(?:my |our )?{_REL}s? (?:momentum |players? |rewards? )?(?:tier|points|balance|"
+        r"points balance)\b",
         # Spanish, Portuguese
+        r"\b(?:numero|num) de (?:cuarto|habitacion) de (?!mi\b|la\b|el\b)",
+        r"\b(?:numero|num) do quarto d[oa] (?!meu\b|minha\b)",
         r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
@@ -523,7 +551,9 @@ _GAMBLING_ADVICE = _rules(
         # Spanish, Portuguese, Chinese
         r"\b(?:cuales|que|cual) (?:maquinas|tragamonedas|tragaperras|mesas) (?:pagan|estan sueltas|"
         r"dan)\b",
-        r"\bcomo ganar (?:en|a|al)\b|\bprobabilidades\b|\bmejores? (?:probabilidades|estrategia)\b",
+        r"\bcomo ganar (?:en|a|al)\b|\bprobabilidades\b|"
+        r"\bmejor(?:es)? (?:probabilidades|estrategia)\b",
+        r"\bmelhor(?:es)? (?:estrategia|chance|jogada)\b",
         r"\bcomo ganhar (?:no|na|em)\b|\bquais maquinas pagam\b",
     ],
     non_ascii=[r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏"],
@@ -568,7 +598,8 @@ _COMPLAINT = _rules(
         r"absolutely |so |"
         r"really |just )?(?:unacceptable|ridiculous|outrageous|disgusting|terrible|horrible|awful|"
         r"a joke|pathetic|appalling|absurd|a disgrace|a nightmare|a disaster|filthy)\b",
-        r"\b(?:file|make|lodge|submit|register) (?:a |an )?(?:formal )?complaint\b|\bcomplain\w*",
+        r"\b(?:file|make|lodge|submit|register) (?:a |an )?(?:formal )?complaint\b|"
+        r"\b(?<! no )complain\w*",
         r"\b(?:worst|terrible|horrible|awful|lousy|bad|disappointing|pathetic) (?:service|"
         r"experience|"
         r"stay|customer service|hotel|meal|room|staff|dealer|host|night|visit)\b",
@@ -621,11 +652,19 @@ _RULES: tuple[tuple[Guardrail, _Rules], ...] = (
 )
 
 
+_PREFILTER = Prefilter([rules.sources() for _, rules in _RULES])
+
+
 def check_guardrails(text: str) -> Guardrail | None:
-    """Return the highest-priority guardrail category the text matches, or None."""
+    """Return the highest-priority guardrail category the text matches, or None.
+
+    One combined scan (see `compliance.guardrail_prefilter`) names the categories whose rules
+    may match; only those are checked exactly, most urgent first, with the Chinese rules.
+    """
     padded = f" {normalize_text(text)} "
-    for category, rules in _RULES:
-        if rules.match(padded):
+    candidates = _PREFILTER.candidates(padded)
+    for index, (category, rules) in enumerate(_RULES):
+        if (index in candidates and rules.match(padded)) or rules.match_script(padded):
             return category
     return None
 

@@ -50,6 +50,24 @@ _CONFUSABLES = str.maketrans(
 _APOSTROPHES = str.maketrans({"'": None, "\u2019": None, "\u2018": None, "`": None, "\u00b4": None})
 
 
+class _DropMarks(dict[int, int | None]):
+    """A `str.translate` table dropping combining marks and format characters (Mn, Cf).
+
+    Filled as characters are first seen, so a text's later lookups stay in C; the table stops
+    growing at `_DROP_MARKS_LIMIT` entries (a text full of rare characters still folds right).
+    """
+
+    def __missing__(self, code: int) -> int | None:
+        value = None if unicodedata.category(chr(code)) in ("Mn", "Cf") else code
+        if len(self) < _DROP_MARKS_LIMIT:
+            self[code] = value
+        return value
+
+
+_DROP_MARKS_LIMIT = 20_000
+_DROP_MARKS = _DropMarks()
+
+
 def fold_text(text: str) -> str:
     """Fold a text for matching: NFKC, no format characters or accents, casefolded, no apostrophes.
 
@@ -58,10 +76,7 @@ def fold_text(text: str) -> str:
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text).translate(_CONFUSABLES)
         decomposed = unicodedata.normalize("NFKD", text)
-        text = unicodedata.normalize(
-            "NFC",
-            "".join(ch for ch in decomposed if unicodedata.category(ch) not in ("Mn", "Cf")),
-        )
+        text = unicodedata.normalize("NFC", decomposed.translate(_DROP_MARKS))
     return text.casefold().translate(_APOSTROPHES)
 
 

@@ -1,7 +1,8 @@
 """Quiet hours: may a text go to this number at this instant, and if not, from when.
 
 Pure: the instant is a parameter and the only I/O is reading the state rules table
-(`state_rules.csv` next to this module) when no `StateRules` is passed in.
+(`compliance.state_rules`) when no `StateRules` is passed in. Where the recipient is comes from
+`compliance.number_zones`.
 
 - `compliance` texts (STOP/START/HELP confirmations) always go.
 - `reply` texts go when sent within a grace period of the guest's own text, unless replies are
@@ -15,57 +16,29 @@ spans: a text goes only when the window is open in all of them.
 
 from __future__ import annotations
 
-import csv
-import io
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from enum import StrEnum
 from functools import reduce
-from pathlib import Path
 from typing import Any, Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import phonenumbers
-from phonenumbers import geocoder
-from phonenumbers import timezone as phone_timezone
-from phonenumbers.tzdata import TIMEZONE_DATA
 
-from compliance.holidays import is_federal_holiday
+from compliance.number_zones import (
+    parse_recipient,
+    state_for_number,
+    zones_for_number,
+)
+from compliance.state_rules import StateRules, load_state_rules
 
 DEFAULT_REPLY_GRACE = timedelta(minutes=15)
 DEFAULT_TIMEZONE = "America/New_York"
 SEARCH_HORIZON = timedelta(days=14)
-STATE_RULES_PATH = Path(__file__).with_name("state_rules.csv")
-FEDERAL_ROW = "US"
 
 # An inbound timestamp from the carrier may run slightly ahead of our clock.
 _INBOUND_CLOCK_SKEW = timedelta(minutes=1)
-_UNKNOWN_ZONE = "Etc/Unknown"
-_SATURDAY, _SUNDAY = 5, 6
-
-# Overlay area codes share their parent's territory, but the library's zone data for some of them
-# (364, 448, 458, 930) lists only one zone where the parent spans two.
-_OVERLAY_PARENTS = {"364": "270", "448": "850", "458": "541", "930": "812"}
-
-_STATE_NAMES = {
-    "Alabama": "AL", "Alaska": "AK", "Arizona": "AZ", "Arkansas": "AR", "California": "CA",
-    "Colorado": "CO", "Connecticut": "CT", "Delaware": "DE", "Florida": "FL", "Georgia": "GA",
-    "Hawaii": "HI", "Idaho": "ID", "Illinois": "IL", "Indiana": "IN", "Iowa": "IA",
-    "Kansas": "KS", "Kentucky": "KY", "Louisiana": "LA", "Maine": "ME", "Maryland": "MD",
-    "Massachusetts": "MA", "Michigan": "MI", "Minnesota": "MN", "Mississippi": "MS",
-    "Missouri": "MO", "Montana": "MT", "Nebraska": "NE", "Nevada": "NV", "New Hampshire": "NH",
-    "New Jersey": "NJ", "New Mexico": "NM", "New York": "NY", "North Carolina": "NC",
-    "North Dakota": "ND", "Ohio": "OH", "Oklahoma": "OK", "Oregon": "OR", "Pennsylvania": "PA",
-    "Rhode Island": "RI", "South Carolina": "SC", "South Dakota": "SD", "Tennessee": "TN",
-    "Texas": "TX", "Utah": "UT", "Vermont": "VT", "Virginia": "VA", "Washington": "WA",
-    "West Virginia": "WV", "Wisconsin": "WI", "Wyoming": "WY", "Washington D.C.": "DC",
-    "Washington State": "WA",
-}  # fmt: skip
-_STATE_CODES = frozenset(_STATE_NAMES.values())
-
-Hours = tuple[time, time]
 
 
 class MessageClass(StrEnum):
@@ -74,221 +47,6 @@ class MessageClass(StrEnum):
     COMPLIANCE = "compliance"
     REPLY = "reply"
     PROACTIVE = "proactive"
-
-
-class InvalidRecipientError(ValueError):
-    """The recipient is not a phone number that can be parsed."""
-
-
-# --- The state rules table ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class StateRule:
-    """One row of the rules table: a jurisdiction's calling hours, in local wall time."""
-
-    state: str
-    weekday: Hours
-    saturday: Hours
-    sunday: Hours | None  # None: no texts on Sundays
-    no_holidays: bool
-    source: str
-    note: str = ""
-
-    def hours_on(self, day: date) -> tuple[Hours | None, str]:
-        """Return the hours on `day` (None: no texts that day) and the clause that set them."""
-        if day.weekday() == _SUNDAY and self.sunday is None:
-            return None, "no-sunday"
-        if self.no_holidays and is_federal_holiday(day):
-            return None, "holiday"
-        if day.weekday() == _SUNDAY and self.sunday != self.weekday:
-            return self.sunday, "sunday"
-        if day.weekday() == _SATURDAY and self.saturday != self.weekday:
-            return self.saturday, "saturday"
-        return self.weekday, ""
-
-
-@dataclass(frozen=True)
-class DayWindow:
-    """The window of one local day: `hours` (None: closed all day) and the id of its rule."""
-
-    hours: Hours | None
-    rule: str
-
-
-@dataclass(frozen=True)
-class StateRules:
-    """The federal window and the states' narrower ones."""
-
-    federal: StateRule
-    states: Mapping[str, StateRule]
-
-    def window_for(self, state: str | None, local_date: date) -> Hours | None:
-        """Return the hours texts may go on `local_date` in `state`, or None for none at all."""
-        return self.day_window(state, local_date).hours
-
-    def day_window(self, state: str | None, local_date: date) -> DayWindow:
-        """Return the window on `local_date`: federal hours narrowed by the state's, and its rule.
-
-        An unknown state (None) or one without a row gets the federal window alone.
-        """
-        federal_hours, federal_clause = self.federal.hours_on(local_date)
-        federal_rule = _rule_id(_federal_label(self.federal), federal_clause)
-        row = self.states.get(state) if state else None
-        if row is None:
-            suffix = "" if state else "-state-unknown"
-            return DayWindow(federal_hours, federal_rule + suffix)
-        state_hours, state_clause = row.hours_on(local_date)
-        return DayWindow(
-            _narrow(federal_hours, state_hours), _rule_id(f"state-{state}", state_clause)
-        )
-
-
-def _rule_id(base: str, clause: str) -> str:
-    return f"{base}-{clause}" if clause else base
-
-
-def _federal_label(rule: StateRule) -> str:
-    start, end = rule.weekday
-    return f"federal-{_clock_label(start)}-{_clock_label(end)}"
-
-
-def _clock_label(clock: time) -> str:
-    return str(clock.hour) if clock.minute == 0 else f"{clock.hour}{clock.minute:02d}"
-
-
-def _narrow(first: Hours | None, second: Hours | None) -> Hours | None:
-    if first is None or second is None:
-        return None
-    start, end = max(first[0], second[0]), min(first[1], second[1])
-    return (start, end) if start < end else None
-
-
-def load_state_rules(path: Path | None = None) -> StateRules:
-    """Read the rules table (default: the `state_rules.csv` packaged next to this module)."""
-    return parse_state_rules((path or STATE_RULES_PATH).read_text(encoding="utf-8"))
-
-
-_COLUMNS = (
-    "state", "weekday_start", "weekday_end", "saturday_start", "saturday_end", "sunday_start",
-    "sunday_end", "no_sunday", "no_holidays", "source", "note",
-)  # fmt: skip
-_FLAGS = {"yes": True, "true": True, "no": False, "false": False, "": False}
-
-
-def parse_state_rules(text: str) -> StateRules:
-    """Parse the rules table from CSV text; a malformed row raises ValueError naming its line."""
-    reader = csv.DictReader(io.StringIO(text))
-    missing = [column for column in _COLUMNS if column not in (reader.fieldnames or ())]
-    if missing:
-        raise ValueError(f"state rules: missing columns {', '.join(missing)}")
-    rows: dict[str, StateRule] = {}
-    for line, record in enumerate(reader, start=2):
-        try:
-            rule = _rule_from_record(record)
-        except ValueError as exc:
-            raise ValueError(f"state rules line {line}: {exc}") from None
-        if rule.state in rows:
-            raise ValueError(f"state rules line {line}: duplicate state {rule.state}")
-        rows[rule.state] = rule
-    federal = rows.pop(FEDERAL_ROW, None)
-    if federal is None:
-        raise ValueError(f"state rules: no {FEDERAL_ROW} row for the federal window")
-    return StateRules(federal=federal, states=rows)
-
-
-def _rule_from_record(record: Mapping[str, str | None]) -> StateRule:
-    def cell(column: str) -> str:
-        return (record.get(column) or "").strip()
-
-    state = cell("state").upper()
-    if not re.fullmatch(r"[A-Z]{2}", state):
-        raise ValueError(f"state must be a two-letter code, got {state!r}")
-    if not cell("source"):
-        raise ValueError(f"{state} has no source")
-    weekday = _hours(cell("weekday_start"), cell("weekday_end"))
-    if weekday is None:
-        raise ValueError(f"{state} needs weekday_start and weekday_end")
-    saturday = _hours(cell("saturday_start"), cell("saturday_end")) or weekday
-    no_sunday = _flag(cell("no_sunday"))
-    sunday_hours = _hours(cell("sunday_start"), cell("sunday_end"))
-    if no_sunday and sunday_hours is not None:
-        raise ValueError(f"{state} bans Sundays but gives Sunday hours")
-    return StateRule(
-        state=state,
-        weekday=weekday,
-        saturday=saturday,
-        sunday=None if no_sunday else sunday_hours or weekday,
-        no_holidays=_flag(cell("no_holidays")),
-        source=cell("source"),
-        note=cell("note"),
-    )
-
-
-def _hours(start: str, end: str) -> Hours | None:
-    if not start and not end:
-        return None
-    if not start or not end:
-        raise ValueError("give both start and end, or neither")
-    opens, closes = time.fromisoformat(start), time.fromisoformat(end)
-    if opens >= closes:
-        raise ValueError(f"window {start}-{end} is empty")
-    return opens, closes
-
-
-def _flag(value: str) -> bool:
-    try:
-        return _FLAGS[value.lower()]
-    except KeyError:
-        raise ValueError(f"expected yes or no, got {value!r}") from None
-
-
-# --- Where the recipient is -----------------------------------------------------------------
-
-
-def parse_recipient(recipient: str) -> phonenumbers.PhoneNumber:
-    """Parse a phone number (E.164, or a US national number); raise InvalidRecipientError."""
-    try:
-        return phonenumbers.parse(recipient, "US")
-    except phonenumbers.NumberParseException as exc:
-        raise InvalidRecipientError(f"not a phone number: {recipient!r} ({exc})") from None
-
-
-def zones_for_number(number: phonenumbers.PhoneNumber) -> tuple[str, ...]:
-    """Return the candidate time zones of a number; () when its location is unknown.
-
-    The library's zones for the number come first, then every other zone its area code spans:
-    a number keeps its area code when ported, so any zone of the area code may be the guest's.
-    """
-    if not phonenumbers.is_number_geographical(number):
-        return ()
-    zones = [zone for zone in phone_timezone.time_zones_for_number(number) if zone != _UNKNOWN_ZONE]
-    if zones and number.country_code == 1:
-        zones.extend(_area_code_zones(str(number.national_number)[:3]))
-    return tuple(dict.fromkeys(zones))
-
-
-def _area_code_zones(area_code: str) -> list[str]:
-    prefixes = {"1" + area_code, "1" + _OVERLAY_PARENTS.get(area_code, area_code)}
-    return sorted(
-        {
-            zone
-            for prefix, zones in TIMEZONE_DATA.items()
-            if prefix[:4] in prefixes
-            for zone in zones
-        }
-    )
-
-
-def state_for_number(number: phonenumbers.PhoneNumber) -> str | None:
-    """Return the two-letter US state (or DC) of a number's area code, or None if unknown."""
-    if phonenumbers.region_code_for_number(number) != "US":
-        return None
-    description = geocoder.description_for_number(number, "en")
-    _, comma, suffix = description.rpartition(", ")
-    if comma and suffix in _STATE_CODES:
-        return suffix
-    return _STATE_NAMES.get(description)
 
 
 def _zone(name: str) -> ZoneInfo:
@@ -356,7 +114,7 @@ def decide(
         rules: the rules table; read from the packaged CSV when None.
 
     Raises:
-        InvalidRecipientError: the recipient cannot be parsed.
+        InvalidRecipientError: the recipient cannot be parsed (`compliance.number_zones`).
         ValueError: a naive datetime, an unknown zone, or a bad policy or grace.
     """
     at = _require_aware(at, "at")

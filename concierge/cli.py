@@ -7,53 +7,123 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from pydantic import ValidationError
-
+from concierge.arguments import OneLineParser
 from concierge.config_error import ConfigError
-from data.kb.loader import KnowledgeBaseError
-from data.properties import RegistryError
 
-# Each module exposes `register(subparsers)`; a subcommand sets `func(args) -> int`.
-COMMAND_MODULES = (
-    "concierge.commands.run",
-    "concierge.commands.chat",
-    "concierge.commands.ask",
-    "concierge.commands.sms",
-    "concierge.commands.classify",
-    "concierge.commands.quiet_hours",
-    "concierge.commands.consent",
-    "concierge.commands.cms",
-    "concierge.commands.handoff",
-)
+# Command -> (module exposing `register(subparsers)`, one-line help). Only the module of the
+# command being run is imported, so a command that needs no stack (`sms-info`, `classify`,
+# `quiet-hours`, ...) does not pay for LangChain, Celery or the Telnyx SDK; `--help` imports
+# none. A subcommand sets `func(args) -> int`. tests/unit/test_cli_startup.py keeps the help
+# lines equal to what the modules register.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "run": ("concierge.commands.run", "start Redis (if needed), the receiver and a worker"),
+    "worker": ("concierge.commands.run", "run a Celery worker (threads pool)"),
+    "beat": (
+        "concierge.commands.run",
+        "run the periodic scheduler (one per deployment; a second stands by)",
+    ),
+    "web": ("concierge.commands.run", "run the webhook receiver under gunicorn"),
+    "chat": ("concierge.commands.chat", "text the local concierge from the terminal"),
+    "ask": ("concierge.commands.ask", "answer one question as the concierge would"),
+    "sms-info": (
+        "concierge.commands.sms",
+        "encoding, parts and units of a text (after smart encoding)",
+    ),
+    "segments": (
+        "concierge.commands.sms",
+        "split a reply into texts that each fit one SMS part",
+    ),
+    "classify": (
+        "concierge.commands.classify",
+        "classify a text as an SMS keyword and/or a guardrail category",
+    ),
+    "quiet-hours": (
+        "concierge.commands.quiet_hours",
+        "check the TCPA/state quiet-hours window for a number",
+    ),
+    "consent": ("concierge.commands.consent", "the consent ledger"),
+    "cms": ("concierge.commands.cms", "the Google Sheet CMS: template and sync"),
+    "handoff": ("concierge.commands.handoff", "conversations handed to staff"),
+    "reminders": ("concierge.commands.reminders", "reminders guests asked for"),
+    "staff": ("concierge.commands.staff", "staff console accounts"),
+}
+COMMAND_MODULES = tuple(dict.fromkeys(module for module, _ in COMMANDS.values()))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Build the argument parser with every registered command group."""
-    parser = argparse.ArgumentParser(
-        prog="concierge", description="SMS concierge for casino resorts."
-    )
-    subparsers = parser.add_subparsers(dest="command", required=True)
-    for module_name in COMMAND_MODULES:
-        importlib.import_module(module_name).register(subparsers)
+def _command_in(argv: Sequence[str]) -> str | None:
+    """The command named by the first argument that is not an option, if it is one."""
+    for arg in argv:
+        if not arg.startswith("-"):
+            return arg if arg in COMMANDS else None
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """Build the argument parser: the named command's module only, or every command's help.
+
+    Args:
+        argv: The arguments to be parsed; None registers every command module (slow: the
+            whole stack is imported), as a complete parser for tests and documentation.
+    """
+    parser = OneLineParser(prog="concierge", description="SMS concierge for casino resorts.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+
+    def usage(args: argparse.Namespace) -> int:
+        parser.print_help(sys.stderr)
+        return 2
+
+    parser.set_defaults(func=usage)
+    if argv is None:
+        for module_name in COMMAND_MODULES:
+            importlib.import_module(module_name).register(subparsers)
+        return parser
+    command = _command_in(argv)
+    if command is not None:
+        importlib.import_module(COMMANDS[command][0]).register(subparsers)
+        return parser
+    for name, (_, help_line) in COMMANDS.items():  # `--help`, no command or a wrong one
+        subparsers.add_parser(name, help=help_line)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI and return its exit status (2 with a message for a bad setting)."""
-    args = build_parser().parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser(arguments).parse_args(arguments)
     try:
         result: int = args.func(args)
-    except ValidationError as exc:
-        problems = "; ".join(
+    except Exception as exc:
+        problem = configuration_problem(exc)
+        if problem is None:
+            raise
+        print(f"configuration error: {problem}", file=sys.stderr)
+        return 2
+    return result
+
+
+def configuration_problem(exc: Exception) -> str | None:
+    """The one-line message for a bad setting, registry or knowledge base; None otherwise.
+
+    The error classes are looked up only in modules already imported: an exception cannot be
+    an instance of a class whose module never loaded, and importing pydantic just to check
+    would cost every light command its start-up time.
+    """
+    if isinstance(exc, ConfigError):
+        return str(exc)
+    pydantic = sys.modules.get("pydantic")
+    if pydantic is not None and isinstance(exc, pydantic.ValidationError):
+        return "; ".join(
             f"{'.'.join(str(part) for part in error['loc']).upper()}: {error['msg']}"
             for error in exc.errors()
         )
-        print(f"configuration error: {problems}", file=sys.stderr)
-        return 2
-    except (ConfigError, RegistryError, KnowledgeBaseError) as exc:
-        print(f"configuration error: {exc}", file=sys.stderr)
-        return 2
-    return result
+    for module_name, class_name in (
+        ("data.properties", "RegistryError"),
+        ("data.kb.loader", "KnowledgeBaseError"),
+    ):
+        module = sys.modules.get(module_name)
+        if module is not None and isinstance(exc, getattr(module, class_name)):
+            return str(exc)
+    return None
 
 
 if __name__ == "__main__":

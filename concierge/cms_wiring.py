@@ -6,10 +6,12 @@ Nothing here runs at import time; each builder reads the settings it is given.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import google.auth
 import gspread
+from google.auth.credentials import Credentials
+from google.auth.transport.requests import AuthorizedSession
 from google.oauth2 import service_account
 
 from concierge.config_error import ConfigError
@@ -17,11 +19,13 @@ from data.cms.service import CmsSync
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.kb.versions import KnowledgeVersions
 from data.kb.versions_sqlite import SqliteKnowledgeVersions
+from data.properties import PropertyRegistry
 
 SHEETS_SCOPES = ("https://www.googleapis.com/auth/spreadsheets",)
 """Read and write cells; no Drive access is needed."""
 
 SHEETS_TIMEOUT_SECONDS = 30.0
+GOOGLE_SHEETS_ROOT = "https://sheets.googleapis.com"
 
 
 class CmsSettings(Protocol):
@@ -48,9 +52,39 @@ class CmsSettings(Protocol):
         ...
 
     @property
+    def google_sheets_base_url(self) -> str | None:
+        """Another root for the Sheets API (a local fake in tests); None: Google's."""
+        ...
+
+    @property
     def store(self) -> str:
         """The durable store: 'sqlite' or 'firestore'."""
         ...
+
+
+class _RootedSession(AuthorizedSession):
+    """An authorized session whose Sheets API calls go to another root (GOOGLE_SHEETS_BASE_URL)."""
+
+    def __init__(self, credentials: Credentials, root: str) -> None:
+        super().__init__(credentials)
+        self._root = root.rstrip("/")
+
+    def request(self, method: str, url: str, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        """Send the request, rewriting Google's Sheets root to the configured one."""
+        if url.startswith(GOOGLE_SHEETS_ROOT):
+            url = self._root + url[len(GOOGLE_SHEETS_ROOT) :]
+        return super().request(method, url, *args, **kwargs)
+
+
+def property_sheets(settings: CmsSettings, registry: PropertyRegistry) -> dict[str, str]:
+    """Property id -> its sheet: a property's own `sheet_id`, else GOOGLE_SHEETS_ID (default)."""
+    default = registry.default().id
+    sheets = {}
+    for prop in registry.properties:
+        sheet = prop.sheet_id or (settings.google_sheets_id if prop.id == default else None)
+        if sheet:
+            sheets[prop.id] = sheet
+    return sheets
 
 
 def build_sheets_client(settings: CmsSettings) -> gspread.Client:
@@ -68,7 +102,9 @@ def build_sheets_client(settings: CmsSettings) -> gspread.Client:
                 "no Google credentials: set GOOGLE_SHEETS_CREDENTIALS to a service-account JSON "
                 f"file shared on the sheet, or set up application default credentials ({exc})"
             ) from exc
-    client = gspread.Client(auth=credentials)
+    root = settings.google_sheets_base_url
+    session = _RootedSession(credentials, root) if root else None
+    client = gspread.Client(auth=credentials, session=session)
     client.set_timeout(SHEETS_TIMEOUT_SECONDS)
     return client
 
@@ -86,16 +122,21 @@ def build_cms_sync(
     *,
     sheets_client: gspread.Client | None = None,
     versions: KnowledgeVersions | None = None,
+    sheet_id: str | None = None,
 ) -> CmsSync:
-    """A `CmsSync` for one property; raise `ConfigError` when GOOGLE_SHEETS_ID is not set."""
-    if not settings.google_sheets_id:
+    """A `CmsSync` for one property's sheet (`sheet_id`, else GOOGLE_SHEETS_ID).
+
+    Raises `ConfigError` when neither names a sheet.
+    """
+    sheet = sheet_id or settings.google_sheets_id
+    if not sheet:
         raise ConfigError(
             "GOOGLE_SHEETS_ID is not set: the knowledge base comes from the repository's data files"
         )
     root = settings.kb_root or default_kb_root()
     return CmsSync(
         sheets_client or build_sheets_client(settings),
-        settings.google_sheets_id,
+        sheet,
         property_id,
         versions or build_knowledge_versions(settings),
         fallback_kb=lambda: load_knowledge_base(root, property_id),

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import base64
 import os
+import secrets
 import time
 from pathlib import Path
 
 from nacl.signing import SigningKey
 
 DEV_KEY_FILE = "dev_telnyx_ed25519.key"
+DEV_CONSOLE_SECRET_FILE = "dev_console_secret"
 
 
 def load_or_create_dev_key(var_dir: Path) -> SigningKey:
@@ -39,3 +41,16 @@ def signed_headers(key: SigningKey, body: bytes, timestamp: int | None = None) -
         "telnyx-timestamp": stamp,
         "content-type": "application/json",
     }
+
+
+def load_or_create_dev_console_secret(var_dir: Path) -> str:
+    """A development CONSOLE_SECRET_KEY, created (mode 0600) on first use."""
+    path = var_dir / DEV_CONSOLE_SECRET_FILE
+    if path.exists():
+        return path.read_text().strip()
+    var_dir.mkdir(parents=True, exist_ok=True)
+    secret = secrets.token_urlsafe(48)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w") as handle:
+        handle.write(secret)
+    return secret

@@ -9,7 +9,7 @@ import json
 import logging
 from datetime import UTC, datetime
 
-from worker import log_context
+from ops import log_context
 
 
 class JsonFormatter(logging.Formatter):

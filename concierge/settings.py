@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -32,6 +34,10 @@ class Settings(BaseSettings):
     telnyx_messaging_profile_id: str | None = Field(
         default=None, description="Messaging profile used for outbound texts."
     )
+    telnyx_opt_out_handling: Literal["telnyx", "ours"] = Field(
+        default="telnyx",
+        description="Who answers STOP/START: Telnyx's profile (default) or only us.",
+    )
     max_webhook_bytes: int = Field(default=65536, description="Largest webhook body accepted.")
 
     # Infrastructure
@@ -52,6 +58,11 @@ class Settings(BaseSettings):
         default=Path("var/checkpoints.db"), description="SQLite file of conversation checkpoints."
     )
     port: int = Field(default=8080, description="HTTP port of the webhook receiver.")
+    conversation_lock_seconds: float = Field(
+        default=120.0,
+        gt=0,
+        description="Lease of a conversation's lock; renewed while a turn runs, freed if it dies.",
+    )
     worker_concurrency: int = Field(default=8, description="Celery worker threads.")
     visibility_timeout_seconds: int = Field(
         default=3600, description="A task held by a worker that died is redelivered after this."
@@ -72,6 +83,9 @@ class Settings(BaseSettings):
     google_sheets_credentials: Path | None = Field(
         default=None, description="Service-account JSON; unset: application default credentials."
     )
+    google_sheets_base_url: str | None = Field(
+        default=None, description="Sheets API root; unset means Google's (tests use a local fake)."
+    )
     cms_webhook_secret: SecretStr | None = Field(
         default=None, description="HMAC secret shared with the sheet's Apps Script."
     )
@@ -79,7 +93,25 @@ class Settings(BaseSettings):
         default=10.0, description="Change notices within this window become one sync."
     )
     cms_sync_every_seconds: float = Field(
-        default=300.0, description="Periodic sync that catches lost change notices."
+        default=300.0, gt=0, description="Periodic sync that catches lost change notices."
+    )
+
+    # Celery beat (one scheduler per deployment: the Procfile's `beat` process)
+    send_reminders_every_seconds: float = Field(
+        default=30.0, gt=0, description="How often beat sends reminders that have come due."
+    )
+    max_open_reminders: int = Field(
+        default=3, ge=1, description="Open reminders one guest may have at once."
+    )
+    release_held_every_seconds: float = Field(
+        default=60.0, gt=0, description="How often beat releases texts held for quiet hours."
+    )
+    expire_handoffs_every_seconds: float = Field(
+        default=60.0, gt=0, description="How often beat hands idle handoffs back to the bot."
+    )
+    clock_offset_file: Path | None = Field(
+        default=None,
+        description="File of seconds added to the system clock (drills and end-to-end tests).",
     )
 
     # Abuse limits
@@ -99,9 +131,15 @@ class Settings(BaseSettings):
     )
 
     # Replies
+    session_gap_hours: float = Field(
+        default=12.0,
+        gt=0,
+        description="A quiet gap this long starts a new conversation (turn limit, fallbacks).",
+    )
     max_texts_per_reply: int = Field(default=3, description="Most texts one reply may use.")
-    burst_window_seconds: float = Field(
-        default=2.0, description="Texts a guest sends within this window get one answer."
+    coalesce_texts: bool = Field(
+        default=True,
+        description="A text that arrives before the reply goes out is answered with the earlier.",
     )
     send_pacing_seconds: float = Field(
         default=0.25, description="Pause between texts of one reply so they arrive in order."
@@ -126,6 +164,11 @@ class Settings(BaseSettings):
     gemini_base_url: str | None = Field(
         default=None, description="Gemini API root; unset means Google's (tests use a local fake)."
     )
+    gemini_thinking_budget: int | None = Field(
+        default=0,
+        ge=-1,
+        description="Thinking tokens per Gemini call: 0 off (latency), -1 dynamic.",
+    )
     llm_timeout_seconds: float = Field(default=20.0, description="Seconds per Gemini request.")
     llm_failure_threshold: int = Field(
         default=5, description="Consecutive LLM failures that open the shared circuit."
@@ -134,7 +177,37 @@ class Settings(BaseSettings):
         default=60.0, description="How long the LLM circuit stays open before one probe."
     )
 
+    console_secret_key: SecretStr | None = Field(
+        default=None, description="Signs staff console sessions; unset: no console is mounted."
+    )
+    console_secure_cookies: bool = Field(
+        default=True, description="Console cookies only over HTTPS (off for local HTTP)."
+    )
+    console_login_attempts: int = Field(
+        default=10, description="Login attempts per account (and 3x per address) per 15 minutes."
+    )
     log_level: str = Field(default="INFO", description="Root log level.")
     worker_metrics_port: int = Field(
         default=9108, description="Port of the worker's Prometheus metrics; 0 turns it off."
     )
+
+    @field_validator("telnyx_public_key")
+    @classmethod
+    def _ed25519_public_key(cls, value: str | None) -> str | None:
+        """The portal's key: base64 of exactly 32 bytes, else no webhook could ever verify."""
+        if value is None:
+            return None
+        value = value.strip()
+        try:
+            raw = base64.b64decode(value, validate=True)
+        except (binascii.Error, ValueError):
+            raise ValueError(
+                "must be the base64 Ed25519 public key from the Telnyx portal "
+                "(Keys & Credentials > Public Key); this is not base64"
+            ) from None
+        if len(raw) != 32:
+            raise ValueError(
+                f"must decode to 32 bytes (an Ed25519 public key), got {len(raw)}; "
+                "copy the Public Key from the Telnyx portal, not the API key"
+            )
+        return value

@@ -40,6 +40,23 @@ class Property(BaseModel):
     staff_numbers: tuple[str, ...] = ()
     staffed_hours: dict[str, str] = Field(default_factory=lambda: {"daily": "24 hours"})
     staff_webhook_url: str | None = None
+    security_phone: str | None = None
+    """Property security's phone (E.164): given to a guest in crisis and alerted by SMS."""
+
+    @field_validator("security_phone")
+    @classmethod
+    def _e164_security(cls, value: str | None) -> str | None:
+        return normalize_number(value) if value is not None else None
+
+    def security_phone_display(self) -> str | None:
+        """The security phone as guests dial it, e.g. "(860) 555-0199"."""
+        if self.security_phone is None:
+            return None
+        parsed = phonenumbers.parse(self.security_phone, "US")
+        return phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.NATIONAL)
+
+    sheet_id: str | None = None
+    """This property's knowledge-base sheet; the default property may use GOOGLE_SHEETS_ID."""
 
     @field_validator("staff_numbers")
     @classmethod

@@ -24,7 +24,8 @@ from nacl.signing import SigningKey
 
 from concierge.redis_server import find_redis_server, free_port, redis_answers, start_redis_server
 from concierge.settings import Settings
-from concierge.wiring import build_receiver_services, build_redis, build_worker_app
+from concierge.wiring import build_receiver_services, build_redis
+from concierge.worker_wiring import build_worker_app
 from data.store.base import Store
 from data.store.sqlite import SqliteStore
 from tests.fakes.telnyx import FakeTelnyx
@@ -131,7 +132,10 @@ def make_settings(tmp_path: Path, redis_url: str, **overrides: Any) -> Settings:
         "checkpoint_path": tmp_path / "checkpoints.db",
         "telnyx_api_key": "KEY-test-telnyx",
         "send_pacing_seconds": 0.0,
-        "burst_window_seconds": 0.0,
+        # The plain fake Telnyx never blocks or auto-responds, like a profile whose opt-out
+        # handling is off; tests of Telnyx's default handling set "telnyx" and model it.
+        "telnyx_opt_out_handling": "ours",
+        "coalesce_texts": False,
     }
     values.update(overrides)
     return Settings(_env_file=None, **values)

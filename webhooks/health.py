@@ -6,6 +6,7 @@ import redis
 from flask import Blueprint, Response, current_app, jsonify
 
 from data.store.base import StoreUnavailable
+from ops.carrier_alerts import opt_out_report
 from webhooks.services import ReceiverServices
 
 blueprint = Blueprint("health", __name__)
@@ -28,6 +29,8 @@ def health() -> tuple[Response, int]:
         checks["store"] = f"down: {exc}"
     knowledge = services.knowledge_status()
     checks["knowledge_base"] = knowledge
+    # Reported, not failed on: a wrong portal setting should page someone, not stop webhooks.
+    checks["telnyx_opt_outs"] = opt_out_report(services.redis, services.opt_out_handling)
     healthy = checks["redis"] == "ok" and checks["store"] == "ok" and bool(knowledge.get("ok"))
     return jsonify({"status": "ok" if healthy else "degraded", "checks": checks}), (
         200 if healthy else 503

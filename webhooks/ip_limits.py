@@ -8,7 +8,7 @@ import time
 import redis
 from flask import Flask, Response, current_app, request
 
-from data.sliding_window import count_event
+from ops.sliding_window import count_event
 from webhooks.errors import json_error
 
 log = logging.getLogger(__name__)

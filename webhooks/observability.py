@@ -10,8 +10,8 @@ from flask import Blueprint, Flask, Response, current_app, g, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from worker import log_context
-from worker.metrics import Metrics
+from ops import log_context
+from ops.metrics import Metrics
 
 blueprint = Blueprint("metrics", __name__)
 

@@ -9,8 +9,8 @@ import redis
 
 from data.properties import PropertyRegistry
 from data.store.base import Store
+from ops.metrics import Metrics
 from webhooks.claims import MessageClaims
-from worker.metrics import Metrics
 from worker.queue import TaskQueue
 
 
@@ -29,3 +29,5 @@ class ReceiverServices:
     requests_per_ip_minute: int
     knowledge_status: Callable[[], dict[str, object]]
     metrics: Metrics
+    opt_out_handling: str = "telnyx"
+    """TELNYX_OPT_OUT_HANDLING, shown by /health beside any mismatch the worker saw."""

@@ -12,6 +12,7 @@ from flask import Blueprint, Response, current_app, jsonify, request
 from compliance.privacy import mask_number
 from data.properties import normalize_number
 from data.store.models import InboundMessage, OutboundStatus
+from sms.carrier_errors import receipt_detail
 from webhooks.claims import ClaimResult
 from webhooks.errors import json_error
 from webhooks.services import ReceiverServices
@@ -132,9 +133,12 @@ def _delivery_report(services: ReceiverServices, envelope: Envelope) -> tuple[Re
     status = DELIVERY_STATUSES.get(raw_status)
     if status is None:
         return jsonify({"status": "ignored", "reason": f"status {raw_status!r}"}), 200
-    detail = "; ".join(str(error.get("code", "")) for error in payload.errors) or raw_status
+    codes = [str(error["code"]) for error in payload.errors if error.get("code")]
+    recipient = str(payload.to[0].get("phone_number", "")) if payload.to else ""
     try:
-        services.queue.enqueue_delivery(payload.id, str(status), detail)
+        services.queue.enqueue_delivery(
+            payload.id, str(status), receipt_detail(raw_status, codes), to=recipient
+        )
     except QueueUnavailable:
         return json_error(503, "unavailable", "queue unavailable, retry later")
     return jsonify({"status": "queued"}), 200

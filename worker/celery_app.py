@@ -4,16 +4,24 @@ from __future__ import annotations
 
 from celery import Celery
 
+from worker.beat import BeatIntervals, beat_schedule
+
 CELERY_QUEUE = "celery"  # Celery's default queue: its Redis list holds the waiting tasks
 HANDLE_INBOUND = "worker.handle_inbound"
 RECORD_DELIVERY = "worker.record_delivery"
 RELEASE_HELD = "worker.release_held"
+SEND_REMINDERS = "worker.send_reminders"
 CMS_NOTICE = "worker.cms_notice"
 CMS_SYNC = "worker.cms_sync"
 NOTIFY_STAFF = "worker.notify_staff"
 EXPIRE_HANDOFFS = "worker.expire_handoffs"
-EXPIRE_HANDOFFS_EVERY_SECONDS = 60.0
-RELEASE_HELD_EVERY_SECONDS = 60.0
+CONSOLE_SEND = "worker.console_send"
+PERIODIC_TASKS = {
+    "release_held": RELEASE_HELD,
+    "expire_handoffs": EXPIRE_HANDOFFS,
+    "cms_sync": CMS_SYNC,
+    "send_reminders": SEND_REMINDERS,
+}
 
 
 def create_celery(
@@ -22,6 +30,7 @@ def create_celery(
     name: str = "concierge",
     beat_schedule_file: str | None = None,
     visibility_timeout_seconds: int = 3600,
+    intervals: BeatIntervals | None = None,
 ) -> Celery:
     """A configured Celery app; tasks are bound to it by `worker.tasks.register_tasks`."""
     app = Celery(name, broker=redis_url, set_as_current=False)
@@ -51,13 +60,7 @@ def create_celery(
             "interval_max": 0.3,
         },
         worker_hijack_root_logger=False,
-        beat_schedule={
-            "release-held-texts": {"task": RELEASE_HELD, "schedule": RELEASE_HELD_EVERY_SECONDS},
-            "expire-handoffs": {
-                "task": EXPIRE_HANDOFFS,
-                "schedule": EXPIRE_HANDOFFS_EVERY_SECONDS,
-            },
-        },
+        beat_schedule=beat_schedule(intervals or BeatIntervals(), PERIODIC_TASKS),
     )
     if beat_schedule_file:
         app.conf.beat_schedule_filename = beat_schedule_file

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from compliance.privacy import mask_number
-from data.sender.base import PermanentSendError, Sender, TransientSendError
 from data.store.base import Store
 from data.store.models import ConsentAction, ConsentEvent, OutboundStatus, OutboundText
+from sms.sender.base import PermanentSendError, Sender, TransientSendError
 
 log = logging.getLogger(__name__)
 
@@ -43,8 +43,16 @@ class Delivery:
         sleep: Callable[[float], None],
         pacing_seconds: float,
         on_outcome: Callable[[str], None] | None = None,
+        on_sent: Callable[[OutboundText, datetime], None] | None = None,
+        on_carrier_block: Callable[[OutboundText], None] | None = None,
+        on_provider_id: Callable[[str], None] | None = None,
     ) -> None:
         self._store = store
+        # A confirmation refused with 40300: the messaging profile blocks STOP itself.
+        self._on_carrier_block = on_carrier_block or (lambda text: None)
+        # Told each stored Telnyx id, so a receipt that came before it is applied now.
+        self._on_provider_id = on_provider_id or (lambda provider_id: None)
+        self._on_sent = on_sent or (lambda text, at: None)
         self._sender = sender
         self._policy = policy
         self._clock = clock
@@ -97,12 +105,16 @@ class Delivery:
                 log.warning("send %s to %s failed: %s", text.key, mask_number(text.to_number), exc)
                 if exc.carrier_opt_out:
                     self._record_carrier_opt_out(text)
+                    if text.message_class == COMPLIANCE_CLASS:
+                        self._on_carrier_block(text)
                 self._cancel(plan[index + 1 :], f"earlier text failed: {exc}")
                 return
             self._store.update_outbound(
                 text.key, OutboundStatus.SENT, provider_message_id=receipt.provider_message_id
             )
+            self._on_provider_id(receipt.provider_message_id)
             self._on_outcome("sent")
+            self._on_sent(text, self._clock())
             sent_one = True
 
     def _opted_out(self, text: OutboundText) -> bool:

@@ -7,16 +7,18 @@ forwards the guest's texts to staff.
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from agent.persona import split_for_sms
+from agent.i18n import localize
 from compliance.privacy import mask_number
 from data.properties import Property
 from data.store.base import Store
 from data.store.models import InboundMessage, OutboundText, Ticket
+from sms.segmentation import split_for_sms
 
 STAFF_CLASS = "staff"
 REPLY_CLASS = "reply"
@@ -26,8 +28,28 @@ _COMMAND = re.compile(r"^\s*#\s*(?P<number>\d+)\s+(?P<body>.+?)\s*$", re.DOTALL)
 _LIST = re.compile(r"^\s*#\s*list\s*$", re.IGNORECASE)
 _DONE = re.compile(r"^(done|close|closed|release|back to bot)[.!]*$", re.IGNORECASE)
 
+STAFF_MAX_TEXTS = 3
+"""Most texts one staff reply may use (the console refuses longer replies)."""
+
 StaffNotifier = Callable[[str, int], object]
 """Notify the property's staff webhook of a ticket: (property id, ticket number)."""
+
+log = logging.getLogger(__name__)
+
+
+CRISIS_REASON = "crisis"
+
+
+def security_alert(prop: Property, turn: InboundMessage, quoted: str) -> list[str]:
+    """The text property security gets when a guest may be in danger.
+
+    Unlike staff notes it carries the guest's full number: security must be able to call back.
+    """
+    alert = (
+        f"URGENT {prop.name} concierge: a guest may be in danger. Guest {turn.from_number} "
+        f"texted: {quoted}. They were given 911/988 and your number."
+    )
+    return split_for_sms(alert, max_texts=3)
 
 
 @dataclass(frozen=True)
@@ -67,11 +89,13 @@ class HandoffDesk:
         notify: StaffNotifier,
         clock: Callable[[], datetime],
         expiry: timedelta,
+        language_of: Callable[[Property, str], str] | None = None,
     ) -> None:
         self._store = store
         self._notify = notify
         self._clock = clock
         self._expiry = expiry
+        self._language_of = language_of
 
     # Opening ---------------------------------------------------------------------------
 
@@ -99,13 +123,16 @@ class HandoffDesk:
         bodies = split_for_sms(note, max_texts=3)
         texts: list[OutboundText] = []
         seq = first_seq
-        for staff in prop.staff_numbers:
+        recipients = [(staff, bodies) for staff in prop.staff_numbers]
+        if reason == CRISIS_REASON and prop.security_phone:
+            recipients.append((prop.security_phone, security_alert(prop, turn, quoted)))
+        for to, lines in recipients:
             batch = _texts(
                 turn_id=turn.message_id,
                 start=seq,
                 prop=prop,
-                to=staff,
-                bodies=bodies,
+                to=to,
+                bodies=lines,
                 message_class=STAFF_CLASS,
             )
             texts.extend(batch)
@@ -182,6 +209,50 @@ class HandoffDesk:
         )
         return StaffAction(guest_texts, ticket=ticket)
 
+    # From the console -------------------------------------------------------------------
+
+    def console_reply(
+        self, prop: Property, ticket: Ticket, body: str, *, action_id: str
+    ) -> list[OutboundText]:
+        """A console reply: recorded on the ticket once per action, then the texts to the guest."""
+        self._store.add_ticket_event(
+            ticket.number, "staff", body, at=self._clock(), key=f"console:{action_id}"
+        )
+        return _texts(
+            turn_id=console_plan_id(action_id),
+            start=1,
+            prop=prop,
+            to=ticket.guest,
+            bodies=split_for_sms(f"{prop.name}: {body}", max_texts=STAFF_MAX_TEXTS),
+            message_class=REPLY_CLASS,
+        )
+
+    def console_handback(
+        self, prop: Property, ticket: Ticket, *, action_id: str
+    ) -> list[OutboundText]:
+        """Tell the guest the bot answers again (staff handed back from the console)."""
+        return _texts(
+            turn_id=console_plan_id(action_id),
+            start=1,
+            prop=prop,
+            to=ticket.guest,
+            bodies=self._guest_notice(prop, ticket.guest, "back_to_bot"),
+            message_class=REPLY_CLASS,
+        )
+
+    def _guest_notice(self, prop: Property, guest: str, key: str) -> list[str]:
+        """The notice `key` in the guest's language, split so each text is one SMS part."""
+        english = expired_text(prop) if key == "handoff_expired" else back_to_bot_text(prop)
+        language = "en"
+        if self._language_of is not None:
+            try:
+                language = self._language_of(prop, guest)
+            except Exception:  # the notice must go even when the conversation can't be read
+                log.exception("could not read the guest's language; the notice goes in English")
+        if language == "en":
+            return [english]
+        return split_for_sms(localize(language, key, english, prop), max_texts=3)
+
     def last_guest_text_at(self, ticket: Ticket) -> datetime | None:
         """When the guest last texted: a staff reply within the grace period of it is a reply."""
         recent = self._store.recent_inbound(ticket.property_id, ticket.guest, 1)
@@ -217,7 +288,7 @@ class HandoffDesk:
             start=1,
             prop=prop,
             to=ticket.guest,
-            bodies=[back_to_bot_text(prop)],
+            bodies=self._guest_notice(prop, ticket.guest, "back_to_bot"),
             message_class=REPLY_CLASS,
         )
         ack = by_staff(f"#{ticket.number} closed; the bot answers this guest again.", len(back) + 1)
@@ -232,13 +303,13 @@ class HandoffDesk:
             return []
         if self._store.close_ticket(number, reason=reason, at=self._clock()) is None:
             return []
-        body = expired_text(prop) if reason == "expired" else back_to_bot_text(prop)
+        key = "handoff_expired" if reason == "expired" else "back_to_bot"
         return _texts(
             turn_id=f"ticket-{number}-{reason}",
             start=1,
             prop=prop,
             to=ticket.guest,
-            bodies=[body],
+            bodies=self._guest_notice(prop, ticket.guest, key),
             message_class=PROACTIVE_CLASS,
         )
 
@@ -252,6 +323,11 @@ class HandoffDesk:
             if now - last >= self._expiry:
                 due.append(ticket)
         return due
+
+
+def console_plan_id(action_id: str) -> str:
+    """The plan id (and idempotency key prefix) of a console action's texts."""
+    return f"console-{action_id}"
 
 
 def back_to_bot_text(prop: Property) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -9,6 +10,9 @@ from typing import Protocol
 
 import redis
 from redis.exceptions import LockError
+from redis.lock import Lock
+
+log = logging.getLogger(__name__)
 
 
 class Locks(Protocol):
@@ -23,7 +27,12 @@ class ConversationBusy(RuntimeError):
 
 
 class ConversationLocks:
-    """Redis locks keyed by property and guest; a lock expires if its holder dies."""
+    """Redis locks keyed by property and guest; a lock expires if its holder dies.
+
+    The lease is short (`timeout`) so a dead worker's conversation frees quickly, and a live
+    holder renews it every third of the lease for as long as its block runs: a slow turn (five
+    model calls, an embedding, three sends) keeps the conversation however long it takes.
+    """
 
     def __init__(self, client: redis.Redis, *, timeout: float = 120, wait: float = 30) -> None:
         self._redis = client
@@ -37,16 +46,34 @@ class ConversationLocks:
             f"lock:conversation:{property_id}:{guest}",
             timeout=self._timeout,
             blocking_timeout=self._wait,
+            thread_local=False,  # the renewing thread uses the holder's token
         )
         if not lock.acquire():
             raise ConversationBusy(f"conversation {property_id} busy")
+        done = threading.Event()
+        renewer = threading.Thread(
+            target=self._renew, args=(lock, done), name="lock-lease", daemon=True
+        )
+        renewer.start()
         try:
             yield
         finally:
+            done.set()
+            renewer.join()
             try:
                 lock.release()
             except LockError:
                 pass  # it expired while we worked; the next holder is already in
+
+    def _renew(self, lock: Lock, done: threading.Event) -> None:
+        while not done.wait(self._timeout / 3):
+            try:
+                lock.reacquire()  # the lease starts over at `timeout`
+            except LockError:
+                log.error("conversation lock lost mid-turn; another worker may be in")
+                return
+            except redis.RedisError as exc:  # a blip: the lease still has two thirds left
+                log.warning("conversation lock renewal failed: %s", exc)
 
 
 class LocalLocks:

@@ -7,7 +7,7 @@ import time
 from celery import Celery
 
 from data.store.models import InboundMessage
-from worker.celery_app import CMS_NOTICE, HANDLE_INBOUND, RECORD_DELIVERY
+from worker.celery_app import CMS_NOTICE, CMS_SYNC, CONSOLE_SEND, HANDLE_INBOUND, RECORD_DELIVERY
 
 
 class QueueUnavailable(RuntimeError):
@@ -39,9 +39,27 @@ class TaskQueue:
         # Workers may handle notices out of order; the stamp tells them which came last.
         self._publish(CMS_NOTICE, {**notice, "queued_at": time.time()})
 
-    def enqueue_delivery(self, provider_message_id: str, status: str, detail: str) -> None:
-        """Queue a delivery report for the message log."""
+    def enqueue_delivery(
+        self, provider_message_id: str, status: str, detail: str, *, to: str = ""
+    ) -> None:
+        """Queue a delivery report for the message log (`to`: the guest it was sent to)."""
         self._publish(
             RECORD_DELIVERY,
-            {"provider_message_id": provider_message_id, "status": status, "detail": detail},
+            {
+                "provider_message_id": provider_message_id,
+                "status": status,
+                "detail": detail,
+                "to": to,
+            },
         )
+
+    def enqueue_console_send(self, payload: dict[str, object]) -> None:
+        """Queue a staff member's console reply or hand-back for the worker to send."""
+        self._publish(CONSOLE_SEND, payload)
+
+    def enqueue_cms_sync_now(self) -> None:
+        """Queue a sheet sync that runs at once (no debounce), as the periodic sync does."""
+        try:
+            self._app.send_task(CMS_SYNC, kwargs={"force": True})
+        except Exception as exc:  # kombu raises a wide range of transport errors
+            raise QueueUnavailable(f"cannot enqueue {CMS_SYNC}: {exc}") from exc

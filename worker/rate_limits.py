@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import redis
 
-from data.sliding_window import count_event
+from ops.sliding_window import count_event
 
 
 @dataclass(frozen=True)
@@ -41,14 +41,20 @@ class GuestRateLimits:
         self._new_per_prefix = new_numbers_per_prefix_hour
         self._clock = clock
 
-    def check_turn(self, property_id: str, guest: str, *, first_contact: bool) -> LimitVerdict:
-        """Count one turn for the guest and judge it."""
+    def check_turn(
+        self, property_id: str, guest: str, *, first_contact: bool, safety: bool = False
+    ) -> LimitVerdict:
+        """Count one turn for the guest and judge it.
+
+        A `safety` turn (crisis, gambling help, a request for a person) counts toward the
+        window but is always allowed, and does not use up the window's one slow-down note.
+        """
         now = self._clock()
         if first_contact and self._pumping(property_id, guest, now):
             return LimitVerdict(False, reason="pumping")
         key = f"rate:turns:{property_id}:{guest}"
         count = count_event(self._redis, key, now=now, window_seconds=60)
-        if count <= self._turns:
+        if count <= self._turns or safety:
             return LimitVerdict(True)
         notified = self._redis.set(f"{key}:told", "1", nx=True, ex=60)
         return LimitVerdict(False, notify=bool(notified), reason="guest rate")
@@ -67,6 +73,8 @@ class GuestRateLimits:
 class NoLimits:
     """Every turn allowed: for one-off CLI turns."""
 
-    def check_turn(self, property_id: str, guest: str, *, first_contact: bool) -> LimitVerdict:
+    def check_turn(
+        self, property_id: str, guest: str, *, first_contact: bool, safety: bool = False
+    ) -> LimitVerdict:
         """Allow."""
         return LimitVerdict(True)

@@ -6,7 +6,8 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Literal
 
-from compliance.quiet_hours import StateRules, decide, load_state_rules
+from compliance.quiet_hours import decide
+from compliance.state_rules import StateRules, load_state_rules
 from data.store.models import OutboundText
 from worker.delivery import SendDecision
 

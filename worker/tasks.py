@@ -9,23 +9,30 @@ from typing import Any
 from celery import Celery, Task
 
 from data.cms.sheet_reader import SheetUnavailable
-from data.sender.base import TransientSendError
 from data.store.base import Store, StoreUnavailable
 from data.store.models import InboundMessage, OutboundStatus
+from sms.sender.base import TransientSendError
+from worker.beat import Heartbeats
 from worker.celery_app import (
     CMS_NOTICE,
     CMS_SYNC,
+    CONSOLE_SEND,
     EXPIRE_HANDOFFS,
     HANDLE_INBOUND,
     NOTIFY_STAFF,
     RECORD_DELIVERY,
     RELEASE_HELD,
+    SEND_REMINDERS,
 )
 from worker.cms_sync import CmsSyncBusy, CmsSyncRunner
+from worker.console_sends import ConsoleSends
+from worker.early_receipts import EarlyReceipts
 from worker.handoff_runner import HandoffRunner
 from worker.inbound import InboundHandler
 from worker.locks import ConversationBusy
+from worker.receipt_actions import ReceiptActions
 from worker.release import HeldTextReleaser
+from worker.reminders import ReminderSender
 from worker.staff_webhook import WebhookFailed
 
 log = logging.getLogger(__name__)
@@ -33,6 +40,8 @@ log = logging.getLogger(__name__)
 MAX_RETRIES = 8
 UNEXPECTED_RETRIES = 3
 BACKOFF_CAP_SECONDS = 300.0
+# A failure receipt that came before its send stored the Telnyx id is looked at once more.
+EARLY_FAILURE_RECHECK_SECONDS = 30.0
 
 
 @dataclass(frozen=True)
@@ -44,6 +53,16 @@ class WorkerServices:
     releaser: HeldTextReleaser
     cms: CmsSyncRunner | None = None
     handoffs: HandoffRunner | None = None
+    console: ConsoleSends | None = None
+    heartbeats: Heartbeats | None = None
+    receipts: EarlyReceipts | None = None
+    reminders: ReminderSender | None = None
+    receipt_actions: ReceiptActions | None = None
+
+    def beat_ran(self, name: str) -> None:
+        """Record that the periodic task `name` ran (the worker's /health reports it)."""
+        if self.heartbeats is not None:
+            self.heartbeats.record(name)
 
 
 def retry_delay(retries: int, retry_after: float | None) -> float:
@@ -87,6 +106,8 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
 
     @app.task(name=CMS_SYNC, bind=True, shared=False, acks_late=True, max_retries=MAX_RETRIES)
     def cms_sync(self: Task, force: bool = False) -> None:
+        if force:
+            services.beat_ran("cms_sync")
         if services.cms is None:
             return
         try:
@@ -107,8 +128,22 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
         except WebhookFailed as exc:
             raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
 
+    @app.task(name=CONSOLE_SEND, bind=True, shared=False, acks_late=True, max_retries=MAX_RETRIES)
+    def console_send(self: Task, payload: dict[str, Any]) -> None:
+        if services.console is None:
+            log.error("console send ignored: the worker has no console sender")
+            return
+        try:
+            services.console.send(payload)
+        except TransientSendError as exc:
+            delay = retry_delay(self.request.retries, exc.retry_after)
+            raise self.retry(exc=exc, countdown=delay) from exc
+        except (ConversationBusy, StoreUnavailable) as exc:
+            raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+
     @app.task(name=EXPIRE_HANDOFFS, bind=True, shared=False, acks_late=True, max_retries=0)
     def expire_handoffs(self: Task) -> int:
+        services.beat_ran("expire_handoffs")
         if services.handoffs is None:
             return 0
         try:
@@ -119,6 +154,7 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
 
     @app.task(name=RELEASE_HELD, bind=True, shared=False, acks_late=True, max_retries=0)
     def release_held(self: Task) -> int:
+        services.beat_ran("release_held")
         try:
             return services.releaser.release_due()
         except (TransientSendError, ConversationBusy, StoreUnavailable) as exc:
@@ -126,13 +162,39 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
             log.warning("releasing held texts failed, next tick retries: %s", exc)
             return 0
 
+    @app.task(name=SEND_REMINDERS, bind=True, shared=False, acks_late=True, max_retries=0)
+    def send_reminders(self: Task) -> int:
+        services.beat_ran("send_reminders")
+        if services.reminders is None:
+            return 0
+        try:
+            return services.reminders.send_due()
+        except (TransientSendError, ConversationBusy, StoreUnavailable) as exc:
+            # A claimed reminder whose send failed is taken again once its claim goes stale.
+            log.warning("sending reminders failed, a later tick retries: %s", exc)
+            return 0
+
     @app.task(
         name=RECORD_DELIVERY, bind=True, shared=False, max_retries=MAX_RETRIES, acks_late=True
     )
     def record_delivery(self: Task, payload: dict[str, Any]) -> None:
         status = OutboundStatus(str(payload["status"]))
-        found = services.store.update_delivery(
-            str(payload["provider_message_id"]), status, str(payload.get("detail", ""))
-        )
-        if not found:
-            log.info("delivery report for unknown message %s", payload["provider_message_id"])
+        provider_id = str(payload["provider_message_id"])
+        detail = str(payload.get("detail", ""))
+        if services.receipts is not None:
+            known = services.receipts.record(provider_id, status, detail)
+        else:
+            known = services.store.update_delivery(provider_id, status, detail)
+        if not known:
+            log.info("delivery report for unknown message %s", provider_id)
+            if status is OutboundStatus.FAILED and not payload.get("looked_again"):
+                # Kept as an early receipt; act on it once the send has stored its id.
+                app.send_task(
+                    RECORD_DELIVERY,
+                    args=[{**payload, "looked_again": True}],
+                    countdown=EARLY_FAILURE_RECHECK_SECONDS,
+                )
+        elif services.receipt_actions is not None:
+            services.receipt_actions.after_receipt(
+                provider_id, status, detail, str(payload.get("to", ""))
+            )

@@ -8,19 +8,30 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from agent.context import Context
-from agent.persona import split_for_sms
+from agent.followup import asked, remember
+from agent.reply_shape import texts_for_reply
 from agent.state import ConciergeState
+
+ANSWER_ROUTES = frozenset({"answer", "fallback"})
 
 
 def format_for_sms(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Split the draft into texts that each fit one SMS part, at most `max_texts` of them."""
-    return {"segments": split_for_sms(state.get("draft", ""), max_texts=runtime.context.max_texts)}
+    """Split the draft into texts that each fit one SMS part (answers: two unless a list)."""
+    question, _ = asked(state)
+    segments = texts_for_reply(
+        state.get("draft", ""),
+        question=question,
+        answer=state.get("route") in ANSWER_ROUTES,
+        max_texts=runtime.context.max_texts,
+    )
+    return {"segments": segments}
 
 
 def record_reply(state: ConciergeState) -> dict[str, Any]:
-    """Append the reply to the conversation and mark this message answered."""
+    """Append the reply to the conversation, mark this message answered, keep the subject."""
     reply = " ".join(state.get("segments", []))
     return {
+        **remember(state),
         "messages": [AIMessage(content=reply, id=f"out-{state['message_id']}")],
         "answered_message_id": state["message_id"],
     }

@@ -2,36 +2,136 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from agent.context import Context
+from agent.dates import AskedTime, strip_when
 from agent.extractive import describe_item, first_sentence
+from agent.followup import resolve
+from agent.hours_answer import open_first
+from agent.query_gloss import english_query
+from agent.retrieval import Hit
+from agent.retrieval_facets import facet_of, facet_value, named_item, prefer_facet
 from agent.state import ConciergeState
+from agent.yes_no import own_faq_first, settles, settling_first
+
+# Words that point back at an earlier message: "when does it open?", "how do I get there?".
+_POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
+SHORT_TEXT_WORDS = 3
+_SENTENCES = re.compile(r"[.!?;\n]+")
+# Share of a question's content words (weighted by rarity) the best item must contain to be
+# answered from; chosen on the tune half of bench/data/answer_heldout.jsonl.
+MIN_COVERAGE = 0.4
+# ... unless the item is at least this close in meaning (static or Gemini embeddings).
+MIN_SIMILARITY_TO_ANSWER = 0.55
+# The semantic layer's off-topic score at which a question is declined (tune half).
+OFF_TOPIC_THRESHOLD = 0.65
+
+
+def search_query(state: ConciergeState) -> str:
+    """The guest's text, with their previous text in front when this one points back at it.
+
+    Retrieval runs before the model reads the text, so a follow-up is resolved here, by
+    searching with both texts; the model then cites what it used.
+    """
+    text = state["guest_text"]
+    if not (_POINTS_BACK.search(text) or len(text.split()) <= SHORT_TEXT_WORDS):
+        return text
+    earlier = [m for m in state.get("messages", [])[:-1] if m.type == "human"]
+    return f"{earlier[-1].content} {text}" if earlier else text
+
+
+def off_topic(ctx: Context, text: str) -> bool:
+    """Whether the text reads as about nothing at the resort (sports, weather, homework).
+
+    The semantic layer's off-topic score decides, unless the text names one of our venues.
+    """
+    gate = ctx.semantic_gate
+    if gate is None or gate.off_topic(text) < OFF_TOPIC_THRESHOLD:
+        return False
+    return named_item(text, ctx.index) is None
+
+
+def answers(ctx: Context, query: str, hit: Hit) -> bool:
+    """Whether the best item answers the question, not just shares a common word with it.
+
+    Declined when the item holds little of the question's content (weighted by rarity) and,
+    with embeddings, is not close in meaning either: "who won the celtics game" shares "game"
+    with a casino, "ev charging station" shares "station" with the buffet.
+    """
+    # A guest often adds a second sentence ("... my locker code is 4711"): judge each one.
+    parts = [query, *(p for p in _SENTENCES.split(query) if p.strip())]
+    if max(ctx.index.coverage(part, hit.item) for part in parts) >= MIN_COVERAGE:
+        return True
+    facet = facet_of(query)
+    if facet is not None and facet_value(hit.item, facet):
+        return True  # "by train?", "dress code at ...": the item holds the field asked for
+    similarity = ctx.index.similarity(query, hit.item)
+    return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
 
 
 def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Search with the router's query; keep each hit as its id, title and a fact sheet."""
+    """Read the text against the conversation's subject, then search; keep each hit's facts.
+
+    The resolved question and the time asked about go into the state for the answer.
+    """
     ctx = runtime.context
-    query = state.get("query") or state["guest_text"]
-    hits = ctx.index.search(query, k=4, min_score=ctx.min_score)
+    # A question in another language is searched with English words (the KB is English).
+    language = state.get("language")
+    resolution = resolve(state["guest_text"], state.get("subject"), ctx.now)
+    if resolution.query:
+        query = resolution.query
+    else:
+        # With a subject, a text that is no follow-up is a new question: searched alone.
+        text = state["guest_text"] if state.get("subject") else search_query(state)
+        query = strip_when(english_query(text, language))
+    when = resolution.when
+    hits = prefer_facet(
+        ctx.index.search(query, k=4, min_score=ctx.min_score),
+        english_query(resolution.question, language),
+        ctx.index,
+    )
+    items = [hit.item for hit in hits]
+    if named_item(resolution.question, ctx.index) is None:  # no venue named: an FAQ may lead
+        items = own_faq_first(resolution.question, items)
+    faqs = [item for item in ctx.index.kb.items if item.category == "faq"]
+    found = settling_first(resolution.question, items, faqs)
+    if not resolution.follow_up:  # "what's open at 7 AM?": what is open then goes first
+        found = open_first(found, when)
+    # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
+    settled = bool(found) and settles(resolution.question, found[0])
+    # The coverage check reads English words against the English knowledge base; a question in
+    # another language shares few words with it by nature, so it is not judged that way.
+    english = language in (None, "", "en")
+    if (
+        hits
+        and english
+        and not settled
+        and (off_topic(ctx, state["guest_text"]) or not answers(ctx, query, hits[0]))
+    ):
+        found = []
     return {
+        "query": query,
+        "question": resolution.question,
+        "when": when.as_dict() if when else None,
         "hits": [
             {
-                "id": hit.item.id,
-                "title": hit.item.title(),
-                "score": round(hit.score, 3),
-                "facts": fact_sheet(hit.item, ctx, state["guest_text"]),
+                "id": item.id,
+                "title": item.title(),
+                "category": item.category,
+                "facts": fact_sheet(item, ctx, resolution.question, when),
             }
-            for hit in hits
-        ]
+            for item in found
+        ],
     }
 
 
-def fact_sheet(item: Any, ctx: Context, question: str) -> str:
-    """What the model may say about one item: its description plus computed open/closed now."""
-    lines = [describe_item(item, ctx.now, question)]
+def fact_sheet(item: Any, ctx: Context, question: str, when: AskedTime | None = None) -> str:
+    """What the model may say about one item: its description plus the asked day's hours."""
+    lines = [describe_item(item, ctx.now, question, when)]
     rest = item.summary().removeprefix(first_sentence(item.summary())).strip()
     if rest:
         lines.append(rest)

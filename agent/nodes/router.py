@@ -1,23 +1,21 @@
-"""`classify_intent`: the LLM router with structured output, and its offline stand-in."""
+"""`classify_intent`: the turn's one structured call, whose intent routes the turn.
+
+The same call returns the answer and the cited item ids, kept in the state for
+`generate_answer` and `validate_answer`; without the LLM an offline stand-in decides.
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
-from langchain_core.messages import BaseMessage
 from langgraph.runtime import Runtime
-from pydantic import BaseModel, Field
 
 from agent.context import Context
-from agent.llm_guard import guarded_call
-from agent.prompts import ROUTER_PROMPT
+from agent.nodes.gate import HANDOFF_GUARDRAILS
 from agent.state import ConciergeState
-
-Intent = Literal[
-    "property_question", "greeting", "action_request", "gambling_advice", "off_topic", "unclear"
-]
+from agent.turn_call import Intent, ask_model
+from compliance.guardrails import Guardrail
 
 _ACTION = re.compile(
     r"\b(book|reserve|make (a|me a) reservation|cancel my|change my|move my|upgrade my|"
@@ -29,48 +27,35 @@ _ACTION = re.compile(
 UNSURE_BEFORE_HANDOFF = 2
 
 
-class RouterDecision(BaseModel):
-    """The router's structured output."""
-
-    intent: Intent
-    query: str = Field(default="", description="search query about the resort")
-    confident: bool = True
-
-
-def history_text(messages: Sequence[BaseMessage], window: int) -> str:
-    """The last `window` messages as `guest:` / `concierge:` lines (current text excluded)."""
-    lines = []
-    for message in messages[-window - 1 : -1]:
-        who = "guest" if message.type == "human" else "concierge"
-        lines.append(f"{who}: {message.content}")
-    return "\n".join(lines) or "(none)"
+# "Do I need to book?" asks about a policy; it does not ask us to book.
+_ASKS_ABOUT_BOOKING = re.compile(
+    r"\b(need|have|required|recommended|necessary|should|must)\b.{0,20}\b(book|reserv)|"
+    r"\bhow (do|can|would|should) (i|we) (book|reserve)",
+    re.IGNORECASE,
+)
 
 
-def offline_intent(text: str) -> RouterDecision:
+def offline_intent(text: str) -> Intent:
     """Without the LLM: action requests by pattern, everything else is a property question."""
-    if _ACTION.search(text):
-        return RouterDecision(intent="action_request", query=text)
-    return RouterDecision(intent="property_question", query=text)
+    if _ACTION.search(text) and not _ASKS_ABOUT_BOOKING.search(text):
+        return "action_request"
+    return "property_question"
 
 
 def classify_intent(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
-    """Decide what the guest wants and the query to search with."""
+    """Make the turn's call; keep its intent, its draft answer and the ids it cites."""
     ctx = runtime.context
     text = state["guest_text"]
-    prompt = ROUTER_PROMPT.format(
-        property_name=ctx.prop.name,
-        history=history_text(state.get("messages", []), ctx.history_window),
-        text=text,
-    )
-    decision, attempted = guarded_call(
-        ctx,
-        lambda model: model.with_structured_output(RouterDecision, method="json_schema").invoke(
-            prompt
-        ),
-    )
-    if not isinstance(decision, RouterDecision):
-        decision = offline_intent(text)
-    unsure = not decision.confident or decision.intent == "unclear"
+    reply, attempted = ask_model(state, ctx)
+    llm_calls = state.get("llm_calls", 0) + int(attempted)
+    if reply is None:
+        return {"intent": offline_intent(text), "unsure_streak": 0, "llm_calls": llm_calls}
+    if reply.safety != "none":
+        # The gate let the text through (a gate hit never reaches this call); the model saw a
+        # safety case it missed, so the turn takes that category's safe branch. It can only
+        # escalate: a label of "none" changes nothing.
+        return {**escalate(reply.safety), "intent": reply.intent, "llm_calls": llm_calls}
+    unsure = not reply.confident or reply.intent == "unclear"
     streak = state.get("unsure_streak", 0) + 1 if unsure else 0
     if streak >= UNSURE_BEFORE_HANDOFF:
         # Asked once to clarify and still unsure: a person takes over.
@@ -80,26 +65,40 @@ def classify_intent(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
             "handoff": True,
             "handoff_reason": "router unsure twice",
             "unsure_streak": 0,
-            "llm_calls": state.get("llm_calls", 0) + int(attempted),
+            "llm_calls": llm_calls,
         }
     if unsure:
-        return {
-            "intent": "unclear",
-            "unsure_streak": streak,
-            "llm_calls": state.get("llm_calls", 0) + int(attempted),
-        }
+        return {"intent": "unclear", "unsure_streak": streak, "llm_calls": llm_calls}
     return {
-        "intent": decision.intent,
-        "hits": [],
-        "draft": "",
+        "intent": reply.intent,
+        "draft": reply.answer.strip(),
+        "cited_ids": list(reply.cited_ids),
+        "used_llm": bool(reply.answer.strip()),
         "unsure_streak": streak,
-        "llm_calls": state.get("llm_calls", 0) + int(attempted),
-        "query": decision.query or text,
+        "llm_calls": llm_calls,
+    }
+
+
+def escalate(category: str) -> dict[str, Any]:
+    """The state of a turn the model flagged with a safety category the gate missed."""
+    guardrail = Guardrail(category)
+    handoff = guardrail in HANDOFF_GUARDRAILS
+    return {
+        "guardrail": str(guardrail),
+        "guardrail_layer": "llm",
+        "route": str(guardrail),
+        "handoff": handoff,
+        "handoff_reason": str(guardrail) if handoff else "",
+        "draft": "",
+        "used_llm": False,
+        "unsure_streak": 0,
     }
 
 
 def route_after_intent(state: ConciergeState) -> str:
-    """Property questions are retrieved and answered; everything else gets a template."""
+    """Property questions go on to their answer; everything else gets a template."""
+    if state.get("guardrail"):
+        return "canned_reply"
     if state.get("intent") == "property_question":
-        return "retrieve_context"
+        return "generate_answer"
     return "canned_reply"

@@ -1,4 +1,7 @@
-"""`validate_answer`: deterministic checks, then the LLM validator; one retry, then fallback."""
+"""`validate_answer`: deterministic checks, the LLM validator only when they cannot decide.
+
+One retry with the feedback, then a knowledge-base fallback.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +14,12 @@ from pydantic import BaseModel
 from agent import templates
 from agent.context import Context
 from agent.extractive import answer_from_items
-from agent.llm_guard import guarded_call
+from agent.followup import asked
+from agent.grounding import Grounding, check_grounding
+from agent.llm_guard import guarded_call, structured
 from agent.prompts import VALIDATOR_PROMPT
 from agent.state import ConciergeState
+from agent.yes_no import verdict_problem
 
 MAX_ATTEMPTS = 2
 FALLBACKS_BEFORE_HANDOFF = 2
@@ -47,34 +53,68 @@ def deterministic_problem(draft: str) -> str | None:
     return None
 
 
+def check_cited(state: ConciergeState, ctx: Context) -> Grounding:
+    """The grounding check of the draft against the retrieved items it cites."""
+    shown = {hit["id"]: hit for hit in state.get("hits", [])}
+    cited = [
+        shown[item_id] for item_id in dict.fromkeys(state.get("cited_ids", [])) if item_id in shown
+    ]
+    items = [item for item in (ctx.index.kb.get(hit["id"]) for hit in cited) if item]
+    return check_grounding(
+        state.get("draft", ""),
+        items,
+        [hit["facts"] for hit in cited],
+        prop=ctx.prop,
+        now=ctx.now,
+        known_titles=ctx.index.venue_names,
+    )
+
+
 def validate_answer(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Accept the draft, or give feedback for one more try."""
     ctx = runtime.context
     draft = state.get("draft", "")
-    problem = deterministic_problem(draft)
+    question, _ = asked(state)
+    problem = deterministic_problem(draft) or verdict_problem(
+        question, draft, state.get("hits", [])
+    )
     retryable = True
     llm_calls = state.get("llm_calls", 0)
+    validated_by = "rules"
     if problem is None:
-        prompt = VALIDATOR_PROMPT.format(
-            property_name=ctx.prop.name,
-            facts="\n".join(f"- {hit['facts']}" for hit in state.get("hits", [])),
-            question=state["guest_text"],
-            answer=draft,
-        )
-        verdict, attempted = guarded_call(
-            ctx,
-            lambda model: model.with_structured_output(Verdict, method="json_schema").invoke(
-                prompt
-            ),
-        )
-        llm_calls += int(attempted)
-        if not isinstance(verdict, Verdict):
-            # No validator available: an unchecked model answer is not sent.
-            problem = "the answer could not be validated"
-            retryable = False
-        elif not verdict.valid:
-            problem = verdict.reason or "the validator rejected it"
-    return {"feedback": problem or "", "retryable": retryable, "llm_calls": llm_calls}
+        grounding = check_cited(state, ctx)
+        if grounding.ok is False:
+            problem = grounding.problem
+        elif grounding.ok is None:
+            validated_by = "llm"
+            problem, retryable, attempted = ask_validator(state, ctx)
+            llm_calls += int(attempted)
+    return {
+        "feedback": problem or "",
+        "retryable": retryable,
+        "llm_calls": llm_calls,
+        "validated_by": validated_by,
+    }
+
+
+def ask_validator(state: ConciergeState, ctx: Context) -> tuple[str | None, bool, bool]:
+    """The LLM validator's verdict: (problem or None, retryable, attempted)."""
+    prompt = VALIDATOR_PROMPT.format(
+        property_name=ctx.prop.name,
+        facts="\n".join(f"- {hit['facts']}" for hit in state.get("hits", [])),
+        question=state["guest_text"],
+        answer=state.get("draft", ""),
+    )
+    verdict, attempted = guarded_call(
+        ctx,
+        lambda model: structured(ctx, model, Verdict).invoke(prompt),
+    )
+    if not isinstance(verdict, Verdict):
+        # No validator available: an unchecked model answer is not sent.
+        return "the answer could not be validated", False, attempted
+    if not verdict.valid:
+        return verdict.reason or "the validator rejected it", True, attempted
+    return None, True, attempted
 
 
 def route_after_validation(state: ConciergeState) -> str:
@@ -99,11 +139,18 @@ def fall_back(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any
             "handoff_reason": "answers failed validation twice",
             "fallbacks": 0,
         }
+    # The items the model cited first: they are what the guest's question was about.
+    order = [*state.get("cited_ids", []), *(hit["id"] for hit in state.get("hits", []))]
+    shown = {hit["id"] for hit in state.get("hits", [])}
     items = [
-        item for item in (ctx.index.kb.get(hit["id"]) for hit in state.get("hits", [])) if item
+        item
+        for item in (
+            ctx.index.kb.get(item_id) for item_id in dict.fromkeys(order) if item_id in shown
+        )
+        if item
     ]
     return {
-        "draft": answer_from_items(items, ctx.prop, ctx.now, state["guest_text"]),
+        "draft": answer_from_items(items, ctx.prop, ctx.now, *asked(state)),
         "used_llm": False,
         "route": "fallback",
         "fallbacks": fallbacks,

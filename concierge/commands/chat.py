@@ -5,14 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import textwrap
+import threading
 import time
 import urllib.error
 import urllib.request
 
+from nacl.signing import SigningKey
+
+from concierge.arguments import phone_number
+from concierge.commands.chat_states import DeliveryStates, state_line
 from concierge.devkeys import load_or_create_dev_key, signed_headers
 from concierge.events import message_received
 from concierge.settings import Settings
 from concierge.wiring import build_registry, load_settings
+from data.properties import Property
 from data.store.models import OutboundStatus
 from data.store.sqlite import SqliteStore
 
@@ -23,7 +29,9 @@ QUIET_AFTER_LAST_TEXT = 1.5
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the `chat` command."""
     parser = subparsers.add_parser("chat", help="text the local concierge from the terminal")
-    parser.add_argument("--from", dest="guest", default="+12035550123", help="your phone number")
+    parser.add_argument(
+        "--from", dest="guest", type=phone_number, default="+12035550123", help="your number"
+    )
     parser.add_argument("--to", dest="to_number", default=None, help="property number to text")
     parser.set_defaults(func=lambda args: chat_loop(load_settings(), args.guest, args.to_number))
 
@@ -61,7 +69,30 @@ def chat_loop(settings: Settings, guest: str, to_number: str | None) -> int:
     key = load_or_create_dev_key(settings.sqlite_path.parent)
     store = SqliteStore(settings.sqlite_path)
     seen = max((row for row, _ in store.outbound_to(guest)), default=0)
+    first, states, stop = seen, DeliveryStates(), threading.Event()
+    # Bubbles already shown whose delivery state moves (receipts, a retry) get a line.
+    states.watch(
+        lambda: [text for _, text in store.outbound_to(guest, first)],
+        lambda line: print(f"\r{line}", flush=True),
+        stop,
+    )
     print(f"Texting {prop.name} at {prop.numbers[0]} from {guest}. /quit to leave.")
+    try:
+        return _converse(settings, store, prop, guest, key, seen, states)
+    finally:
+        stop.set()
+
+
+def _converse(
+    settings: Settings,
+    store: SqliteStore,
+    prop: Property,
+    guest: str,
+    key: SigningKey,
+    seen: int,
+    states: DeliveryStates,
+) -> int:
+    """The prompt loop: one line sent as one text, then its replies shown."""
     while True:
         try:
             line = input("you> ").strip()
@@ -79,10 +110,10 @@ def chat_loop(settings: Settings, guest: str, to_number: str | None) -> int:
         if status != "queued":
             print(f"  ({status})")
             continue
-        seen = _show_replies(store, guest, seen)
+        seen = _show_replies(store, guest, seen, states)
 
 
-def _show_replies(store: SqliteStore, guest: str, seen: int) -> int:
+def _show_replies(store: SqliteStore, guest: str, seen: int, states: DeliveryStates) -> int:
     deadline = time.monotonic() + REPLY_WAIT_SECONDS
     last_text_at: float | None = None
     while time.monotonic() < deadline:
@@ -94,6 +125,8 @@ def _show_replies(store: SqliteStore, guest: str, seen: int) -> int:
                 print(_bubble(text.text, mine=False))
             else:
                 print(f"  ({text.status}: {text.error})")
+            states.shown(text)
+            print(state_line(text))
             last_text_at = time.monotonic()
         if last_text_at is not None and time.monotonic() - last_text_at > QUIET_AFTER_LAST_TEXT:
             return seen

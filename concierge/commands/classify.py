@@ -1,4 +1,4 @@
-"""`concierge classify TEXT`: what the deterministic gate makes of a text (keyword, guardrail)."""
+"""`concierge classify TEXT`: what the gate makes of a text (keyword, guardrail, layer, score)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "classify",
         help="classify a text as an SMS keyword and/or a guardrail category",
         description=(
-            "Run the deterministic gate on TEXT: the keyword (opt_out, opt_in, help) and the "
-            "highest-priority guardrail category, as the webhook and the graph would see them."
+            "Run the gate on TEXT: the keyword (opt_out, opt_in, help), the highest-priority "
+            "guardrail category, the layer that found it (pattern or semantic) and its score, "
+            "as the webhook and the graph would see them."
         ),
     )
     parser.add_argument("text", help="the inbound text, as the guest sent it")
@@ -26,6 +27,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="the sender is currently opted out (then YES opts back in)",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument(
+        "--patterns-only",
+        action="store_true",
+        help="skip the semantic layer (no embedding model is loaded)",
+    )
     parser.set_defaults(func=run_classify)
 
 
@@ -33,17 +39,30 @@ def run_classify(args: argparse.Namespace) -> int:
     """Print the keyword and guardrail of the text; always exits 0."""
     keyword = classify_keyword(args.text, opted_out=args.opted_out)
     guardrails = all_guardrails(args.text)
-    top = guardrails[0] if guardrails else None
+    if guardrails:
+        top, layer, score = guardrails[0], "pattern", 1.0
+    elif args.patterns_only or keyword is not None:
+        # A keyword is answered before the graph, so the semantic layer never sees it.
+        top, layer, score = None, None, 0.0
+    else:
+        # Imported here: the model loads only when the semantic layer is asked.
+        from agent.semantic.embedder import StaticEmbedder
+        from agent.semantic.gate import SemanticGate
+
+        verdict = SemanticGate.load(StaticEmbedder.load()).classify(args.text)
+        top, layer, score = verdict.guardrail, verdict.layer, verdict.score
     if args.json:
         result = {
             "keyword": keyword.value if keyword else None,
             "guardrail": top.value if top else None,
+            "layer": layer,
+            "score": score,
             "all_guardrails": [category.value for category in guardrails],
         }
         print(json.dumps(result, ensure_ascii=False))
     else:
         print(f"keyword: {keyword or 'none'}")
-        print(f"guardrail: {top or 'none'}")
+        print(f"guardrail: {top or 'none'}" + (f" ({layer}, score {score:.2f})" if layer else ""))
         if len(guardrails) > 1:
             print(f"also matches: {', '.join(guardrails[1:])}")
     return 0

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from concierge import cms_wiring
+from concierge.arguments import command_group
 from concierge.wiring import ConfigError, build_registry, load_settings
 from data.cms.service import format_report
 from data.cms.sheet_reader import SheetUnavailable
@@ -19,10 +20,7 @@ SYNC_FAILED = 1
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the `cms` command group."""
-    parser = subparsers.add_parser(
-        "cms", help="the Google Sheet CMS: template and sync", description=__doc__
-    )
-    commands = parser.add_subparsers(dest="cms_command", required=True)
+    _, commands = command_group(subparsers, "cms", help="the Google Sheet CMS: template and sync")
 
     template = commands.add_parser(
         "template", help="print each tab's header row and the editor's guide"

@@ -8,7 +8,8 @@ import json
 import sys
 
 from compliance.privacy import mask_number
-from concierge.wiring import build_store, load_settings
+from concierge.arguments import command_group, store_to_read
+from concierge.wiring import load_settings
 from data.store.models import ConsentEvent
 
 COLUMNS = (
@@ -25,8 +26,7 @@ COLUMNS = (
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the `consent` command group."""
-    parser = subparsers.add_parser("consent", help="the consent ledger")
-    commands = parser.add_subparsers(dest="consent_command", required=True)
+    _, commands = command_group(subparsers, "consent", help="the consent ledger")
     export = commands.add_parser("export", help="print every consent event, oldest first")
     export.add_argument("--csv", action="store_true", help="CSV instead of JSON lines")
     export.add_argument("--property", dest="property_id", default=None)
@@ -51,8 +51,9 @@ def event_row(event: ConsentEvent, *, mask: bool) -> dict[str, object]:
 
 def run_export(args: argparse.Namespace) -> int:
     """Print the ledger as JSON lines or CSV."""
-    store = build_store(load_settings())
-    rows = [event_row(e, mask=args.mask) for e in store.consent_events(args.property_id)]
+    store = store_to_read(load_settings())
+    events = store.consent_events(args.property_id) if store is not None else []
+    rows = [event_row(e, mask=args.mask) for e in events]
     if args.csv:
         writer = csv.DictWriter(sys.stdout, fieldnames=COLUMNS)
         writer.writeheader()

@@ -5,20 +5,14 @@ from __future__ import annotations
 import argparse
 
 from compliance.privacy import mask_number
-from concierge.wiring import (
-    build_delivery,
-    build_handoff_desk,
-    build_registry,
-    build_sender,
-    build_store,
-    load_settings,
-)
+from concierge.arguments import command_group, store_to_read
+from concierge.wiring import build_registry, build_sender, build_store, load_settings
+from concierge.worker_wiring import build_delivery, build_handoff_desk
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the `handoff` command group."""
-    parser = subparsers.add_parser("handoff", help="conversations handed to staff")
-    commands = parser.add_subparsers(dest="handoff_command", required=True)
+    _, commands = command_group(subparsers, "handoff", help="conversations handed to staff")
     listing = commands.add_parser("list", help="open tickets")
     listing.add_argument("--all", action="store_true", help="closed tickets too")
     listing.set_defaults(func=run_list)
@@ -29,8 +23,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run_list(args: argparse.Namespace) -> int:
     """One line per ticket: number, status, guest (masked), reason, opened, summary."""
-    store = build_store(load_settings())
-    tickets = store.tickets(open_only=not args.all)
+    store = store_to_read(load_settings())
+    tickets = store.tickets(open_only=not args.all) if store is not None else []
     if not tickets:
         print("no open tickets" if not args.all else "no tickets")
     for ticket in tickets:

@@ -8,6 +8,7 @@ import sys
 from datetime import UTC, datetime
 
 from compliance.quiet_hours import MessageClass, QuietHoursDecision, decide
+from concierge.arguments import phone_number
 
 USAGE_ERROR = 2
 
@@ -52,10 +53,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run_quiet_hours(args: argparse.Namespace) -> int:
     """Print the decision; exit 2 on a number, instant or zone that cannot be used."""
     try:
+        number = phone_number(args.number)
         at = _parse_instant(args.at, "--at") if args.at else datetime.now(UTC)
         inbound_at = _parse_instant(args.inbound_at, "--inbound-at") if args.inbound_at else None
         decision = decide(
-            args.number,
+            number,
             at,
             MessageClass(args.message_class),
             inbound_at=inbound_at,
@@ -63,7 +65,7 @@ def run_quiet_hours(args: argparse.Namespace) -> int:
             timezone_override=args.timezone,
             state_override=args.state,
         )
-    except ValueError as exc:
+    except (ValueError, argparse.ArgumentTypeError) as exc:
         print(f"concierge quiet-hours: error: {exc}", file=sys.stderr)
         return USAGE_ERROR
     print(json.dumps(decision.as_dict(), indent=2) if args.json else _describe(decision))

@@ -5,21 +5,29 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import signal
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
 from urllib.parse import urlparse
 
-from prometheus_client import start_http_server
-
-from concierge.devkeys import load_or_create_dev_key, public_key_b64
+from concierge.devkeys import (
+    load_or_create_dev_console_secret,
+    load_or_create_dev_key,
+    public_key_b64,
+)
 from concierge.logging_setup import configure_logging
 from concierge.redis_server import RedisNotFound, redis_answers, start_redis_server
 from concierge.settings import Settings
-from concierge.wiring import build_worker_app, load_settings
-from worker.metrics import Metrics
+from concierge.web import GUNICORN_TARGET
+from concierge.wiring import beat_intervals, build_celery_app, build_redis, load_settings
+from concierge.worker_wiring import build_worker_app
+from ops.metrics import Metrics
+from worker.beat import Heartbeats, run_beat
+from worker.health_server import serve_health
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -31,9 +39,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     worker = subparsers.add_parser("worker", help="run a Celery worker (threads pool)")
     worker.add_argument("--concurrency", type=int, default=None)
     worker.add_argument(
-        "--beat", action="store_true", help="also run the periodic scheduler (run exactly one)"
+        "--beat",
+        action="store_true",
+        help="also run the periodic scheduler in this process (one runs; others stand by)",
     )
     worker.set_defaults(func=run_worker)
+    beat = subparsers.add_parser(
+        "beat", help="run the periodic scheduler (one per deployment; a second stands by)"
+    )
+    beat.set_defaults(func=run_beat_process)
     web = subparsers.add_parser("web", help="run the webhook receiver under gunicorn")
     web.set_defaults(func=run_web)
 
@@ -43,21 +57,66 @@ def run_worker(args: argparse.Namespace) -> int:
     settings = load_settings()
     configure_logging(settings.log_level)
     metrics = Metrics.create()
+    client = build_redis(settings)
     if settings.worker_metrics_port:
+        heartbeats = Heartbeats(client, beat_intervals(settings))
         try:
-            start_http_server(settings.worker_metrics_port, registry=metrics.registry)
+            serve_health(
+                settings.worker_metrics_port,
+                metrics.registry,
+                client,
+                heartbeats.report,
+                settings.telnyx_opt_out_handling,
+            )
         except OSError as exc:  # a second worker on the host: it runs, without its own port
             logging.getLogger(__name__).warning(
                 "worker metrics port %s unavailable: %s", settings.worker_metrics_port, exc
             )
-    app = build_worker_app(settings, metrics=metrics)
+    app = build_worker_app(settings, metrics=metrics, redis_client=client, warm_knowledge=True)
     concurrency = args.concurrency or settings.worker_concurrency
-    app.worker_main(["worker", "--pool=threads", f"--concurrency={concurrency}", "--loglevel=INFO"])
+    stop = threading.Event()
+    if args.beat:
+        threading.Thread(
+            target=run_beat,
+            args=(build_celery_app(settings), build_redis(settings)),
+            kwargs={"schedule_file": _schedule_file(settings), "stop": stop},
+            name="beat",
+            daemon=True,
+        ).start()
+    try:
+        app.worker_main(
+            ["worker", "--pool=threads", f"--concurrency={concurrency}", "--loglevel=INFO"]
+        )
+    finally:
+        stop.set()
+    return 0
+
+
+def _schedule_file(settings: Settings) -> str:
+    settings.sqlite_path.parent.mkdir(parents=True, exist_ok=True)
+    return str(settings.sqlite_path.parent / "celerybeat-schedule")
+
+
+def run_beat_process(args: argparse.Namespace) -> int:
+    """Run the periodic scheduler in this process until SIGTERM or Ctrl-C."""
+    settings = load_settings()
+    configure_logging(settings.log_level)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda signum, frame: stop.set())
+    try:
+        run_beat(
+            build_celery_app(settings),
+            build_redis(settings),
+            schedule_file=_schedule_file(settings),
+            stop=stop,
+        )
+    except KeyboardInterrupt:
+        stop.set()
     return 0
 
 
 def gunicorn_command(settings: Settings, host: str = "0.0.0.0") -> list[str]:
-    """The gunicorn command line serving `webhooks:create_app()`."""
+    """The gunicorn command line serving `concierge.web:create_app()`."""
     return [
         sys.executable,
         "-m",
@@ -70,7 +129,7 @@ def gunicorn_command(settings: Settings, host: str = "0.0.0.0") -> list[str]:
         "8",
         "--access-logfile",
         "-",
-        "webhooks:create_app()",
+        GUNICORN_TARGET,
     ]
 
 
@@ -108,14 +167,24 @@ def _wait_healthy(port: int, timeout: float = 30) -> bool:
     return False
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
 def run_stack(args: argparse.Namespace) -> int:
     """Start the local stack, open the chat, and stop everything on exit."""
     settings = load_settings()
+    # SIGTERM (a supervisor, `timeout`) stops the children like Ctrl-C does, never orphans them.
+    signal.signal(signal.SIGTERM, _interrupt)
     env = dict(os.environ)
     var_dir = settings.sqlite_path.parent
     if not settings.telnyx_public_key:
         # Local only: the chat signs with this key, the receiver verifies with it.
         env["TELNYX_PUBLIC_KEY"] = public_key_b64(load_or_create_dev_key(var_dir))
+    if settings.console_secret_key is None:
+        # Local only: the staff console on plain HTTP at 127.0.0.1.
+        env["CONSOLE_SECRET_KEY"] = load_or_create_dev_console_secret(var_dir)
+        env["CONSOLE_SECURE_COOKIES"] = "false"
     children: list[subprocess.Popen[bytes]] = []
     log_dir = var_dir / "logs"
     log_dir.mkdir(parents=True, exist_ok=True)
@@ -138,18 +207,24 @@ def run_stack(args: argparse.Namespace) -> int:
                 stderr=subprocess.STDOUT if web_log else None,
             )
         )
-        children.append(
-            subprocess.Popen(
-                [sys.executable, "-m", "concierge.cli", "worker", "--beat"],
-                env=env,
-                stdout=worker_log,
-                stderr=subprocess.STDOUT if worker_log else None,
+        # The same three processes as the Procfile: receiver, worker, one scheduler.
+        for command in ("worker", "beat"):
+            children.append(
+                subprocess.Popen(
+                    [sys.executable, "-m", "concierge.cli", command],
+                    env=env,
+                    stdout=worker_log,
+                    stderr=subprocess.STDOUT if worker_log else None,
+                )
             )
-        )
         if not _wait_healthy(settings.port):
             print("error: the receiver did not become healthy; see the log above", file=sys.stderr)
             return 1
         print(f"concierge up: http://127.0.0.1:{settings.port}/webhooks/telnyx")
+        print(
+            f"staff console: http://127.0.0.1:{settings.port}/console/ "
+            "(make an account: concierge staff add EMAIL --property ID --role manager)"
+        )
         if not args.no_chat:
             print(f"logs: {log_dir}/web.log, {log_dir}/worker.log")
         if args.no_chat:

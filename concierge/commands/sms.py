@@ -6,8 +6,8 @@ import argparse
 import json
 import sys
 
-from agent.persona import split_for_sms_detailed
-from agent.sms_encoding import count_units, detect_encoding, sms_info
+from sms.encoding import count_units, detect_encoding, sms_info
+from sms.segmentation import split_for_sms_detailed
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

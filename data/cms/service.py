@@ -11,7 +11,8 @@ import gspread
 
 from data.cms.sheet_reader import read_sheet
 from data.cms.sheet_writer import write_statuses
-from data.cms.sync import SyncResult, compute_sync
+from data.cms.sync import compute_sync
+from data.cms.sync_result import SyncResult
 from data.kb.loader import KnowledgeBase
 from data.kb.versions import KnowledgeVersions, PublishedVersion
 
@@ -52,6 +53,16 @@ class CmsSync:
         self._property_id = property_id
         self._versions = versions
         self._fallback_kb = fallback_kb
+
+    @property
+    def spreadsheet_id(self) -> str:
+        """The sheet this sync reads."""
+        return self._spreadsheet_id
+
+    @property
+    def property_id(self) -> str:
+        """The property this sync publishes to."""
+        return self._property_id
 
     def run(self, *, dry_run: bool = False, notice: dict[str, Any] | None = None) -> SyncReport:
         """Read -> compute -> write statuses -> publish (the last two skipped on a dry run).

@@ -6,7 +6,7 @@ import gspread
 import requests
 
 from data.cms.sheet_reader import SheetUnavailable
-from data.cms.sync import SyncResult
+from data.cms.sync_result import SyncResult
 
 
 def write_statuses(client: gspread.Client, spreadsheet_id: str, result: SyncResult) -> int:

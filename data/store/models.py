@@ -18,6 +18,19 @@ class OutboundStatus(StrEnum):
     CANCELLED = "cancelled"
 
 
+def delivery_rank(status: OutboundStatus | str) -> int:
+    """How far along a sent text is: receipts only ever move a text forward.
+
+    Before Telnyx has it (pending, held, cancelled) 0; accepted (`message.sent`) 1; final
+    (`message.finalized`: delivered or failed) 2.
+    """
+    return {
+        OutboundStatus.SENT: 1,
+        OutboundStatus.DELIVERED: 2,
+        OutboundStatus.FAILED: 2,
+    }.get(OutboundStatus(status), 0)
+
+
 class ConsentAction(StrEnum):
     """A change to a guest's consent."""
 
@@ -105,6 +118,8 @@ class ConsentState:
     opted_out: bool
     since: datetime | None = None
     message_id: str | None = None
+    source: str | None = None
+    """What the latest event was recorded from (the guest's words, or "carrier")."""
 
 
 class TicketStatus(StrEnum):

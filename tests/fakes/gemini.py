@@ -3,7 +3,8 @@
 Serves `POST /v1beta/models/{model}:generateContent`, `:streamGenerateContent` (one chunk),
 `:batchEmbedContents` and `:embedContent`, and records every request.
 
-Chat replies are scripted. Queued replies (`reply_text`, `reply_json`, `reply_function_call`,
+Chat replies are scripted. Queued replies (`reply_turn` for the concierge's structured turn
+call, `reply_verdict` for its validator, `reply_text`, `reply_json`, `reply_function_call`,
 `fail`) are served first, in order; when the queue is empty, the function given to
 `respond_with` decides; without one, every call gets `default_text`. `delay` makes the next
 calls wait before answering, to simulate a slow model.
@@ -57,6 +58,33 @@ def text_reply(text: str, *, finish_reason: str = "STOP") -> GeminiReply:
 def json_reply(value: Any) -> GeminiReply:
     """`value` serialized as the answer text, as Gemini answers in JSON (json_schema) mode."""
     return text_reply(json.dumps(value))
+
+
+def turn_reply(
+    intent: str = "property_question",
+    answer: str = "",
+    cited_ids: list[str] | tuple[str, ...] = (),
+    *,
+    confident: bool = True,
+) -> GeminiReply:
+    """The concierge's one structured turn call answered: intent, answer, cited item ids."""
+    return json_reply(
+        {"intent": intent, "answer": answer, "cited_ids": list(cited_ids), "confident": confident}
+    )
+
+
+def verdict_reply(valid: bool, reason: str = "") -> GeminiReply:
+    """The LLM validator's structured answer."""
+    return json_reply({"valid": valid, "reason": reason})
+
+
+_FACT_LINE = re.compile(r"^- \[(?P<id>[^\]]+)\] (?P<facts>.*)$", re.MULTILINE)
+
+
+def fact_lines(system_text: str) -> list[tuple[str, str]]:
+    """The (item id, fact sheet) lines a turn call's system prompt shows the model, in order."""
+    _, _, facts = system_text.partition("Facts:\n")
+    return [(match["id"], match["facts"].strip()) for match in _FACT_LINE.finditer(facts)]
 
 
 def function_call_reply(name: str, args: dict[str, Any]) -> GeminiReply:
@@ -126,6 +154,21 @@ class GeminiCall:
         ]
 
     @property
+    def is_turn_call(self) -> bool:
+        """Whether this is the concierge's structured turn call (intent, answer, cited ids)."""
+        return "cited_ids" in json.dumps(self.generation_config)
+
+    @property
+    def is_validator_call(self) -> bool:
+        """Whether this is the LLM validator's call."""
+        return any(text.startswith("You check an SMS answer") for text in self.texts())
+
+    @property
+    def facts(self) -> list[tuple[str, str]]:
+        """The (item id, fact sheet) lines of a turn call's system prompt."""
+        return fact_lines(self.system_text)
+
+    @property
     def generation_config(self) -> dict[str, Any]:
         config: dict[str, Any] = self.body.get("generationConfig") or {}
         return config
@@ -152,6 +195,7 @@ class FakeGemini:
         self._embedding_delays: deque[float] = deque()
         self._embedding_failures: deque[GeminiReply] = deque()
         self._responder: Callable[[dict[str, Any]], Scripted | None] | None = None
+        self._started = 0
         self._stopping = threading.Event()
         self.server = RecordingServer(self._respond)
         self._quiet_when_client_hung_up()
@@ -191,6 +235,21 @@ class FakeGemini:
     def reply_json(self, value: Any) -> FakeGemini:
         """Queue `value` as JSON answer text (what json_schema structured output parses)."""
         return self.reply(json_reply(value))
+
+    def reply_turn(
+        self,
+        intent: str = "property_question",
+        answer: str = "",
+        cited_ids: list[str] | tuple[str, ...] = (),
+        *,
+        confident: bool = True,
+    ) -> FakeGemini:
+        """Queue an answer to the concierge's structured turn call (see `turn_reply`)."""
+        return self.reply(turn_reply(intent, answer, cited_ids, confident=confident))
+
+    def reply_verdict(self, valid: bool, reason: str = "") -> FakeGemini:
+        """Queue an answer to the LLM validator."""
+        return self.reply(verdict_reply(valid, reason))
 
     def reply_function_call(self, name: str, args: dict[str, Any]) -> FakeGemini:
         """Queue a function call (what function_calling structured output parses)."""
@@ -236,6 +295,12 @@ class FakeGemini:
             return [c for c in known if c.method in ("generateContent", "streamGenerateContent")]
         return [call for call in known if call.method == method]
 
+    @property
+    def started(self) -> int:
+        """Chat calls that reached the fake, answered or still waiting out a `delay`."""
+        with self._lock:
+            return self._started
+
     def embedding_calls(self) -> list[GeminiCall]:
         return [c for c in self.calls(None) if c.method in ("batchEmbedContents", "embedContent")]
 
@@ -265,6 +330,7 @@ class FakeGemini:
 
     def _chat_reply(self, call: GeminiCall) -> GeminiReply:
         with self._lock:
+            self._started += 1
             pause = self._delays.popleft() if self._delays else 0.0
             queued = self._replies.popleft() if self._replies else None
         if pause:

@@ -224,3 +224,58 @@ class FakeSheets:
 
 def _error(code: int, message: str, status: str) -> Reply:
     return Reply(code, {"error": {"code": code, "message": message, "status": status}})
+
+
+class FakeGoogle:
+    """Several fake spreadsheets behind one server, plus Google's OAuth token endpoint.
+
+    A worker process reaches it as production reaches Google: a service-account file whose
+    `token_uri` is `{url}/token`, and GOOGLE_SHEETS_BASE_URL set to `url`.
+    """
+
+    def __init__(self, *sheets: FakeSheets) -> None:
+        self.sheets = {sheet.spreadsheet_id: sheet for sheet in sheets}
+        self.server = RecordingServer(self._respond)
+
+    @property
+    def url(self) -> str:
+        return self.server.url
+
+    def _respond(self, request: RecordedRequest) -> Reply:
+        path = urlsplit(request.path).path
+        if request.method == "POST" and path == "/token":
+            return Reply(
+                200, {"access_token": "fake-token", "expires_in": 3600, "token_type": "Bearer"}
+            )
+        for spreadsheet_id, sheet in self.sheets.items():
+            if unquote(path).startswith(f"/v4/spreadsheets/{spreadsheet_id}"):
+                return sheet._respond(request)
+        return _error(404, "Requested entity was not found.", "NOT_FOUND")
+
+    def service_account_file(self, path: Any) -> Any:
+        """Write a service-account JSON (a fresh RSA key) whose tokens come from this fake."""
+        import json
+
+        from cryptography.hazmat.primitives import serialization
+        from cryptography.hazmat.primitives.asymmetric import rsa
+
+        key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+        pem = key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        ).decode()
+        path.write_text(
+            json.dumps(
+                {
+                    "type": "service_account",
+                    "project_id": "demo-concierge",
+                    "private_key_id": "test-key",
+                    "private_key": pem,
+                    "client_email": "concierge@demo-concierge.iam.gserviceaccount.com",
+                    "client_id": "1",
+                    "token_uri": f"{self.url}/token",
+                }
+            )
+        )
+        return path

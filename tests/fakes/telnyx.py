@@ -64,3 +64,40 @@ def _message(message_id: str, body: dict[str, Any]) -> dict[str, Any]:
 def error_reply(status: int, code: str, title: str, headers: dict[str, str] | None = None) -> Reply:
     """A Telnyx-shaped error response."""
     return Reply(status, {"errors": [{"code": code, "title": title}]}, headers or {})
+
+
+class DefaultOptOutProfile:
+    """Telnyx's default keyword handling on one messaging profile, in front of a FakeTelnyx.
+
+    `receive(guest, text)` is what Telnyx does with an inbound text before the webhook: an
+    opt-out keyword blocks the guest for the whole profile and sends Telnyx's own confirmation;
+    START/UNSTOP lift the block (another auto-response). A send to a blocked guest is refused
+    with 40300, as the API documents.
+    """
+
+    OPT_OUT = frozenset({"STOP", "STOPALL", "STOP ALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"})
+    OPT_IN = frozenset({"START", "UNSTOP"})
+
+    def __init__(self, fake: FakeTelnyx) -> None:
+        self.blocked: set[str] = set()
+        self.auto_responses: list[tuple[str, str]] = []
+        fake.script = self._refuse_blocked
+
+    def receive(self, guest: str, text: str) -> None:
+        word = " ".join(text.strip().strip(".!").upper().split())
+        if word in self.OPT_OUT:
+            self.blocked.add(guest)
+            self.auto_responses.append((guest, "opt-out confirmation"))
+        elif word in self.OPT_IN:
+            self.blocked.discard(guest)
+            self.auto_responses.append((guest, "opt-in confirmation"))
+
+    def _refuse_blocked(self, request: RecordedRequest) -> Reply | None:
+        if request.method == "POST" and request.path.endswith("/messages"):
+            if request.json().get("to") in self.blocked:
+                return error_reply(
+                    403,
+                    "40300",
+                    "Blocked due to STOP message",
+                )
+        return None

@@ -38,7 +38,7 @@ MULTI_TEXT_QUESTIONS = (
     ("Where can I get a massage?", "Mandara Spa"),
     ("What is there to do for kids?", "Kids Quest"),
     ("Tell me about the hotel rooms", "Sky Tower"),
-    ("What are the buffet hours and prices?", "Seasons Buffet"),
+    ("Tell me about the Seasons Buffet", "Seasons Buffet"),
 )
 
 
@@ -321,9 +321,10 @@ def worker_environment(settings: Settings, **extra: str) -> dict[str, str]:
         "SQLITE_PATH": str(settings.sqlite_path),
         "CHECKPOINT_PATH": str(settings.checkpoint_path),
         "TELNYX_BASE_URL": settings.telnyx_base_url,
-        "BURST_WINDOW_SECONDS": str(settings.burst_window_seconds),
+        "COALESCE_TEXTS": str(settings.coalesce_texts).lower(),
         "SEND_PACING_SECONDS": str(settings.send_pacing_seconds),
         "LOG_LEVEL": "INFO",
+        "TELNYX_OPT_OUT_HANDLING": "ours",  # the fakes model a profile without auto-responses
     }
     if settings.telnyx_api_key is not None:
         values["TELNYX_API_KEY"] = settings.telnyx_api_key.get_secret_value()

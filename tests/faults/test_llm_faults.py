@@ -78,11 +78,10 @@ def test_gemini_outage_falls_back_to_the_knowledge_base_and_the_circuit_recovers
     stack: Stack, gemini: FakeGemini, circuit: CircuitBreaker, caplog: pytest.LogCaptureFixture
 ) -> None:
     caplog.set_level(logging.WARNING, logger="agent.llm_guard")
-    # The outage: a call that outlasts the client's timeout, then 500s.
-    gemini.delay(TIMEOUT_SECONDS + 0.5).fail(500, times=THRESHOLD)
-    # Guest 0: the router times out, the answer call fails; guest 1: the router fails, and
-    # that third failure opens the circuit, so the answer call is not made.
-    replies = ask(stack, 0) + ask(stack, 1)
+    # The outage: a call that outlasts the client's timeout, then 500s. A turn makes one
+    # call: guest 0's times out, guests 1 and 2 get 500s, and that third failure opens it.
+    gemini.delay(TIMEOUT_SECONDS + 0.5).fail(500, times=THRESHOLD - 1)
+    replies = ask(stack, 0) + ask(stack, 1) + ask(stack, 2)
     assert all(KB_NAME in reply for reply in replies)
     wait_until(lambda: len(gemini.calls()) >= THRESHOLD, 10, "the timed-out call to end")
     assert circuit.state() == "open"
@@ -90,7 +89,7 @@ def test_gemini_outage_falls_back_to_the_knowledge_base_and_the_circuit_recovers
     assert len(failures) == THRESHOLD and "Timeout" in failures[0], failures
 
     # While open, turns answer from the knowledge base without calling Gemini at all.
-    replies = ask(stack, 2, 3)
+    replies = ask(stack, 3, 4)
     assert all(KB_NAME in reply for reply in replies)
     assert circuit.state() == "open"  # so both turns ran while it was open
     assert len(gemini.calls()) == THRESHOLD
@@ -98,18 +97,15 @@ def test_gemini_outage_falls_back_to_the_knowledge_base_and_the_circuit_recovers
     # After the cooldown one probe goes through; its failure opens the circuit again.
     wait_until(lambda: circuit.state() == "half_open", COOLDOWN_SECONDS + 5, "the cooldown")
     gemini.fail(500)
-    assert KB_NAME in ask(stack, 4)[0]
+    assert KB_NAME in ask(stack, 5)[0]
     assert len(gemini.calls()) == THRESHOLD + 1
     assert circuit.state() == "open"
 
-    # The next probe succeeds: the circuit closes and the turn's other calls follow.
+    # The next probe succeeds and closes the circuit.
     wait_until(lambda: circuit.state() == "half_open", COOLDOWN_SECONDS + 5, "the cooldown")
-    gemini.reply_json({"intent": "property_question", "query": "spa massage", "confident": True})
-    gemini.reply_text(LLM_ANSWER)
-    gemini.reply_json({"valid": True, "reason": ""})
-    assert ask(stack, 5)[0] == LLM_ANSWER
+    gemini.reply_turn(answer=LLM_ANSWER, cited_ids=["amenities-mandara-spa"])
+    assert ask(stack, 6)[0] == LLM_ANSWER
     assert circuit.state() == "closed"
-    router, answer, validator = gemini.calls()[THRESHOLD + 1 :]
-    assert QUESTION in " ".join(router.texts())
-    assert answer.texts()[-1] == QUESTION
-    assert LLM_ANSWER in " ".join(validator.texts())
+    # One call answered the turn: grounded by the rules, no validator call.
+    (turn_call,) = gemini.calls()[THRESHOLD + 1 :]
+    assert turn_call.is_turn_call and turn_call.texts()[-1] == QUESTION

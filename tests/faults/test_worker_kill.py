@@ -1,5 +1,6 @@
 """SIGKILL the worker process at random points of turns, twenty times: every text is answered
-in full, and each text of a reply reaches the guest exactly once."""
+in full, and each text of a reply reaches the guest exactly once; also with a second text
+arriving mid-turn (speculative coalescing)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import redis
 from nacl.signing import SigningKey
@@ -18,6 +20,7 @@ from concierge.redis_server import free_port
 from data.store.models import OutboundStatus
 from data.store.sqlite import SqliteStore
 from tests.conftest import inbound_event, make_settings
+from tests.fakes.gemini import FakeGemini, GeminiCall
 from tests.faults.support import (
     MULTI_TEXT_QUESTIONS,
     deduping_telnyx,
@@ -134,3 +137,113 @@ def unfinished(store: SqliteStore, message_ids: Iterable[str]) -> tuple[int, int
         elif any(text.status != OutboundStatus.SENT for text in plan):
             partly += 1
     return queued, partly
+
+
+MID_TURN_TRIALS = 8
+MODEL_SECONDS = 0.4
+
+
+def slow_first_fact_model(body: dict[str, Any]) -> dict[str, Any]:
+    """A model that takes MODEL_SECONDS and answers with its first fact line, citing it."""
+    time.sleep(MODEL_SECONDS)
+    call = GeminiCall("fake", "generateContent", {}, body)
+    item_id, fact = call.facts[0] if call.facts else ("", "")
+    return {"intent": "property_question", "answer": fact, "cited_ids": [item_id]}
+
+
+def test_a_text_arriving_mid_turn_with_sigkills_is_answered_once_in_order(
+    tmp_path: Path,
+) -> None:
+    """Coalescing on, a slow model: each guest sends a second text while the first turn runs,
+    then the worker is killed. Both texts are answered, by one turn or two, each reply text
+    reaches the guest once, and a second turn's texts never arrive before the first's."""
+    rng = random.Random(20261123)
+    key = SigningKey.generate()
+    with (
+        redis_server(free_port(), tmp_path / "redis", appendonly=False) as server,
+        deduping_telnyx() as telnyx,
+        FakeGemini() as gemini,
+    ):
+        gemini.respond_with(slow_first_fact_model)
+        settings = make_settings(
+            tmp_path,
+            server.url,
+            telnyx_base_url=telnyx.url,
+            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+            send_pacing_seconds=0.05,
+            coalesce_texts=True,
+        )
+        env = worker_environment(
+            settings,
+            VISIBILITY_TIMEOUT_SECONDS=str(VISIBILITY_TIMEOUT_SECONDS),
+            GOOGLE_API_KEY="test-gemini-key",
+            GEMINI_BASE_URL=gemini.url,
+        )
+        store = SqliteStore(settings.sqlite_path)
+        broker = redis.Redis.from_url(server.url)
+        texts: dict[str, list[str]] = {}  # guest -> their message ids, in order
+        with (
+            receiver(settings, key, store) as webhooks,
+            preloaded_workers(env, tmp_path / "workers") as workers,
+        ):
+            worker = workers.spawn()
+            for trial in range(MID_TURN_TRIALS):
+                guest = guest_number(100 + trial)
+                texts[guest] = []
+                for n, question in enumerate(("where is the poker room?", "is the spa open?")):
+                    message_id = f"mid-{trial:02d}-{n}"
+                    body = json.dumps(inbound_event(question, guest=guest, message_id=message_id))
+                    assert webhooks.post(body.encode()) == (200, {"status": "queued"})
+                    texts[guest].append(message_id)
+                    time.sleep(rng.uniform(0.05, MODEL_SECONDS))  # lands mid-turn
+                time.sleep(rng.uniform(0, MODEL_SECONDS * 2))
+                workers.kill(worker)
+                expire_dead_leases(broker)
+                if trial < MID_TURN_TRIALS - 1:
+                    worker = workers.spawn()
+            # As above: the last kill's tasks must be older than the visibility timeout when
+            # the final worker sweeps at start-up.
+            time.sleep(VISIBILITY_TIMEOUT_SECONDS + 0.5)
+            worker = workers.spawn()
+            ids = [message_id for guest_ids in texts.values() for message_id in guest_ids]
+
+            def answered() -> bool:
+                turns = {store.turn_of(m) for m in ids}
+                return None not in turns and all(fully_sent(store, t) for t in turns if t)
+
+            try:
+                wait_until(answered, 90, "every reply")
+            except AssertionError as exc:
+                state = [(m, store.turn_of(m), fully_sent(store, m)) for m in ids]
+                raise AssertionError(f"{exc}\n{state}\n{worker.log_tail(8000)}") from None
+        broker.close()
+
+        delivered = telnyx.delivered()
+        planned_keys: set[str] = set()
+        merged = 0
+        for guest, guest_ids in texts.items():
+            turns = list(dict.fromkeys(store.turn_of(m) for m in guest_ids))
+            assert all(turns)
+            merged += len(turns) == 1
+            arrival_order = []
+            for turn in turns:
+                assert turn is not None
+                plan = store.planned_outbound(turn)
+                assert plan and all(t.status == OutboundStatus.SENT for t in plan)
+                for text in plan:
+                    assert delivered[text.key].to == guest
+                    assert delivered[text.key].text == text.text
+                arrival_order.append([delivered[t.key].at for t in plan])
+                planned_keys.update(t.key for t in plan)
+            # One reply per turn, the first turn's texts all before the second's.
+            if len(arrival_order) == 2:
+                assert max(arrival_order[0]) < min(arrival_order[1]), guest
+            # Nothing else reached this guest: no abandoned turn's reply.
+            to_guest = {k for k, d in delivered.items() if d.to == guest}
+            assert to_guest == {
+                t.key for turn in turns if turn for t in store.planned_outbound(turn)
+            }
+        assert set(delivered) == planned_keys
+        print(f"\n{merged} of {MID_TURN_TRIALS} guests got one turn for both texts")
+        assert merged > 0
+        store.close()

@@ -59,8 +59,10 @@ class RecordingQueue:
         self.inner.enqueue_inbound(message)
         self.inbound.append(message)
 
-    def enqueue_delivery(self, provider_message_id: str, status: str, detail: str) -> None:
-        self.inner.enqueue_delivery(provider_message_id, status, detail)
+    def enqueue_delivery(
+        self, provider_message_id: str, status: str, detail: str, *, to: str = ""
+    ) -> None:
+        self.inner.enqueue_delivery(provider_message_id, status, detail, to=to)
         self.deliveries.append((provider_message_id, status, detail))
 
     def enqueue_cms_sync(self, notice: dict[str, Any]) -> None:

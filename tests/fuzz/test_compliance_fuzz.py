@@ -14,11 +14,12 @@ from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 from phonenumbers.tzdata import TIMEZONE_DATA
 
-from agent.persona import split_for_sms
-from agent.sms_encoding import count_parts, fits_one_part, smart_encode
 from compliance.guardrails import Guardrail, all_guardrails, check_guardrails
 from compliance.keywords import Keyword, classify_keyword
-from compliance.quiet_hours import MessageClass, decide, load_state_rules
+from compliance.quiet_hours import MessageClass, decide
+from compliance.state_rules import load_state_rules
+from sms.encoding import count_parts, fits_one_part, smart_encode
+from sms.segmentation import split_for_sms
 
 FUZZ = settings(
     max_examples=150,

@@ -62,62 +62,117 @@ def make_concierge(
     return concierge, connection, circuit
 
 
-def test_router_answer_and_validator_run_on_gemini(
+SPA = "amenities-mandara-spa"
+POKER = "casino-poker-room"
+STEAK = "dining-michael-jordans-steak-house"
+
+
+def test_one_structured_call_answers_a_question_grounded_by_the_rules(
     index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
 ) -> None:
     concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
     answer = "Mandara Spa in the Sky Tower is open now, until 8 PM today. Booking ahead is wise."
-    gemini.reply_json({"intent": "property_question", "query": "spa massage", "confident": True})
-    gemini.reply_text(answer)
-    gemini.reply_json({"valid": True, "reason": ""})
+    gemini.reply_turn(answer=answer, cited_ids=[SPA])
 
     result = concierge.reply(PROP, GUEST, "Can I get a massage?", message_id="g1", now=MONDAY_10AM)
 
     assert result.route == "answer"
     assert " ".join(result.segments) == answer
-    router, generate, validator = gemini.calls()
-    assert router.api_key == "test-gemini-key"
-    assert "responseJsonSchema" in str(router.generation_config)
-    assert "Can I get a massage?" in " ".join(router.texts())
-    # The answer prompt carries the facts, the property's local time and the guest's text.
-    assert "Mandara Spa" in generate.system_text and "10:00 AM" in generate.system_text
-    assert generate.texts()[-1] == "Can I get a massage?"
-    assert answer in " ".join(validator.texts())
+    (call,) = gemini.calls()  # no router call, no validator call
+    assert call.api_key == "test-gemini-key"
+    assert call.is_turn_call and "responseJsonSchema" in str(call.generation_config)
+    # The prompt carries the facts tagged with their ids, the local time and the guest's text.
+    assert SPA in [item_id for item_id, _ in call.facts]
+    assert "Mandara Spa" in call.system_text and "10:00 AM" in call.system_text
+    assert call.texts()[-1] == "Can I get a massage?"
     connection.close()
 
 
-def test_rejected_answer_is_retried_once_then_falls_back_to_the_knowledge_base(
+def test_an_ungrounded_draft_is_retried_with_feedback_then_falls_back_without_a_validator(
     index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
 ) -> None:
     concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
-    gemini.reply_json({"intent": "property_question", "query": "spa", "confident": True})
-    gemini.reply_text("The spa is open 24 hours and massages are free.")
-    gemini.reply_json({"valid": False, "reason": "hours and prices are not in the facts"})
-    gemini.reply_text("Still wrong: the spa never closes.")
-    gemini.reply_json({"valid": False, "reason": "hours are not in the facts"})
+    gemini.reply_turn(answer="The spa is open 24 hours and massages are $20.", cited_ids=[SPA])
+    gemini.reply_turn(answer="Mandara Spa closes at 11 PM tonight.", cited_ids=[SPA])
 
     result = concierge.reply(PROP, GUEST, "is the spa open?", message_id="g2", now=MONDAY_10AM)
 
     assert result.route == "fallback"
     reply = " ".join(result.segments)
     assert "Mandara Spa" in reply and "open now" in reply and "24 hours" not in reply
-    calls = gemini.calls()
-    assert len(calls) == 5
-    assert "hours and prices are not in the facts" in calls[3].system_text
+    first, retry = gemini.calls()
+    assert first.is_turn_call and retry.is_turn_call
+    assert "Your previous draft was rejected" not in first.system_text
+    assert "around the clock" in retry.system_text  # the rule's feedback reaches the retry
     connection.close()
 
 
-def test_gambling_advice_in_a_draft_is_caught_without_the_validator(
+def test_an_open_now_claim_is_checked_against_the_schedule(
     index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
 ) -> None:
     concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
-    gemini.reply_json({"intent": "property_question", "query": "poker room", "confident": True})
-    gemini.reply_text("The Poker Room is in the Casino of the Wind; the odds are best at night.")
-    gemini.reply_text("The Poker Room is in the Casino of the Wind.")
-    gemini.reply_json({"valid": True, "reason": ""})
+    # At 10 AM on a Monday the steak house (5-10 PM) is closed.
+    gemini.reply_turn(answer="Michael Jordan's Steak House is open now.", cited_ids=[STEAK])
+    gemini.reply_turn(answer="Michael Jordan's Steak House opens at 5 PM today.", cited_ids=[STEAK])
+
+    result = concierge.reply(PROP, GUEST, "steakhouse open?", message_id="g8", now=MONDAY_10AM)
+
+    assert " ".join(result.segments) == "Michael Jordan's Steak House opens at 5 PM today."
+    first, retry = gemini.calls()
+    assert "open now" in retry.system_text and "by the schedule" in retry.system_text
+    connection.close()
+
+
+def test_a_draft_with_nothing_checkable_goes_to_the_llm_validator_whose_feedback_is_kept(
+    index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
+) -> None:
+    concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
+    gemini.reply_turn(answer="Yes, massages are offered there every day.", cited_ids=[SPA])
+    gemini.reply_verdict(False, "it does not say where")
+    gemini.reply_turn(answer="Mandara Spa in the Sky Tower offers massages.", cited_ids=[SPA])
+
+    result = concierge.reply(PROP, GUEST, "massage?", message_id="g9", now=MONDAY_10AM)
+
+    assert " ".join(result.segments) == "Mandara Spa in the Sky Tower offers massages."
+    first, validator, retry = gemini.calls()
+    assert validator.is_validator_call and "massages are offered" in " ".join(validator.texts())
+    assert "it does not say where" in retry.system_text
+    connection.close()
+
+
+def test_gambling_advice_and_uncited_venues_are_caught_without_the_validator(
+    index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
+) -> None:
+    concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
+    gemini.reply_turn(
+        answer="The Poker Room is in the Casino of the Wind; the odds are best at night.",
+        cited_ids=[POKER],
+    )
+    gemini.reply_turn(answer="The Poker Room is in the Casino of the Wind.", cited_ids=[POKER])
     result = concierge.reply(PROP, GUEST, "where is poker?", message_id="g3", now=MONDAY_10AM)
     assert " ".join(result.segments) == "The Poker Room is in the Casino of the Wind."
-    assert len(gemini.calls()) == 4
+    assert len(gemini.calls()) == 2
+
+    gemini.reply_turn(answer="Try Michael Jordan's Steak House after poker.", cited_ids=[POKER])
+    gemini.reply_turn(answer="The Poker Room runs daily cash games.", cited_ids=[POKER])
+    result = concierge.reply(PROP, GUEST, "where is poker?", message_id="g10", now=MONDAY_10AM)
+    assert " ".join(result.segments) == "The Poker Room runs daily cash games."
+    retry = gemini.calls()[3]
+    assert "Michael Jordan's Steak House, which it does not cite" in retry.system_text
+    connection.close()
+
+
+def test_intents_other_than_a_question_get_templates_from_the_same_one_call(
+    index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
+) -> None:
+    concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
+    gemini.reply_turn("off_topic")
+    result = concierge.reply(PROP, GUEST, "who won the game?", message_id="g11", now=MONDAY_10AM)
+    assert result.route == "off_topic"
+    gemini.reply_turn("action_request")
+    result = concierge.reply(PROP, GUEST, "get me a table", message_id="g12", now=MONDAY_10AM)
+    assert result.route == "action_request"
+    assert len(gemini.calls()) == 2
     connection.close()
 
 
@@ -126,8 +181,13 @@ def test_llm_errors_give_knowledge_base_answers_and_open_the_shared_circuit(
 ) -> None:
     concierge, connection, circuit = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
     gemini.fail(500, times=10)
-    result = concierge.reply(PROP, GUEST, "Can I get a massage?", message_id="g4", now=MONDAY_10AM)
-    assert "Mandara Spa" in " ".join(result.segments)
+    # One call per turn: the second failing turn reaches the threshold of two.
+    for message_id in ("g4", "g4b"):
+        result = concierge.reply(
+            PROP, GUEST, "Can I get a massage?", message_id=message_id, now=MONDAY_10AM
+        )
+        assert "Mandara Spa" in " ".join(result.segments)
+    assert len(gemini.calls()) == 2
     calls_while_failing = len(gemini.calls())
     assert circuit.state() == "open"
 
@@ -145,26 +205,23 @@ def test_a_returning_guest_is_remembered_by_a_new_worker(
 ) -> None:
     checkpoints = tmp_path / "cp.db"
     first, connection, _ = make_concierge(index, gemini, checkpoints, redis_client)
-    gemini.reply_json({"intent": "property_question", "query": "steakhouse", "confident": True})
-    gemini.reply_text("Michael Jordan's Steak House is in the Casino of the Sky.")
-    gemini.reply_json({"valid": True, "reason": ""})
+    gemini.reply_turn(
+        answer="Michael Jordan's Steak House is in the Casino of the Sky.", cited_ids=[STEAK]
+    )
     first.reply(PROP, GUEST, "any steakhouse?", message_id="g6", now=MONDAY_10AM)
     connection.close()
 
     second, connection, _ = make_concierge(index, gemini, checkpoints, redis_client)
-    gemini.reply_json(
-        {"intent": "property_question", "query": "steakhouse hours", "confident": True}
-    )
-    gemini.reply_text("It opens at 5 PM tonight.")
-    gemini.reply_json({"valid": True, "reason": ""})
-    second.reply(PROP, GUEST, "when does it open?", message_id="g7", now=MONDAY_10AM)
+    gemini.reply_turn(answer="It opens at 5 PM tonight.", cited_ids=[STEAK])
+    result = second.reply(PROP, GUEST, "when does it open?", message_id="g7", now=MONDAY_10AM)
+    assert " ".join(result.segments) == "It opens at 5 PM tonight."
 
-    router_call = gemini.calls()[3]
-    assert "any steakhouse?" in " ".join(router_call.texts())
-    answer_call = gemini.calls()[4]
-    history = " ".join(answer_call.texts("user") + answer_call.texts("model"))
+    follow_up = gemini.calls()[1]
+    history = " ".join(follow_up.texts("user") + follow_up.texts("model"))
     assert "any steakhouse?" in history
     assert "Michael Jordan's Steak House is in the Casino of the Sky." in history
+    # "it" was resolved before the call: the earlier text joined the search.
+    assert STEAK in [item_id for item_id, _ in follow_up.facts]
     connection.close()
 
 
@@ -172,12 +229,12 @@ def test_unsure_router_asks_once_then_hands_off(
     index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
 ) -> None:
     concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
-    gemini.reply_json({"intent": "unclear", "query": "", "confident": False})
+    gemini.reply_turn("unclear", confident=False)
     first = concierge.reply(PROP, GUEST, "the thing from before", message_id="u1", now=MONDAY_10AM)
     assert first.route == "unclear" and not first.handoff
     assert "didn't quite get that" in " ".join(first.segments)
 
-    gemini.reply_json({"intent": "property_question", "query": "thing", "confident": False})
+    gemini.reply_turn("property_question", confident=False)
     second = concierge.reply(PROP, GUEST, "you know, the thing", message_id="u2", now=MONDAY_10AM)
     assert second.handoff and second.route == "handoff"
     assert "team member" in " ".join(second.segments)
@@ -190,10 +247,8 @@ def test_a_second_validation_fallback_in_a_conversation_hands_off(
     concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
 
     def rejected_turn() -> None:
-        gemini.reply_json({"intent": "property_question", "query": "spa", "confident": True})
         for _ in range(2):
-            gemini.reply_text("The spa is free all night.")
-            gemini.reply_json({"valid": False, "reason": "not in the facts"})
+            gemini.reply_turn(answer="Mandara Spa massages are $5 all night.", cited_ids=[SPA])
 
     rejected_turn()
     first = concierge.reply(PROP, GUEST, "spa?", message_id="v1", now=MONDAY_10AM)
@@ -201,6 +256,7 @@ def test_a_second_validation_fallback_in_a_conversation_hands_off(
     rejected_turn()
     second = concierge.reply(PROP, GUEST, "spa tonight?", message_id="v2", now=MONDAY_10AM)
     assert second.handoff and second.handoff_reason == "answers failed validation twice"
+    assert len(gemini.calls()) == 4
     connection.close()
 
 

@@ -12,9 +12,9 @@ import telnyx
 
 from concierge.settings import Settings
 from concierge.wiring import build_registry
-from data.sender.telnyx_sender import TelnyxSender
 from data.store.models import ConsentAction, ConsentEvent, OutboundStatus, OutboundText
 from data.store.sqlite import SqliteStore
+from sms.sender.telnyx_sender import TelnyxSender
 from tests.fakes.telnyx import FakeTelnyx
 from worker.delivery import Delivery
 from worker.locks import ConversationLocks

@@ -11,8 +11,8 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from concierge.logging_setup import JsonFormatter
 from data.store.models import OutboundStatus
+from ops.metrics import Metrics
 from tests.conftest import GUEST, inbound_event, running_stack
-from worker.metrics import Metrics
 
 
 def samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:

@@ -10,9 +10,9 @@ from agent.concierge import GraphConcierge
 from agent.extractive import describe_item
 from agent.graph import build_graph
 from agent.retrieval import KnowledgeIndex
-from agent.sms_encoding import count_parts
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.properties import load_registry
+from sms.encoding import count_parts
 
 EASTERN = ZoneInfo("America/New_York")
 GUEST = "+12035550147"
@@ -75,8 +75,9 @@ def test_graph_answers_offline_with_venue_location_and_hours(
     spa = index.kb.get("amenities-mandara-spa")
     assert result.route == "answer"
     assert "Mandara Spa" in reply and (spa.location_text() or "") in reply
-    assert "open now" in reply
-    assert 1 <= len(result.segments) <= 3
+    # Not asked about now: today's hours, no "open now".
+    assert "open today 9 AM-8 PM" in reply and "open now" not in reply
+    assert len(result.segments) <= 2
     assert all(count_parts(segment) == 1 for segment in result.segments)
 
 

@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from agent.sms_encoding import count_parts
 from concierge.cli import main
+from sms.encoding import count_parts
 
 EMOJI = "\U0001f3b0"
 

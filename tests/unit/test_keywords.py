@@ -215,7 +215,13 @@ def run_cli(capsys, *argv: str) -> tuple[int, str]:
 def test_cli_classify_stop_as_json(capsys):
     code, out = run_cli(capsys, "classify", "STOP", "--json")
     assert code == 0
-    assert json.loads(out) == {"keyword": "opt_out", "guardrail": None, "all_guardrails": []}
+    assert json.loads(out) == {
+        "keyword": "opt_out",
+        "guardrail": None,
+        "layer": None,
+        "score": 0.0,
+        "all_guardrails": [],
+    }
 
 
 def test_cli_classify_yes_depends_on_opted_out(capsys):
@@ -233,6 +239,8 @@ def test_cli_classify_reports_guardrails_most_urgent_first(capsys):
     assert json.loads(out) == {
         "keyword": None,
         "guardrail": "prompt_injection",
+        "layer": "pattern",
+        "score": 1.0,
         "all_guardrails": ["prompt_injection", "gambling_advice"],
     }
 
@@ -240,4 +248,7 @@ def test_cli_classify_reports_guardrails_most_urgent_first(capsys):
 def test_cli_classify_plain_text(capsys):
     code, out = run_cli(capsys, "classify", "我有赌瘾")
     assert code == 0
-    assert out.splitlines() == ["keyword: none", "guardrail: responsible_gaming"]
+    assert out.splitlines() == [
+        "keyword: none",
+        "guardrail: responsible_gaming (pattern, score 1.00)",
+    ]

@@ -4,20 +4,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from agent.persona import (
-    ELLIPSIS,
-    SplitResult,
-    normalize_whitespace,
-    split_for_sms,
-    split_for_sms_detailed,
-)
-from agent.sms_encoding import (
+from sms.encoding import (
     SINGLE_PART_UNITS,
     count_parts,
     count_units,
     detect_encoding,
     fits_one_part,
     smart_encode,
+)
+from sms.segmentation import (
+    ELLIPSIS,
+    SplitResult,
+    normalize_whitespace,
+    split_for_sms,
+    split_for_sms_detailed,
 )
 
 EMOJI = "\U0001f3b0"  # slot machine, astral

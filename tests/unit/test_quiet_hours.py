@@ -7,16 +7,14 @@ import phonenumbers
 import pytest
 
 from compliance.holidays import federal_holidays, is_federal_holiday
-from compliance.quiet_hours import (
+from compliance.number_zones import (
     InvalidRecipientError,
-    MessageClass,
-    decide,
-    load_state_rules,
     parse_recipient,
-    parse_state_rules,
     state_for_number,
     zones_for_number,
 )
+from compliance.quiet_hours import MessageClass, decide
+from compliance.state_rules import load_state_rules, parse_state_rules
 from concierge.cli import main
 
 EASTERN = ZoneInfo("America/New_York")
@@ -40,7 +38,7 @@ REPLY = MessageClass.REPLY
 
 HEADER = (
     "state,weekday_start,weekday_end,saturday_start,saturday_end,sunday_start,sunday_end,"
-    "no_sunday,no_holidays,source,note\n"
+    "no_sunday,no_holidays,source,citation,note\n"
 )
 
 
@@ -55,7 +53,7 @@ def at(zone, year, month, day, hour, minute=0, fold=0):
 
 def rules_with_federal(tmp_path: Path, start: str, end: str):
     path = tmp_path / "rules.csv"
-    path.write_text(HEADER + f"US,{start},{end},,,,,no,no,test,\n", encoding="utf-8")
+    path.write_text(HEADER + f"US,{start},{end},,,,,no,no,test,test,\n", encoding="utf-8")
     return load_state_rules(path)
 
 
@@ -244,12 +242,36 @@ def test_connecticut_keeps_the_stricter_eight_pm_end(rules):
     assert "disputed" in rules.states["CT"].note
 
 
-def test_rhode_island_weekend_window(rules):
+def test_rhode_island_hours_of_operation(rules):
+    """R.I. Gen. Laws 5-61-3.6 / 5-61-2: Mon-Fri 9-18 except holidays, Sat 10-17, no Sunday."""
     saturday = decide(PROVIDENCE, at(EASTERN, 2026, 7, 11, 17, 30), PROACTIVE, rules=rules)
     assert not saturday.allowed
     assert saturday.rule == "state-RI-saturday"
-    assert saturday.next_allowed_at == at(EASTERN, 2026, 7, 12, 10)
+    assert saturday.next_allowed_at == at(EASTERN, 2026, 7, 13, 9)  # Sunday skipped
+    sunday = decide(PROVIDENCE, at(EASTERN, 2026, 7, 12, 12), PROACTIVE, rules=rules)
+    assert not sunday.allowed
     assert decide(PROVIDENCE, at(EASTERN, 2026, 7, 10, 17, 30), PROACTIVE, rules=rules).allowed
+    # Labor Day (a Monday) is a holiday: closed all day, open Tuesday at 9.
+    labor_day = decide(PROVIDENCE, at(EASTERN, 2026, 9, 7, 12), PROACTIVE, rules=rules)
+    assert not labor_day.allowed
+    assert labor_day.next_allowed_at == at(EASTERN, 2026, 9, 8, 9)
+    assert "5-61-3.6" in rules.states["RI"].citation
+
+
+def test_washington_ends_at_eight_pm(rules):
+    """RCW 19.158.040(2): 8:00-20:00 at the recipient's local time."""
+    seattle = "+12065550123"
+    pacific = ZoneInfo("America/Los_Angeles")
+    late = decide(seattle, at(pacific, 2026, 7, 1, 20, 30), PROACTIVE, rules=rules)
+    assert not late.allowed and late.rule == "state-WA"
+    assert late.next_allowed_at == at(pacific, 2026, 7, 2, 8)
+    assert decide(seattle, at(pacific, 2026, 7, 1, 19, 59), PROACTIVE, rules=rules).allowed
+    assert rules.states["WA"].citation == "RCW 19.158.040(2)"
+
+
+def test_every_row_cites_its_section(rules):
+    for rule in rules.states.values():
+        assert rule.citation
 
 
 def test_zones_without_a_common_opening_report_none(tmp_path):
@@ -390,12 +412,13 @@ def test_every_packaged_row_has_a_source_and_only_narrows_the_federal_window(rul
 @pytest.mark.parametrize(
     ("rows", "message"),
     [
-        ("FL,08:00,20:00,,,,,no,no,x,\n", "no US row"),
-        ("US,08:00,21:00,,,,,no,no,x,\nUS,08:00,21:00,,,,,no,no,x,\n", "duplicate"),
-        ("US,21:00,08:00,,,,,no,no,x,\n", "empty"),
-        ("US,08:00,21:00,,,,,maybe,no,x,\n", "yes or no"),
-        ("US,08:00,21:00,,,,,no,no,,\n", "no source"),
-        ("US,08:00,21:00,,,10:00,17:00,yes,no,x,\n", "bans Sundays"),
+        ("FL,08:00,20:00,,,,,no,no,x,x,\n", "no US row"),
+        ("US,08:00,21:00,,,,,no,no,x,x,\nUS,08:00,21:00,,,,,no,no,x,x,\n", "duplicate"),
+        ("US,21:00,08:00,,,,,no,no,x,x,\n", "empty"),
+        ("US,08:00,21:00,,,,,maybe,no,x,x,\n", "yes or no"),
+        ("US,08:00,21:00,,,,,no,no,,x,\n", "no source"),
+        ("US,08:00,21:00,,,,,no,no,x,,\n", "no citation"),
+        ("US,08:00,21:00,,,10:00,17:00,yes,no,x,x,\n", "bans Sundays"),
     ],
 )
 def test_malformed_tables_are_rejected(rows, message):

@@ -2,7 +2,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from agent.sms_encoding import (
+from sms.encoding import (
     CONCAT_PART_UNITS,
     GSM_BASIC,
     GSM_EXTENSION,

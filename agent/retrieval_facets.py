@@ -1,0 +1,180 @@
+"""Facet questions: the answer is that facet's field of the item, not the item's blurb.
+
+Facets: capacity, getting there by car / train / bus / plane, which games, price, dress code,
+age limits.
+
+`facet_of` reads the facet a question asks about; `prefer_facet` moves the best hit that has
+that field to the front (adding the one item of the knowledge base that has it when retrieval
+missed it, e.g. driving directions); `facet_sentence` renders the field.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from agent.retrieval import Hit, KnowledgeIndex
+from data.kb.schemas import KbItem
+
+_PRICES = {"$": "inexpensive ($)", "$$": "moderate ($$)", "$$$": "upscale ($$$)"}
+_PRICES["$$$$"] = "fine-dining prices ($$$$)"
+
+
+def _field(name: str) -> Callable[[KbItem], str]:
+    def read(item: KbItem) -> str:
+        value = getattr(item, name, "")
+        if isinstance(value, list):
+            return ", ".join(str(v) for v in value)
+        return str(value or "")
+
+    return read
+
+
+def _getting_there(mode: str) -> Callable[[KbItem], str]:
+    def read(item: KbItem) -> str:
+        getting_there = getattr(item, "getting_there", {}) or {}
+        return str(getting_there.get(mode, ""))
+
+    return read
+
+
+def _price(item: KbItem) -> str:
+    price = str(getattr(item, "price_range", "") or "")
+    return f"Prices: {_PRICES.get(price, price)}" if price else ""
+
+
+def _age(item: KbItem) -> str:
+    for name in ("enrollment_age", "eligibility"):
+        value = str(getattr(item, name, "") or "")
+        if value:
+            return f"Age: {value}"
+    tickets = str(getattr(item, "tickets", "") or "")
+    return tickets if re.search(r"\bage", tickets, re.I) else ""
+
+
+# Facet -> (what the question says, how to read the field, label before the field).
+FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
+    "capacity": (
+        re.compile(
+            r"\b(capacity|how many (people|seats|guests|fans)|how big|seats? how many|"
+            r"(hold|fit|seat)s? how many|how large)\b",
+            re.I,
+        ),
+        _field("capacity"),
+        "Capacity: ",
+    ),
+    "driving": (
+        re.compile(r"\b(driv(e|ing)|by car|car directions|which exit|highway|i ?-?3?95)\b", re.I),
+        _getting_there("driving"),
+        "By car: ",
+    ),
+    "train": (re.compile(r"\b(train|amtrak|rail)\b", re.I), _getting_there("train"), "By train: "),
+    "bus": (re.compile(r"\b(bus|buses|motor ?coach)\b", re.I), _getting_there("bus"), "By bus: "),
+    "air": (
+        re.compile(r"\b(fly|flying|airports?|plane|flight)\b", re.I),
+        _getting_there("air"),
+        "By air: ",
+    ),
+    "games": (
+        re.compile(r"\b(what|which|kind of|type of|types of) (table |casino )?games\b", re.I),
+        _field("games_offered"),
+        "Games: ",
+    ),
+    "price": (
+        re.compile(r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs)\b", re.I),
+        _price,
+        "",
+    ),
+    "dress_code": (
+        re.compile(r"\b(dress ?code|dress up|what (should|do) i wear|attire|jeans)\b", re.I),
+        _field("dress_code"),
+        "Dress code: ",
+    ),
+    "age": (
+        re.compile(r"\b(age|ages|how old|minimum age|age limit|under 21)\b", re.I),
+        _age,
+        "",
+    ),
+}
+
+
+def facet_of(question: str) -> str | None:
+    """The facet the question asks about, or None."""
+    for name, (asks, _, _) in FACETS.items():
+        if asks.search(question):
+            return name
+    return None
+
+
+def facet_value(item: KbItem, facet: str) -> str:
+    """The item's text for the facet ("" when the item has no such field)."""
+    return FACETS[facet][1](item).strip()
+
+
+def facet_sentence(item: KbItem, facet: str) -> str | None:
+    """The facet as "<label><field>.", or None when the item has no such field."""
+    value = facet_value(item, facet)
+    if not value:
+        return None
+    text = f"{FACETS[facet][2]}{value}"
+    return text if text.endswith((".", "!", "?")) else f"{text}."
+
+
+_NAME_NOISE = re.compile(r"[^a-z0-9 ]+")
+
+
+def _plain(text: str) -> str:
+    return " ".join(_NAME_NOISE.sub(" ", text.lower().replace("'", "")).split())
+
+
+def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
+    """The venue the question names in full (the longest such name, typos repaired), if any."""
+    asked = f" {_plain(index.terms.correct(question))} "
+    named = [
+        item
+        for item in index.kb.items
+        if item.category != "faq" and f" {_plain(item.title())} " in asked
+    ]
+    return max(named, key=lambda item: len(item.title())) if named else None
+
+
+def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
+    """Hits with the item the question names first ("games at the Casino of the Sky").
+
+    A venue named in full (the longest name found, typos repaired) beats a neighbour that only
+    mentions it in its description.
+    """
+    best = named_item(question, index)
+    if best is None:
+        return hits
+    rest = [hit for hit in hits if hit.item.id != best.id]
+    score = next(
+        (hit.score for hit in hits if hit.item.id == best.id), hits[0].score if hits else 0.0
+    )
+    return [Hit(item=best, score=score), *rest]
+
+
+def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
+    """Hits with the best one that has the asked facet first.
+
+    When no hit has the facet, the items that do are ranked for the question on their own and
+    the best is put first (the one item with driving directions; the arena for "how many people
+    fit in the arena" when "fit" pulled up the fitness center).
+    """
+    if named_item(question, index) is not None:
+        # A named venue is the answer even without the field ("how big is the sportsbook").
+        return prefer_named(hits, question, index)
+    facet = facet_of(question)
+    if facet is None:
+        return hits
+    with_facet = [hit for hit in hits if facet_value(hit.item, facet)]
+    if with_facet:
+        best = with_facet[0]
+        return [best, *(hit for hit in hits if hit is not best)]
+    holders = {item.id for item in index.kb.items if facet_value(item, facet)}
+    if len(holders) == 1:
+        only = next(item for item in index.kb.items if item.id in holders)
+        return [Hit(item=only, score=hits[0].score if hits else 0.0), *hits]
+    ranked = index.search(question, k=len(index.kb.items), min_score=0.0)
+    best_holder = next((hit for hit in ranked if hit.item.id in holders and hit.score > 0), None)
+    return [best_holder, *hits] if best_holder is not None else hits

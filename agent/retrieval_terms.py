@@ -1,0 +1,87 @@
+"""Term statistics of one knowledge base: spelling repair and how much of a question an item covers.
+
+`correct` swaps a word the knowledge base never uses for the closest word of an item's title
+("tusscany" -> "tuscany", "airprt" -> "airport"), so typed-on-a-phone questions still find
+their venue.
+`coverage` is the share of a question's content (its words weighted by rarity, words the
+knowledge base never uses weighing most) that an item's text contains: an item that shares
+only a common word with the question ("game", "station") covers little of it, and the
+concierge says what it can help with instead of describing that item.
+"""
+
+from __future__ import annotations
+
+import difflib
+import math
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable
+
+_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# Shorter words are left alone: too many near neighbours ("spa", "bar", "pub").
+MIN_CORRECTABLE = 5
+CLOSENESS = 0.75
+
+
+class TermStats:
+    """Document frequencies and vocabulary of a corpus, one document per item."""
+
+    def __init__(
+        self,
+        documents: Iterable[str],
+        *,
+        titles: Iterable[str],
+        stopwords: Iterable[str],
+        stem: Callable[[str], str],
+    ) -> None:
+        self._stop = frozenset(stopwords)
+        self._stem = stem
+        self._words: set[str] = set()
+        self.item_terms: list[frozenset[str]] = []
+        for document in documents:
+            words = _WORD.findall(document.lower())
+            self._words.update(words)
+            self.item_terms.append(frozenset(self._stem(w) for w in words))
+        self._df = Counter(term for terms in self.item_terms for term in terms)
+        # Repairs aim at the names guests misspell (venues, "buffet", "momentum", "airport"):
+        # aiming at every word would turn real words into near ones ("mall" -> "small").
+        title_words = {w for title in titles for w in _WORD.findall(title.lower())}
+        self._vocabulary = sorted(w for w in title_words if len(w) >= MIN_CORRECTABLE)
+        self._count = len(self.item_terms)
+
+    def correct(self, text: str) -> str:
+        """`text` with each unknown word replaced by the closest known word, when one is close."""
+
+        def fix(match: re.Match[str]) -> str:
+            word = match.group(0)
+            if word in self._words or len(word) < MIN_CORRECTABLE or "'" in word:
+                return word
+            close = difflib.get_close_matches(word, self._vocabulary, n=1, cutoff=CLOSENESS)
+            return close[0] if close else word
+
+        return _WORD.sub(fix, text.lower())
+
+    def content_terms(self, text: str) -> list[str]:
+        """The stemmed words of `text` that carry meaning.
+
+        Stopwords are dropped, and so are short words the knowledge base never uses: in a
+        text message they are mostly shorthand and typos ("wat", "opn", "hrs", "til").
+        """
+        return [
+            self._stem(w)
+            for w in _WORD.findall(text.lower())
+            if w not in self._stop and (w in self._words or len(w) >= MIN_CORRECTABLE)
+        ]
+
+    def weight(self, term: str) -> float:
+        """Inverse document frequency; a term no item uses weighs the most."""
+        return math.log((self._count + 1) / (self._df.get(term, 0) + 0.5))
+
+    def coverage(self, text: str, item_index: int) -> float:
+        """Share of the weight of `text`'s content terms found in item `item_index` (1.0: all)."""
+        terms = set(self.content_terms(text))
+        total = sum(self.weight(t) for t in terms)
+        if total <= 0:
+            return 1.0  # nothing but stopwords: no evidence either way
+        found = sum(self.weight(t) for t in terms if t in self.item_terms[item_index])
+        return found / total

@@ -1,0 +1,120 @@
+"""Offline static embeddings: the 256-dimension WordLlama token table shipped in its wheel.
+
+A text's vector is the mean of its tokens' rows, L2-normalized. Nothing is downloaded: the
+weights and the tokenizer are read from the installed `wordllama` package's own files, found
+without importing the package (its import configures the root logger). Build one
+`StaticEmbedder` per process in the composition root and pass it in.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import struct
+from pathlib import Path
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+from tokenizers import Tokenizer
+
+WEIGHTS = Path("weights") / "l2_supercat_256.safetensors"
+TOKENIZER = Path("tokenizers") / "l2_supercat_tokenizer_config.json"
+# Long bursts are cut: the gate's cost must not grow with a pasted essay.
+MAX_TOKENS = 256
+# Below this cosine a knowledge-base item is too far from a question to count as a semantic
+# match (static vectors sit closer together than Gemini's; chosen on the tune half of
+# bench/data/answer_heldout.jsonl).
+STATIC_MIN_SIMILARITY = 0.35
+
+
+class ModelMissingError(RuntimeError):
+    """The packaged embedding model's files are not installed."""
+
+
+def packaged_model_dir() -> Path:
+    """The installed `wordllama` package directory (not imported), or ModelMissingError."""
+    spec = importlib.util.find_spec("wordllama")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModelMissingError("the 'wordllama' package is not installed")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def map_tensor(path: Path, name: str) -> np.ndarray:
+    """One tensor of a safetensors file, memory-mapped read-only (no copy).
+
+    The format: an 8-byte little-endian header length, a JSON header giving each tensor's
+    dtype, shape and byte offsets, then the raw data. Mapping keeps only the rows the texts
+    use resident, so the 16 MB table costs a worker the pages it touches.
+    """
+    with path.open("rb") as handle:
+        (length,) = struct.unpack("<Q", handle.read(8))
+        header = json.loads(handle.read(length))
+    entry = header[name]
+    if entry["dtype"] != "F16":
+        raise ModelMissingError(f"{path}: expected F16 {name}, found {entry['dtype']}")
+    start, _ = entry["data_offsets"]
+    return np.memmap(
+        path, dtype=np.float16, mode="r", offset=8 + length + start, shape=tuple(entry["shape"])
+    )
+
+
+class StaticEmbedder(Embeddings):
+    """Mean-pooled static token embeddings; also a LangChain `Embeddings`."""
+
+    def __init__(self, table: np.ndarray, tokenizer: Tokenizer) -> None:
+        self._table = table  # kept in float16: half the memory, summed in float32
+        self._tokenizer = tokenizer
+        self.dim = int(table.shape[1])
+
+    @classmethod
+    def load(cls, model_dir: Path | None = None) -> StaticEmbedder:
+        """Read the table and tokenizer from the installed package; never downloads."""
+        root = model_dir or packaged_model_dir()
+        weights, tokenizer = root / WEIGHTS, root / TOKENIZER
+        if not weights.is_file() or not tokenizer.is_file():
+            raise ModelMissingError(f"embedding model files missing under {root}")
+        table = map_tensor(weights, "embedding.weight")
+        tok = Tokenizer.from_file(str(tokenizer))
+        tok.no_padding()
+        tok.no_truncation()
+        return cls(table, tok)
+
+    @property
+    def nbytes(self) -> int:
+        """Size of the token table in memory."""
+        return int(self._table.nbytes)
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """One unit vector per text (a zero vector for a text with no tokens)."""
+        return self.embed_ids(self.token_ids(texts))
+
+    def embed_ids(self, token_ids: list[list[int]]) -> np.ndarray:
+        """One unit vector per list of token ids."""
+        out = np.zeros((len(token_ids), self.dim), dtype=np.float32)
+        last = self._table.shape[0] - 1
+        for row, ids in enumerate(token_ids):
+            if not ids:
+                continue
+            rows = np.clip(np.asarray(ids, dtype=np.int64), 0, last)
+            vector = self._table[rows].sum(axis=0, dtype=np.float32)
+            norm = float(np.linalg.norm(vector))
+            if norm > 0:
+                out[row] = vector / norm
+        return out
+
+    def token_ids(self, texts: list[str]) -> list[list[int]]:
+        """The token ids of each text (at most MAX_TOKENS)."""
+        encodings = self._tokenizer.encode_batch(texts, add_special_tokens=False)
+        return [encoding.ids[:MAX_TOKENS] for encoding in encodings]
+
+    def embed_one(self, text: str) -> np.ndarray:
+        """The unit vector of one text."""
+        return self.embed([text])[0]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """LangChain interface: vectors of documents."""
+        return self.embed(list(texts)).tolist()
+
+    def embed_query(self, text: str) -> list[float]:
+        """LangChain interface: the vector of a query."""
+        return self.embed_one(text).tolist()

@@ -1,0 +1,65 @@
+"""Shared by the gate benches: the held-out guardrail rows of one half, and the scoring."""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+HELDOUT = Path(__file__).with_name("data") / "guardrail_heldout.csv"
+NONE = "none"
+LANGUAGES = ("en", "es", "pt", "zh")
+
+
+@dataclass(frozen=True)
+class Row:
+    text: str
+    category: str  # a Guardrail value or "none"
+    language: str
+    kind: str  # positive, hard_negative, benign
+
+
+def load_half(split: str, path: Path = HELDOUT) -> list[Row]:
+    """The rows of one half (`tune` or `test`); the other half is never read into memory."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        return [
+            Row(r["text"], r["category"] or NONE, r["language"], r["kind"])
+            for r in csv.DictReader(handle)
+            if r["split"] == split
+        ]
+
+
+ANSWERS = Path(__file__).with_name("data") / "answer_heldout.jsonl"
+
+
+def guest_questions(split: str, path: Path = ANSWERS) -> list[Row]:
+    """The guest questions of one half of the answer set, as "none" rows: none is a guardrail."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        item = json.loads(line) if line.strip() else None
+        if item is not None and item["split"] == split:
+            rows.append(Row(item["question"], NONE, "en", "question"))
+    return rows
+
+
+def precision_recall(
+    expected: Sequence[str], predicted: Sequence[str], category: str
+) -> tuple[float, float, int, int]:
+    """Precision, recall, number labelled, number predicted for one category."""
+    pairs = list(zip(expected, predicted, strict=True))
+    true_pos = sum(e == p == category for e, p in pairs)
+    labelled = sum(e == category for e, _ in pairs)
+    said = sum(p == category for _, p in pairs)
+    precision = true_pos / said if said else float("nan")
+    recall = true_pos / labelled if labelled else float("nan")
+    return precision, recall, labelled, said
+
+
+def f_beta(precision: float, recall: float, beta: float) -> float:
+    """F-beta, 0 when undefined."""
+    if not precision or not recall or precision != precision or recall != recall:
+        return 0.0
+    b2 = beta * beta
+    return (1 + b2) * precision * recall / (b2 * precision + recall)

@@ -1,0 +1,85 @@
+"""How much the offline model adds to a worker's memory.
+
+Run: `.venv/bin/python bench/model_memory.py`
+
+Imports what a worker imports, builds the knowledge index without embeddings, then reads the
+static model, fits the gate's classifier and builds the fused index, printing the resident set
+size (RSS, from /proc/self/statm) after each step beside the model's files on disk. The
+table is memory-mapped, so its pages are file pages shared by every worker process on a
+machine; the tokenizer and the classifier's scratch are private.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import concierge.worker_wiring  # noqa: E402, F401  (the worker's imports)
+from agent.retrieval import KnowledgeIndex  # noqa: E402
+from agent.semantic.embedder import (  # noqa: E402
+    STATIC_MIN_SIMILARITY,
+    TOKENIZER,
+    WEIGHTS,
+    StaticEmbedder,
+    packaged_model_dir,
+)
+from agent.semantic.gate import SemanticGate  # noqa: E402
+from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+
+
+def rss_mib() -> float:
+    with open("/proc/self/statm", encoding="ascii") as handle:
+        return int(handle.read().split()[1]) * PAGE / 2**20
+
+
+def rss_parts() -> dict[str, float]:
+    """RssAnon (private memory) and RssFile (file pages, e.g. the mapped table) in MiB."""
+    parts = {}
+    with open("/proc/self/status", encoding="ascii") as handle:
+        for line in handle:
+            name, _, value = line.partition(":")
+            if name in ("RssAnon", "RssFile"):
+                parts[name] = int(value.split()[0]) / 1024
+    return parts
+
+
+def main() -> None:
+    kb = load_knowledge_base(default_kb_root(), "mohegan_sun")
+    KnowledgeIndex(kb)
+    gc.collect()
+    base, base_parts = rss_mib(), rss_parts()
+    model_dir = packaged_model_dir()
+    on_disk = (
+        (model_dir / WEIGHTS).stat().st_size + (model_dir / TOKENIZER).stat().st_size
+    ) / 2**20
+    print(f"worker imports + BM25 index: RSS {base:.1f} MiB")
+    embedder = StaticEmbedder.load()
+    loaded = rss_mib()
+    print(f"+ static model read:         RSS {loaded:.1f} MiB (+{loaded - base:.1f})")
+    SemanticGate.load(embedder)
+    gated = rss_mib()
+    print(f"+ gate classifier fitted:    RSS {gated:.1f} MiB (+{gated - base:.1f})")
+    KnowledgeIndex(kb, embedder=embedder, min_similarity=STATIC_MIN_SIMILARITY)
+    gc.collect()
+    fused, parts = rss_mib(), rss_parts()
+    print(f"+ fused knowledge index:     RSS {fused:.1f} MiB (+{fused - base:.1f})")
+    print(
+        "  of which private (RssAnon) "
+        f"+{parts['RssAnon'] - base_parts['RssAnon']:.1f} MiB, file pages (RssFile: the mapped "
+        f"table, shared by worker processes) +{parts['RssFile'] - base_parts['RssFile']:.1f} MiB"
+    )
+    print(
+        f"model on disk: {on_disk:.1f} MiB (token table {embedder.nbytes / 2**20:.1f} MiB fp16 "
+        f"+ tokenizer JSON); growth / model size = {(fused - base) / on_disk:.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

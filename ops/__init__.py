@@ -1,0 +1,1 @@
+"""What every process shares for operations: metrics, log context, sliding-window counters."""

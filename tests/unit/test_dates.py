@@ -1,0 +1,86 @@
+"""Dates and times in a guest's question, read in the property's time zone."""
+
+from datetime import date, datetime, time
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from agent.dates import parse_when, strip_when
+from agent.hours_answer import hours_for
+from data.kb.hours import WeeklyHours
+
+EASTERN = ZoneInfo("America/New_York")
+MONDAY_10AM = datetime(2026, 11, 23, 10, 0, tzinfo=EASTERN)
+SPA = WeeklyHours.parse({"weekdays": "9:00 AM - 8:00 PM", "weekends": "8:00 AM - 8:00 PM"})
+PUB = WeeklyHours.parse({"sun-thu": "11:30 AM - midnight", "fri-sat": "11:30 AM - 2:00 AM"})
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "days", "at", "now"),
+    [
+        ("what time does the spa open tomorrow?", "tomorrow", [date(2026, 11, 24)], None, False),
+        ("is the pool open tonight", "tonight", [date(2026, 11, 23)], None, False),
+        (
+            "shows this weekend?",
+            "this weekend",
+            [date(2026, 11, 28), date(2026, 11, 29)],
+            None,
+            False,
+        ),
+        ("open on Saturday?", "Saturday", [date(2026, 11, 28)], None, False),
+        ("next monday", "Monday", [date(2026, 11, 30)], None, False),
+        ("table at 9", "today", [date(2026, 11, 23)], time(21, 0), False),
+        ("spa at 9 tomorrow", "tomorrow", [date(2026, 11, 24)], time(9, 0), False),
+        ("open at 9:30pm friday", "Friday", [date(2026, 11, 27)], time(21, 30), False),
+        ("any steakhouses open now?", "now", [date(2026, 11, 23)], None, True),
+    ],
+)
+def test_forms_guests_text(text, label, days, at, now) -> None:
+    asked = parse_when(text, MONDAY_10AM)
+    assert asked is not None
+    assert (asked.label, list(asked.days), asked.at, asked.now) == (label, days, at, now)
+
+
+@pytest.mark.parametrize(
+    "text", ["is there a steakhouse?", "Mohegan Sun hours", "I sat at the bar", "party of 4"]
+)
+def test_no_time_named(text) -> None:
+    assert parse_when(text, MONDAY_10AM) is None
+
+
+def test_the_day_is_the_property_day_not_utc() -> None:
+    late_sunday = datetime(2026, 11, 22, 23, 30, tzinfo=EASTERN)  # already Monday in UTC
+    asked = parse_when("and tomorrow?", late_sunday)
+    assert asked is not None and asked.day == date(2026, 11, 23)
+
+
+def test_time_words_are_left_out_of_the_search() -> None:
+    assert strip_when("what shows are on this weekend") == "what shows are on"
+    assert strip_when("is the Lansdowne open late on Friday?") == "is the Lansdowne open ?"
+
+
+def test_hours_for_the_asked_day() -> None:
+    def said(text: str) -> str:
+        return hours_for(SPA, parse_when(text, MONDAY_10AM), MONDAY_10AM)
+
+    assert said("spa tomorrow?") == "open tomorrow 9 AM-8 PM"
+    assert said("spa on saturday") == "open on Saturday 8 AM-8 PM"
+    assert said("spa this weekend") == "open on Saturday 8 AM-8 PM; open on Sunday 8 AM-8 PM"
+    assert said("is the spa open now") == "open now, until 8 PM"
+    assert said("spa at 8 tomorrow morning") == "not open at 8 AM tomorrow (9 AM-8 PM)"
+    assert hours_for(SPA, None, MONDAY_10AM) == "open today 9 AM-8 PM"  # no "open now"
+
+
+def test_late_and_after_midnight() -> None:
+    friday = parse_when("is it open late on friday", MONDAY_10AM)
+    assert hours_for(PUB, friday, MONDAY_10AM) == "open until 2 AM on Friday"
+    at_one = parse_when("open at 1am saturday?", MONDAY_10AM)
+    assert hours_for(PUB, at_one, MONDAY_10AM).startswith("open at 1 AM on Saturday")
+
+
+def test_tonight_leaves_out_a_lunch_service() -> None:
+    steakhouse = WeeklyHours.parse({"daily": "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM"})
+    tonight = parse_when("is it open tonight", MONDAY_10AM)
+    assert hours_for(steakhouse, tonight, MONDAY_10AM) == "open tonight 5-10 PM"
+    lunch_only = WeeklyHours.parse({"daily": "11:00 AM - 2:00 PM"})
+    assert hours_for(lunch_only, tonight, MONDAY_10AM).startswith("closed tonight")

@@ -1,0 +1,106 @@
+"""Shape checks for the held-out evaluation sets in bench/data (see bench/data/README.md).
+
+They keep the sets usable as the knowledge base and the files change: every group keeps both
+halves, and every fact an answer must contain is still in the knowledge base.
+"""
+
+import csv
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "bench" / "data"
+KB_DIR = ROOT / "data" / "kb" / "mohegan_sun"
+LANGUAGES = ("en", "es", "pt", "zh")
+CATEGORIES = (
+    "crisis",
+    "prompt_injection",
+    "bsa_aml",
+    "responsible_gaming",
+    "age_minors",
+    "patron_privacy",
+    "gambling_advice",
+    "human_request",
+    "complaint",
+)
+
+
+def _csv(name: str) -> list[dict[str, str]]:
+    with (DATA / name).open(encoding="utf-8", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def _answers() -> list[dict]:
+    lines = (DATA / "answer_heldout.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines]
+
+
+def _kb_text() -> str:
+    parts = []
+    for path in sorted(KB_DIR.glob("*.json")):
+        parts.append(json.dumps(json.loads(path.read_text(encoding="utf-8")), ensure_ascii=False))
+    return "\n".join(parts).lower()
+
+
+def _halves_balanced(groups: Counter) -> list[str]:
+    keys = {k[:-1] for k in groups}
+    return [
+        f"{key}: tune {groups[(*key, 'tune')]} / test {groups[(*key, 'test')]}"
+        for key in sorted(keys)
+        if groups[(*key, "test")] == 0 or abs(groups[(*key, "tune")] - groups[(*key, "test")]) > 1
+    ]
+
+
+def test_guardrail_set_covers_every_category_language_and_half() -> None:
+    rows = _csv("guardrail_heldout.csv")
+    assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
+    assert len({r["id"] for r in rows}) == len(rows)
+    assert len({r["text"] for r in rows}) == len(rows)
+    for r in rows:
+        assert r["language"] in LANGUAGES, r
+        assert r["split"] in ("tune", "test"), r
+        if r["category"] == "none":
+            assert r["kind"] in ("hard_negative", "benign"), r
+        else:
+            assert r["category"] in CATEGORIES and r["kind"] == "positive", r
+    per_group = Counter((r["category"], r["language"]) for r in rows)
+    for category in CATEGORIES:
+        assert sum(per_group[(category, lang)] for lang in LANGUAGES) >= 30, category
+        for lang in ("es", "pt", "zh"):
+            assert per_group[(category, lang)] >= 5, (category, lang)
+    kinds = Counter(r["kind"] for r in rows)
+    assert kinds["hard_negative"] >= 80 and kinds["benign"] >= 40
+    halves = Counter((r["category"], r["kind"], r["language"], r["split"]) for r in rows)
+    assert _halves_balanced(halves) == []
+
+
+def test_answer_set_facts_are_in_the_knowledge_base() -> None:
+    items = _answers()
+    assert len(items) >= 240
+    assert len({i["id"] for i in items}) == len(items)
+    kb = _kb_text()
+    missing = []
+    for item in items:
+        assert item["split"] in ("tune", "test"), item
+        if item["kind"] in ("offtopic", "unanswerable"):
+            assert item["must_contain"] == [] and item["expect"] == "decline", item
+            continue
+        assert item["kind"] in ("direct", "paraphrase", "typo", "facet"), item
+        assert item["must_contain"], item
+        missing += [(item["id"], s) for s in item["must_contain"] if s.lower() not in kb]
+    assert missing == []
+    halves = Counter((i["kind"], i["split"]) for i in items)
+    assert _halves_balanced(halves) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_language_set_has_both_halves_per_language(language: str) -> None:
+    rows = _csv("language_heldout.csv")
+    assert list(rows[0]) == ["id", "text", "language", "split"]
+    assert len({r["text"].lower() for r in rows}) == len(rows)
+    mine = Counter(r["split"] for r in rows if r["language"] == language)
+    assert mine["tune"] + mine["test"] >= 70
+    assert abs(mine["tune"] - mine["test"]) <= 1

@@ -1,0 +1,137 @@
+"""Facet questions are answered with that facet's field, not the item's blurb."""
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from agent.extractive import describe_item
+from agent.retrieval import KnowledgeIndex
+from agent.retrieval_facets import facet_of, prefer_facet
+from data.kb.loader import default_kb_root, load_knowledge_base
+
+NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+@pytest.fixture(scope="module")
+def index() -> KnowledgeIndex:
+    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
+
+
+@pytest.mark.parametrize(
+    ("question", "facet"),
+    [
+        ("how many people does the arena hold", "capacity"),
+        ("driving directions from hartford?", "driving"),
+        ("which table games do you have", "games"),
+        ("how much is dinner at the steakhouse", "price"),
+        ("is there a dress code at TAO", "dress_code"),
+        ("what's the age limit for Momentum", "age"),
+        ("where is the spa", None),
+    ],
+)
+def test_facet_of_reads_the_asked_field(question, facet):
+    assert facet_of(question) == facet
+
+
+def answer(index: KnowledgeIndex, question: str) -> str:
+    hits = prefer_facet(index.search(question, k=4), question, index)
+    return describe_item(hits[0].item, NOW, question)
+
+
+def test_capacity_question_gets_the_capacity_not_the_blurb(index):
+    reply = answer(index, "how many people fit in the arena")
+    assert "10,000" in reply and "touring concerts" not in reply
+
+
+def test_driving_question_gets_the_driving_directions(index):
+    assert "79A" in answer(index, "how do I drive there")
+
+
+def test_dress_code_question_gets_the_dress_code(index):
+    assert "Smart casual" in answer(index, "dress code at michael jordan's steak house?")
+
+
+# --- typos and questions the knowledge base cannot answer ---------------------------------------
+
+from langgraph.checkpoint.memory import InMemorySaver  # noqa: E402
+
+from agent.concierge import GraphConcierge  # noqa: E402
+from agent.graph import build_graph  # noqa: E402
+from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
+from data.properties import load_registry  # noqa: E402
+
+
+def test_misspelled_venue_names_are_repaired_real_words_are_not(index):
+    assert index.terms.correct("tusscany hours") == "tuscany hours"
+    assert index.terms.correct("when does the mall close") == "when does the mall close"
+    assert index.search("tusscany hours")[0].item.title() == "Todd English's Tuscany"
+
+
+@pytest.fixture(scope="module")
+def offline_concierge() -> GraphConcierge:
+    kb = load_knowledge_base(default_kb_root(), "mohegan_sun")
+    fused = KnowledgeIndex(kb, embedder=StaticEmbedder.load(), min_similarity=STATIC_MIN_SIMILARITY)
+    return GraphConcierge(
+        build_graph(checkpointer=InMemorySaver()),
+        index_for=lambda property_id: fused,
+        chat_model=None,
+        circuit=None,
+        max_texts=3,
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who won the bruins game last night",
+        "is there an ev charger in the garage",
+        "how do i fix my laptop",
+    ],
+)
+def test_unanswerable_question_gets_what_we_can_help_with_not_an_unrelated_item(
+    offline_concierge, question
+):
+    prop = load_registry().default()
+    result = offline_concierge.reply(prop, "+12035550147", question, message_id=question, now=NOW)
+    reply = " ".join(result.segments)
+    assert result.route == "dont_know"
+    assert "I can help with Mohegan Sun: dining, shows, rooms, the spa" in reply
+    assert prop.contact_phone in reply
+    kb = offline_concierge._index_for(prop.id).kb
+    names = [item.title() for item in kb.items if item.category != "overview"]
+    assert not [name for name in names if name in reply]
+
+
+def test_a_plain_question_is_still_answered(offline_concierge):
+    prop = load_registry().default()
+    result = offline_concierge.reply(
+        prop, "+12035550148", "where can i get pizza", message_id="pizza", now=NOW
+    )
+    assert result.route == "answer" and "Frank Pepe" in " ".join(result.segments)
+
+
+@pytest.fixture(scope="module")
+def gated_concierge() -> GraphConcierge:
+    from agent.semantic.gate import SemanticGate
+
+    embedder = StaticEmbedder.load()
+    kb = load_knowledge_base(default_kb_root(), "mohegan_sun")
+    fused = KnowledgeIndex(kb, embedder=embedder, min_similarity=STATIC_MIN_SIMILARITY)
+    return GraphConcierge(
+        build_graph(checkpointer=InMemorySaver()),
+        index_for=lambda property_id: fused,
+        chat_model=None,
+        circuit=None,
+        max_texts=3,
+        semantic_gate=SemanticGate.load(embedder),
+    )
+
+
+def test_an_off_topic_question_is_declined_even_when_a_word_matches(gated_concierge):
+    prop = load_registry().default()
+    result = gated_concierge.reply(
+        prop, "+12035550149", "what's the score of the red sox game", message_id="rs", now=NOW
+    )
+    assert result.route == "dont_know"
+    assert "I can help with Mohegan Sun" in " ".join(result.segments)

@@ -1,0 +1,111 @@
+"""The semantic layer: the packaged static model, the classifier, the CLI's layer and score."""
+
+import json
+import socket
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from agent.semantic.embedder import StaticEmbedder
+from agent.semantic.gate import SemanticGate, check_layers, load_exemplars
+from compliance.guardrails import Guardrail, check_guardrails
+from concierge.cli import main
+
+
+@pytest.fixture(scope="module")
+def embedder() -> StaticEmbedder:
+    return StaticEmbedder.load()
+
+
+@pytest.fixture(scope="module")
+def gate(embedder) -> SemanticGate:
+    return SemanticGate.load(embedder)
+
+
+def test_model_loads_from_the_wheel_with_no_network(tmp_path):
+    # A fresh interpreter with sockets disabled and the hub forced offline: nothing is fetched.
+    code = (
+        "import socket\n"
+        "def refuse(*a, **k):\n"
+        "    raise OSError('network used')\n"
+        "socket.socket.connect = refuse\n"
+        "socket.create_connection = refuse\n"
+        "from agent.semantic.embedder import StaticEmbedder\n"
+        "e = StaticEmbedder.load()\n"
+        "print(e.dim, e.nbytes)\n"
+    )
+    env = {"HF_HUB_OFFLINE": "1", "HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert out == ["256", str(32000 * 256 * 2)]
+    assert not (tmp_path / ".cache").exists()  # no download cache was created either
+
+
+def test_vectors_are_unit_length_and_closer_for_paraphrases(embedder):
+    vectors = embedder.embed(
+        ["someone collapsed and is not breathing", "a man fell down and stopped breathing", "spa"]
+    )
+    assert np.allclose(np.linalg.norm(vectors, axis=1), 1.0, atol=1e-5)
+    assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]
+    assert not embedder.embed([""]).any()  # no tokens: a zero vector, not NaN
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("my roommate swallowed half a bottle of sleeping tablets", Guardrail.CRISIS),
+        ("a guy pulled out a knife next to the craps tables", Guardrail.CRISIS),
+        ("tengo que dejar el juego, me está arruinando la vida", Guardrail.RESPONSIBLE_GAMING),
+    ],
+)
+def test_semantic_layer_catches_paraphrases_the_patterns_miss(gate, text, category):
+    assert check_guardrails(text) is None  # the patterns alone miss it
+    verdict = check_layers(text, gate)
+    assert (verdict.guardrail, verdict.layer) == (category, "semantic")
+    assert verdict.score >= gate.thresholds[category]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm dying to see the comedy show",
+        "where can I cash a check?",
+        "what time does the buffet open on Sunday",
+        "hi",
+        "thanks!",
+    ],
+)
+def test_semantic_layer_leaves_ordinary_texts_alone(gate, text):
+    assert check_layers(text, gate).guardrail is None
+
+
+def test_patterns_win_and_report_their_layer(gate):
+    verdict = check_layers("I want to kill myself", gate)
+    assert (verdict.guardrail, verdict.layer, verdict.score) == (Guardrail.CRISIS, "pattern", 1.0)
+
+
+def test_exemplars_cover_every_category_in_every_language():
+    seen = {(e.category, e.language) for e in load_exemplars()}
+    for category in [*(str(c) for c in Guardrail), "none"]:
+        for language in ("en", "es", "pt", "zh"):
+            assert (category, language) in seen, (category, language)
+
+
+def test_cli_classify_reports_the_semantic_layer_and_score(capsys):
+    code = main(["classify", "my roommate swallowed half a bottle of sleeping tablets", "--json"])
+    result = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert result["guardrail"] == "crisis"
+    assert result["layer"] == "semantic"
+    assert 0.0 < result["score"] <= 1.0
+    assert result["keyword"] is None
+
+
+def test_cli_classify_patterns_only_loads_no_model(capsys, monkeypatch):
+    monkeypatch.setattr(socket.socket, "connect", None)
+    code = main(["classify", "a guy pulled out a knife by the craps tables", "--patterns-only"])
+    assert code == 0
+    assert capsys.readouterr().out.splitlines() == ["keyword: none", "guardrail: none"]
