@@ -29,6 +29,11 @@ from ops.metrics import Metrics
 from worker.beat import Heartbeats, run_beat
 from worker.health_server import serve_health
 
+# Gossip, mingle and event heartbeats serve monitoring tools we do not run, and with Redis they
+# are what leaves a worker connected but no longer consuming after a broker restart (celery
+# issues 8030/8091/9054). Remote control (ping, inspect) stays on.
+BROKER_CHATTER_OFF = ["--without-gossip", "--without-mingle", "--without-heartbeat"]
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the `run`, `worker` and `web` commands."""
@@ -86,6 +91,7 @@ def run_worker(args: argparse.Namespace) -> int:
     try:
         app.worker_main(
             ["worker", "--pool=threads", f"--concurrency={concurrency}", "--loglevel=INFO"]
+            + BROKER_CHATTER_OFF
         )
     finally:
         stop.set()

@@ -140,7 +140,9 @@ def test_texts_survive_a_redis_restart_and_the_receiver_answers_503_meanwhile(
             try:
                 wait_until(lambda: all(fully_sent(r.store, m) for m in texts), 90, "every reply")
             except AssertionError as exc:
-                raise AssertionError(f"{exc}\n{worker.log_tail()}") from None
+                raise AssertionError(
+                    f"{exc}\n{unanswered_report(r.store, texts, worker.log_path)}"
+                ) from None
             print(f"\ntexts unanswered when Redis stopped mid-load: {unanswered_at_stop}")
         broker.close()
 
@@ -155,6 +157,22 @@ def test_texts_survive_a_redis_restart_and_the_receiver_answers_503_meanwhile(
         # The guests got these replies and nothing else.
         keys = {text.key for m in texts for text in r.store.planned_outbound(m)}
         assert set(delivered) == keys
+
+
+def unanswered_report(store: SqliteStore, texts: list[str], log_path: Path) -> str:
+    """Each unanswered text, its planned replies' statuses, and the worker log lines naming it."""
+    log = log_path.read_text(errors="replace").splitlines() if log_path.exists() else []
+    lines = []
+    for message_id in texts:
+        if fully_sent(store, message_id):
+            continue
+        plan = store.planned_outbound(message_id)
+        lines.append(f"{message_id}: {[text.status.value for text in plan] or 'no plan'}")
+        lines += [f"    {line[:400]}" for line in log if message_id in line]
+    troubles = [line for line in log if '"level": "WARNING"' in line or '"level": "ERROR"' in line]
+    lines.append("worker warnings and errors (last 40):")
+    lines += [f"    {line[:400]}" for line in troubles[-40:]]
+    return "\n".join(lines)
 
 
 class ClaimThenRedisDies(MessageClaims):
