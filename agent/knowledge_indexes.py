@@ -6,9 +6,8 @@ import logging
 import threading
 from pathlib import Path
 
-from langchain_core.embeddings import Embeddings
-
 from agent.retrieval import DEFAULT_MIN_SIMILARITY, KnowledgeIndex
+from agent.text_embedder import TextEmbedder
 from data.kb.loader import KnowledgeBaseError, load_knowledge_base
 from data.kb.versions import KnowledgeVersions
 from data.properties import PropertyRegistry
@@ -33,7 +32,7 @@ class KnowledgeIndexes:
         root: Path,
         registry: PropertyRegistry,
         versions: KnowledgeVersions | None = None,
-        embedder: Embeddings | None = None,
+        embedder: TextEmbedder | None = None,
         min_similarity: float = DEFAULT_MIN_SIMILARITY,
     ) -> None:
         self._root = root

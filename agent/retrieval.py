@@ -12,9 +12,9 @@ from dataclasses import dataclass
 import bm25s
 import numpy as np
 import Stemmer
-from langchain_core.embeddings import Embeddings
 
 from agent.retrieval_terms import TermStats
+from agent.text_embedder import TextEmbedder
 from data.kb.loader import KnowledgeBase
 from data.kb.schemas import KbItem
 
@@ -54,7 +54,7 @@ class KnowledgeIndex:
         self,
         kb: KnowledgeBase,
         *,
-        embedder: Embeddings | None = None,
+        embedder: TextEmbedder | None = None,
         min_similarity: float = DEFAULT_MIN_SIMILARITY,
     ) -> None:
         self.kb = kb

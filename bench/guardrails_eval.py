@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import LANGUAGES, NONE, Row, load_half, precision_recall  # noqa: E402
-from compliance.guardrails import PRIORITY, check_guardrails  # noqa: E402
+from compliance.guardrails import PRIORITY, check_guardrails, warm_guardrail_scan  # noqa: E402
 from compliance.keywords import classify_keyword  # noqa: E402
 
 CATEGORIES = [str(c) for c in PRIORITY]
@@ -106,6 +106,7 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=50, help="timing rounds per text")
     parser.add_argument("--misses", action="store_true", help="list each miss (no texts)")
     args = parser.parse_args()
+    warm_guardrail_scan()  # as a worker does at start-up
 
     rows = load_half(args.split)
     started = time.perf_counter()

@@ -5,7 +5,9 @@ which categories *may* match; only those are then checked exactly with Python's 
 prefilter mode Hyperscan may report more than the exact rules match (it approximates the
 lookarounds it cannot run) but never less, so the exact answer is unchanged. A rule Hyperscan
 cannot compile makes its category a candidate for every text. Most guest texts match nothing
-and cost one scan. Building the automaton takes about 0.3 s, once per process, at import.
+and cost one scan. Building the automaton takes about 0.3-0.5 s, so it is built when `compile()` is
+called (the worker does at start-up); until then every category is a candidate, which gives the
+same answers by the exact rules alone (a one-off CLI check does not pay for the build).
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ class Prefilter:
     def __init__(self, sources_by_category: Sequence[Sequence[str]]) -> None:
         self._count = len(sources_by_category)
         self._database: Any = None
+        self._compiled = False
+        self._compile_lock = threading.Lock()
         # Hyperscan scratch space may serve one scan at a time; worker threads scan at once,
         # so each thread gets its own (the database itself is read-only and shared).
         self._scratch = threading.local()
@@ -40,12 +44,26 @@ class Prefilter:
             for category, sources in enumerate(sources_by_category)
             if any(not source.isascii() for source in sources)
         }
-        expressions = [
+        self._expressions = [
             (source, category)
             for category, sources in enumerate(sources_by_category)
             for source in sources
             if source.isascii()
         ]
+
+    @property
+    def compiled(self) -> bool:
+        """Whether `compile()` has run (scans then narrow the candidates)."""
+        return self._compiled
+
+    def compile(self) -> None:
+        """Build the automaton once (idempotent, thread-safe); later scans use it."""
+        with self._compile_lock:
+            if not self._compiled:
+                self._build(list(self._expressions))
+                self._compiled = True
+
+    def _build(self, expressions: list[tuple[str, int]]) -> None:
         while expressions:
             try:
                 self._database = self._compile(expressions)
@@ -76,7 +94,7 @@ class Prefilter:
 
     def candidates(self, text: str) -> set[int]:
         """Categories whose rules may match `text` (a superset of those that do)."""
-        if self._database is None:
+        if not self._compiled or self._database is None:
             return set(range(self._count))
         found = set(self._always)
         if not text.isascii():

@@ -655,6 +655,14 @@ _RULES: tuple[tuple[Guardrail, _Rules], ...] = (
 _PREFILTER = Prefilter([rules.sources() for _, rules in _RULES])
 
 
+def warm_guardrail_scan() -> None:
+    """Build the combined scan now (a long-running process calls this at start-up).
+
+    Until it is built every category is checked by its exact rules: the same answers, slower.
+    """
+    _PREFILTER.compile()
+
+
 def check_guardrails(text: str) -> Guardrail | None:
     """Return the highest-priority guardrail category the text matches, or None.
 

@@ -15,6 +15,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agent.concierge import GraphConcierge
 from agent.semantic.embedder import StaticEmbedder
+from compliance.guardrails import warm_guardrail_scan
 from compliance.privacy import mask_number
 from concierge.cms_wiring import (
     build_cms_sync,
@@ -212,6 +213,7 @@ def build_worker_app(
     redis_client = redis_client or build_redis(settings)
     metrics = metrics or Metrics.create()
     locks = ConversationLocks(redis_client, timeout=settings.conversation_lock_seconds)
+    warm_guardrail_scan()  # the pattern layer's combined scan, built once per worker process
     # The static model is read once per worker: the gate's semantic layer and retrieval share it.
     static_embedder = StaticEmbedder.load()
     knowledge = build_knowledge(settings, registry, static_embedder=static_embedder)

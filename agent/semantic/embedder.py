@@ -14,7 +14,6 @@ import struct
 from pathlib import Path
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 from tokenizers import Tokenizer
 
 WEIGHTS = Path("weights") / "l2_supercat_256.safetensors"
@@ -58,8 +57,11 @@ def map_tensor(path: Path, name: str) -> np.ndarray:
     )
 
 
-class StaticEmbedder(Embeddings):
-    """Mean-pooled static token embeddings; also a LangChain `Embeddings`."""
+class StaticEmbedder:
+    """Mean-pooled static token embeddings; also a `TextEmbedder` (LangChain's two methods).
+
+    Not a LangChain subclass: importing langchain_core costs a one-off CLI check ~0.4 s.
+    """
 
     def __init__(self, table: np.ndarray, tokenizer: Tokenizer) -> None:
         self._table = table  # kept in float16: half the memory, summed in float32

@@ -57,3 +57,9 @@ def test_the_help_lines_match_what_each_command_registers() -> None:
 def test_a_command_runs_with_only_its_own_module(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["sms-info", "hi"]) == 0
     assert "GSM" in capsys.readouterr().out.upper()
+
+
+def test_quiet_hours_reads_the_area_code_table_not_the_geocoder() -> None:
+    modules = imported_modules("quiet-hours", "+12035550123", "--class", "reply")
+    assert "compliance.number_zones" in modules
+    assert not any(m.startswith("phonenumbers.geodata") for m in modules)

@@ -1,6 +1,13 @@
+import csv
 import threading
+from pathlib import Path
 
+import pytest
+
+from compliance import guardrails
 from compliance.guardrail_prefilter import Prefilter
+
+HELDOUT = Path(__file__).parents[2] / "bench" / "data" / "guardrail_heldout.csv"
 
 RULES = [[r"\bkill myself\b", r"\boverdose\b"], [r"\bignore (all|previous) instructions\b"]]
 TEXTS = [
@@ -13,6 +20,7 @@ TEXTS = [
 
 def test_threads_scanning_at_once_each_get_the_serial_answer() -> None:
     prefilter = Prefilter(RULES)
+    prefilter.compile()
     expected = [prefilter.candidates(text) for text in TEXTS]
     failures: list[BaseException] = []
     mismatches: list[int] = []
@@ -36,3 +44,27 @@ def test_threads_scanning_at_once_each_get_the_serial_answer() -> None:
     assert failures == []
     assert mismatches == []
     assert expected[0] == {0} and expected[1] == {1} and expected[2] == set()
+
+
+def test_before_it_is_compiled_every_category_is_a_candidate() -> None:
+    prefilter = Prefilter(RULES)
+    assert not prefilter.compiled
+    assert prefilter.candidates("what time does the buffet open") == {0, 1}
+    prefilter.compile()
+    assert prefilter.compiled
+    assert prefilter.candidates("what time does the buffet open") == set()
+
+
+def test_the_gate_answers_the_same_with_and_without_the_combined_scan(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    with HELDOUT.open(encoding="utf-8") as handle:
+        texts = [row["text"] for row in csv.DictReader(handle)]
+    texts += [text.upper() for text in texts[:100]] + ["", " ", "9" * 160]
+    fresh = Prefilter([rules.sources() for _, rules in guardrails._RULES])
+    monkeypatch.setattr(guardrails, "_PREFILTER", fresh)
+    exact = [guardrails.check_guardrails(text) for text in texts]
+    guardrails.warm_guardrail_scan()
+    assert fresh.compiled
+    assert [guardrails.check_guardrails(text) for text in texts] == exact
+    assert any(exact) and not all(exact)
