@@ -44,9 +44,18 @@ class TurnLimits(Protocol):
     """Decides whether a guest's turn is answered (rate limits)."""
 
     def check_turn(
-        self, property_id: str, guest: str, *, first_contact: bool, safety: bool = False
+        self,
+        property_id: str,
+        guest: str,
+        *,
+        first_contact: bool,
+        safety: bool = False,
+        turn_key: str | None = None,
     ) -> LimitVerdict:
-        """Count one turn and judge it; a `safety` turn is answered whatever the limit."""
+        """Count one turn and judge it; a `safety` turn is answered whatever the limit.
+
+        Calls with the same `turn_key` count as one turn.
+        """
 
 
 class Concierge(Protocol):
@@ -262,6 +271,9 @@ class InboundHandler:
             guest,
             first_contact=self._first_contact(prop, guest, pending),
             safety=self._concierge.needs_an_answer(text),
+            # Keyed by the oldest text: a turn abandoned for a newer text and the turn that
+            # answers both are one turn to the guest.
+            turn_key=pending[0].message_id,
         )
         if not verdict.allowed:
             log.info("not answering %s: %s", mask_number(guest), verdict.reason)

@@ -42,18 +42,26 @@ class GuestRateLimits:
         self._clock = clock
 
     def check_turn(
-        self, property_id: str, guest: str, *, first_contact: bool, safety: bool = False
+        self,
+        property_id: str,
+        guest: str,
+        *,
+        first_contact: bool,
+        safety: bool = False,
+        turn_key: str | None = None,
     ) -> LimitVerdict:
         """Count one turn for the guest and judge it.
 
         A `safety` turn (crisis, gambling help, a request for a person) counts toward the
         window but is always allowed, and does not use up the window's one slow-down note.
+        Turns with the same `turn_key` (a turn abandoned for a newer text and the one that
+        answers both, or a redelivered task) count once.
         """
         now = self._clock()
         if first_contact and self._pumping(property_id, guest, now):
             return LimitVerdict(False, reason="pumping")
         key = f"rate:turns:{property_id}:{guest}"
-        count = count_event(self._redis, key, now=now, window_seconds=60)
+        count = count_event(self._redis, key, now=now, window_seconds=60, event_id=turn_key)
         if count <= self._turns or safety:
             return LimitVerdict(True)
         notified = self._redis.set(f"{key}:told", "1", nx=True, ex=60)
@@ -74,7 +82,13 @@ class NoLimits:
     """Every turn allowed: for one-off CLI turns."""
 
     def check_turn(
-        self, property_id: str, guest: str, *, first_contact: bool, safety: bool = False
+        self,
+        property_id: str,
+        guest: str,
+        *,
+        first_contact: bool,
+        safety: bool = False,
+        turn_key: str | None = None,
     ) -> LimitVerdict:
         """Allow."""
         return LimitVerdict(True)
