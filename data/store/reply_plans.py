@@ -9,6 +9,20 @@ from typing import Protocol
 from data.store.models import OutboundStatus, OutboundText
 
 
+def check_turn_plan(turn_id: str, texts: Sequence[OutboundText]) -> None:
+    """Raise ValueError unless every text of a turn's plan is keyed by the turn id."""
+    if any(text.inbound_id != turn_id for text in texts):
+        raise ValueError("a turn's plan is keyed by the turn id")
+
+
+def plan_owner(texts: Sequence[OutboundText]) -> str:
+    """The one inbound id a (non-empty) plan belongs to; ValueError when texts disagree."""
+    inbound_id = texts[0].inbound_id
+    if any(text.inbound_id != inbound_id for text in texts):
+        raise ValueError("a plan belongs to exactly one inbound text")
+    return inbound_id
+
+
 class ReplyPlans(Protocol):
     """Reply plans: the outbound texts of a turn, stored once, with their send and delivery status.
 

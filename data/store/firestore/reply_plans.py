@@ -13,6 +13,7 @@ from google.cloud.firestore_v1 import FieldFilter
 from data.checkpoint.firestore_saver import encode_id_part as _enc
 from data.store.firestore.common import Doc, FirestoreAdapter, as_utc, upto, utc_now
 from data.store.models import OutboundStatus, OutboundText, delivery_rank
+from data.store.reply_plans import check_turn_plan, plan_owner
 
 
 class FirestoreReplyPlans(FirestoreAdapter):
@@ -21,12 +22,8 @@ class FirestoreReplyPlans(FirestoreAdapter):
     def complete_turn(
         self, turn_id: str, answered: Sequence[str], texts: Sequence[OutboundText]
     ) -> list[OutboundText]:
-        """Atomically mark `answered` (and `turn_id`) taken by the turn and store its plan.
-
-        Idempotent: when the turn already completed, its stored plan is returned unchanged.
-        """
-        if any(text.inbound_id != turn_id for text in texts):
-            raise ValueError("a turn's plan is keyed by the turn id")
+        """See `ReplyPlans.complete_turn` (one Firestore transaction)."""
+        check_turn_plan(turn_id, texts)
         taken = [
             self._inbound_ref(message_id) for message_id in dict.fromkeys([turn_id, *answered])
         ]
@@ -50,9 +47,7 @@ class FirestoreReplyPlans(FirestoreAdapter):
         """Store a reply plan unless one exists for the inbound id; return the stored plan."""
         if not texts:
             return []
-        inbound_id = texts[0].inbound_id
-        if any(text.inbound_id != inbound_id for text in texts):
-            raise ValueError("a plan belongs to exactly one inbound text")
+        inbound_id = plan_owner(texts)
         staged = _StagedPlan(self, texts)
 
         @firestore.transactional

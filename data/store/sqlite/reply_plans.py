@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from data.store.models import OutboundStatus, OutboundText, delivery_rank
+from data.store.reply_plans import check_turn_plan, plan_owner
 from data.store.sqlite.common import SqliteAdapter, now_iso, parse_time
 
 SCHEMA = """
@@ -39,12 +40,8 @@ class SqliteReplyPlans(SqliteAdapter):
     def complete_turn(
         self, turn_id: str, answered: Sequence[str], texts: Sequence[OutboundText]
     ) -> list[OutboundText]:
-        """Atomically mark `answered` texts as taken by `turn_id` and store its reply plan.
-
-        Idempotent: when the turn already completed, its stored plan is returned unchanged.
-        """
-        if any(text.inbound_id != turn_id for text in texts):
-            raise ValueError("a turn's plan is keyed by the turn id")
+        """See `ReplyPlans.complete_turn` (one SQLite transaction)."""
+        check_turn_plan(turn_id, texts)
         with self._db.tx() as conn:
             done = conn.execute(
                 "SELECT 1 FROM inbound WHERE message_id = ? AND turn_id IS NOT NULL", (turn_id,)
@@ -61,9 +58,7 @@ class SqliteReplyPlans(SqliteAdapter):
         """Store a reply plan unless one exists for the inbound id; return the stored plan."""
         if not texts:
             return []
-        inbound_id = texts[0].inbound_id
-        if any(text.inbound_id != inbound_id for text in texts):
-            raise ValueError("a plan belongs to exactly one inbound text")
+        inbound_id = plan_owner(texts)
         with self._db.tx() as conn:
             existing = conn.execute(
                 "SELECT 1 FROM outbound WHERE inbound_id = ? LIMIT 1", (inbound_id,)
