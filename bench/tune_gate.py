@@ -5,9 +5,14 @@ Run: `.venv/bin/python bench/tune_gate.py [--write] [--show-misses]`
 Only `split=tune` rows are read: bench/data/guardrail_heldout.csv, and the questions of
 bench/data/answer_heldout.jsonl as texts that must raise no guardrail. For each category, in
 turn (two rounds), the threshold on a grid that maximizes the whole gate's F-beta for that
-category is kept: beta 2 for crisis and responsible gaming (recall first), 0.5 for the rest
-(precision first); a tie keeps the lower threshold for recall categories and the higher one
-otherwise. `--write` stores the result in agent/semantic/thresholds.json.
+category is kept: beta 2 for responsible gaming, 1 for the rest; a tie keeps the lower
+threshold for recall categories and the higher one otherwise. Crisis leans furthest (a missed
+crisis is the worst failure, a false alarm is tolerable): its threshold is the lowest on the
+grid that keeps crisis precision at CRISIS_MIN_PRECISION or more with the best recall. The
+margin over "none" and the crisis lean (see agent/semantic/gate.py) are chosen by 5-fold
+cross-validation inside the tune half (thresholds fitted on four folds, scored on the fifth),
+so they are judged on rows the thresholds did not see; the thresholds are then fitted on the
+whole tune half. `--write` stores the result in agent/semantic/thresholds.json.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ import argparse
 import json
 import sys
 from pathlib import Path
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -31,18 +38,77 @@ from bench.gate_data import (  # noqa: E402
 )
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, warm_guardrail_scan  # noqa: E402
 
+BETA = {Guardrail.RESPONSIBLE_GAMING: 2.0}  # 1 for the others; crisis has its own objective
+CRISIS_MIN_PRECISION = 0.8
 RECALL_FIRST = frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})
 GRID = [round(0.30 + 0.02 * i, 2) for i in range(31)]  # 0.30 .. 0.90
+MARGINS = [0.0, 0.04, 0.08, 0.12, 0.16]
+LEANS = [0.0, 0.05, 0.1, 0.15, 0.2, 0.3]
+FOLDS = 5
+CATEGORIES = list(PRIORITY)
+CRISIS = CATEGORIES.index(Guardrail.CRISIS)
+NONE_CODE = -1
 
 
-MARGINS = [0.0, 0.04, 0.08, 0.12, 0.16, 0.2]
+def beta_of(category: Guardrail) -> float:
+    return BETA.get(category, 1.0)
 
 
-def decide(pattern: str, none: float, scores: dict[Guardrail, float], thresholds, margin) -> str:
-    if pattern != NONE:
-        return pattern
-    category = pick(none, scores, thresholds, margin)
-    return str(category) if category is not None else NONE
+def predict(
+    pattern: np.ndarray,
+    none: np.ndarray,
+    scores: np.ndarray,
+    thresholds: np.ndarray,
+    margin: float,
+    lean: float,
+) -> np.ndarray:
+    """`agent.semantic.gate.pick` over arrays (category index, -1 for none), patterns first."""
+    best = scores.argmax(axis=1)
+    top = scores[np.arange(len(best)), best]
+    passes = (scores >= thresholds[None, :]) & (scores >= (none + margin)[:, None])
+    crisis = passes[:, CRISIS] & (scores[:, CRISIS] >= top - lean) & (best != CRISIS)
+    chosen = np.where(passes[np.arange(len(best)), best], best, NONE_CODE)
+    chosen = np.where(crisis, CRISIS, chosen)
+    return np.where(pattern != NONE_CODE, pattern, chosen)
+
+
+def objective(expected: np.ndarray, predicted: np.ndarray, index: int) -> float:
+    said = predicted == index
+    labelled = expected == index
+    true_pos = int((said & labelled).sum())
+    if not true_pos:
+        return 0.0
+    precision, recall = true_pos / int(said.sum()), true_pos / int(labelled.sum())
+    if index == CRISIS:  # recall, among thresholds that keep the precision floor
+        return recall if precision >= CRISIS_MIN_PRECISION else recall - 1.0
+    return f_beta(precision, recall, beta_of(CATEGORIES[index]))
+
+
+def fit_thresholds(
+    pattern: np.ndarray,
+    none: np.ndarray,
+    scores: np.ndarray,
+    expected: np.ndarray,
+    margin: float,
+    lean: float,
+) -> np.ndarray:
+    thresholds = np.full(len(CATEGORIES), 0.5)
+    for _ in range(2):
+        for index, category in enumerate(CATEGORIES):
+            best: tuple[float, float] | None = None
+            for value in GRID if category in RECALL_FIRST else reversed(GRID):
+                thresholds[index] = value
+                predicted = predict(pattern, none, scores, thresholds, margin, lean)
+                score = objective(expected, predicted, index)
+                if best is None or score > best[0]:
+                    best = (score, value)
+            assert best is not None
+            thresholds[index] = best[1]
+    return thresholds
+
+
+def total(expected: np.ndarray, predicted: np.ndarray) -> float:
+    return sum(objective(expected, predicted, i) for i in range(len(CATEGORIES)))
 
 
 def main() -> int:
@@ -56,50 +122,50 @@ def main() -> int:
     # (ordinary guest questions: a guardrail there is a false alarm).
     rows = load_half("tune") + guest_questions("tune")
     gate = SemanticGate.load(StaticEmbedder.load())
-    patterns = [str(check_guardrails(r.text) or NONE) for r in rows]
+    code = {str(c): i for i, c in enumerate(CATEGORIES)} | {NONE: NONE_CODE}
+    pattern = np.array([code[str(check_guardrails(r.text) or NONE)] for r in rows])
     semantic = [gate.scores(r.text) for r in rows]
-    expected = [r.category for r in rows]
+    none = np.array([n for n, _ in semantic])
+    scores = np.array([[s[c] for c in CATEGORIES] for _, s in semantic])
+    expected = np.array([code[r.category] for r in rows])
 
-    def fit(margin: float) -> tuple[float, dict[Guardrail, float]]:
-        thresholds = dict(gate.thresholds)
+    # Folds stratified by label: every fold holds some of each category.
+    fold = np.zeros(len(rows), dtype=int)
+    for label in np.unique(expected):
+        where = np.flatnonzero(expected == label)
+        fold[where] = np.arange(len(where)) % FOLDS
 
-        def predictions() -> list[str]:
-            return [
-                decide(p, none, scores, thresholds, margin)
-                for p, (none, scores) in zip(patterns, semantic, strict=True)
-            ]
+    def cross_validated(margin: float, lean: float) -> float:
+        predicted = np.full(len(rows), NONE_CODE)
+        for k in range(FOLDS):
+            train, held = fold != k, fold == k
+            thresholds = fit_thresholds(
+                pattern[train], none[train], scores[train], expected[train], margin, lean
+            )
+            predicted[held] = predict(
+                pattern[held], none[held], scores[held], thresholds, margin, lean
+            )
+        return total(expected, predicted)
 
-        for _ in range(2):
-            for category in PRIORITY:
-                beta = 2.0 if category in RECALL_FIRST else 0.5
-                best: tuple[float, float] | None = None
-                for value in GRID if category in RECALL_FIRST else reversed(GRID):
-                    thresholds[category] = value
-                    precision, recall, _, _ = precision_recall(expected, predictions(), category)
-                    score = f_beta(precision, recall, beta)
-                    if best is None or score > best[0]:
-                        best = (score, value)
-                assert best is not None
-                thresholds[category] = best[1]
-        predicted = predictions()
-        total = 0.0
-        for category in PRIORITY:
-            beta = 2.0 if category in RECALL_FIRST else 0.5
-            precision, recall, _, _ = precision_recall(expected, predicted, str(category))
-            total += f_beta(precision, recall, beta)
-        return total, thresholds
-
-    fits = {margin: fit(margin) for margin in MARGINS}
-    margin = max(MARGINS, key=lambda m: (round(fits[m][0], 6), m))
-    thresholds = fits[margin][1]
-    print("margin over none: " + ", ".join(f"{m:.2f} -> {fits[m][0]:.3f}" for m in MARGINS))
+    cv = {(m, lean): cross_validated(m, lean) for m in MARGINS for lean in LEANS}
+    margin, lean = max(cv, key=lambda key: (round(cv[key], 6), key[0], key[1]))
+    print("cross-validated sum of per-category objectives (margin, crisis lean):")
+    for m in MARGINS:
+        print(f"  margin {m:.2f}: " + ", ".join(f"{le:.2f} -> {cv[(m, le)]:.3f}" for le in LEANS))
+    thresholds_array = fit_thresholds(pattern, none, scores, expected, margin, lean)
+    thresholds = {c: float(thresholds_array[i]) for i, c in enumerate(CATEGORIES)}
     predicted = [
-        decide(p, none, scores, thresholds, margin)
-        for p, (none, scores) in zip(patterns, semantic, strict=True)
+        str(pick(n, s, thresholds, margin, lean) or NONE) if p == NONE_CODE else str(CATEGORIES[p])
+        for p, (n, s) in zip(pattern, semantic, strict=True)
     ]
-    print(f"tune half: {len(rows)} rows (split=tune only); margin {margin:.2f}")
+    print(
+        f"tune half: {len(rows)} rows (split=tune only); margin {margin:.2f}, "
+        f"crisis lean {lean:.2f} (in-sample figures below)"
+    )
     for category in PRIORITY:
-        precision, recall, n, said = precision_recall(expected, predicted, str(category))
+        precision, recall, n, _ = precision_recall(
+            [r.category for r in rows], predicted, str(category)
+        )
         print(
             f"  {category:20} threshold {thresholds[category]:.2f}  n {n:3}  "
             f"precision {precision:.3f}  recall {recall:.3f}"
@@ -118,6 +184,7 @@ def main() -> int:
         body = {
             "about": about,
             "margin": margin,
+            "crisis_lean": lean,
             "thresholds": {str(c): thresholds[c] for c in PRIORITY},
         }
         THRESHOLDS.write_text(json.dumps(body, indent=2) + "\n", encoding="utf-8")

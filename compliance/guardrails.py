@@ -213,8 +213,40 @@ _CRISIS = _rules(
         r"\b(?:vou|quero) me matar\b",
         r"\bnao quero mais viver\b",
         r"\btirar (?:a )?minha (?:propria )?vida\b",
+        # Medical emergencies and violence on property (English, Spanish, Portuguese).
+        r"\bseizures?\b|\bseizing\b|\bheart attack\b|\bhaving a stroke\b",
+        r"\b(?:not|isnt|stopped|cant|cannot|can not|barely) breath(?:e|ing)\b",
+        r"\b(?:unconscious|unresponsive)\b",
+        r"\b(?:wont|cant|cannot|can not) wake (?:him|her|them|my \w+) up\b",
+        r"\b(?:he|she|they|hes|shes) (?:wont|will not|isnt|is not) wak(?:e|ing) up\b",
+        r"\b(?:call|need|send|get|calling) (?:an? |the )?(?:ambulance|paramedics?|911|emts?)\b",
+        r"\b(?:is|hes|shes|im|are|kid|son|daughter|baby) choking\b",
+        r"\b(?:got|been|was|being|is|just) (?:stabbed|shot)\b|\bactive shooter\b",
+        r"\b(?:has|have|had|pulled|pulling|waving|pointing) (?:a |an |his |her |their )?"
+        r"(?:gun|knife|pistol|weapon)\b(?! (?:show|range|shop|club|safe|case))",
+        r"\b(?:hitting|attacking|attacked|assaulted|assaulting|punched|punching|strangling) me\b",
+        r"\bthreat(?:ening|ened|ens)? to (?:kill|hurt|shoot|stab|beat)\b",
+        r"\b(?:going to|gonna|will|ill|want to|wanna) (?:kill|shoot|stab) (?:you|him|her|them|"
+        r"everyone|everybody|somebody|someone|people|the \w+)\b",
+        r"\b(?:bleeding (?:a lot|badly|heavily|everywhere|out)|blood everywhere|so much blood|"
+        r"lots of blood)\b",
+        r"\b(?:fist ?fight|brawl)\b|\bfight (?:broke out|going on|happening)\b",
+        r"\b(?:has|just|he|she|someone|somebody|guy|man|woman|lady) collapsed\b",
+        r"\b(?:fainted|passed out) and (?:wont|isnt|is not|not|cant|doesnt)\b",
+        r"\boverdosed\b|\bsobredosis\b|\bno respira\b|\bconvulsi\w+|\bconvulsion\w*",
+        r"\bataque (?:al corazon|cardiaco)\b|\binfarto\b|\binconsciente\b",
+        r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
+        r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b",
+        r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b",
+        r"\b(?:me esta|esta me|ta me) (?:pegando|golpeando|batendo)\b",
+        r"\bnao (?:esta )?respira(?:ndo)?\b|\bdesmai(?:ou|o) e (?:nao|no)\b",
     ],
-    non_ascii=[r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命"],
+    non_ascii=[
+        r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
+        r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|心脏病发|心臟病發|"
+        r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
+        r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我|殺了我|在打我|一直打我",
+    ],
     pairs=[(r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b")],
 )
 

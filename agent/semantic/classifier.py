@@ -39,10 +39,10 @@ class LinearClassifier:
         for row, ids in enumerate(token_ids):
             if not ids:
                 continue
-            slots = [i % HASH_DIM for i in ids]
-            slots += [(a * 31 + b) % HASH_DIM for a, b in zip(ids, ids[1:], strict=False)]
-            np.add.at(bag[row], slots, 1.0)
-            bag[row] *= BAG_SCALE / float(np.linalg.norm(bag[row]))
+            tokens = np.asarray(ids, dtype=np.int64)
+            slots = np.concatenate([tokens, tokens[:-1] * 31 + tokens[1:]]) % HASH_DIM
+            counts = np.bincount(slots, minlength=HASH_DIM).astype(np.float32)
+            bag[row] = counts * (BAG_SCALE / float(np.linalg.norm(counts)))
         return np.hstack([vectors, bag, np.ones((len(texts), 1), np.float32)])
 
     def fit(self, texts: list[str], labels: list[str]) -> LinearClassifier:
@@ -56,7 +56,87 @@ class LinearClassifier:
         self._weights = xw.T @ np.linalg.solve(gram, tw).astype(np.float32)
         return self
 
+    @property
+    def embedding_dim(self) -> int:
+        """Width of the embedding part of the features (the hashed bag follows it)."""
+        return self._embedder.dim
+
     def scores(self, texts: list[str]) -> np.ndarray:
         """One row of label scores in [0, 1] per text (0.5 is the regression's boundary)."""
-        raw = self.features(texts) @ self._weights
+        return self.scores_of(self.features(texts))
+
+    def scores_of(self, features: np.ndarray) -> np.ndarray:
+        """`scores` from `features(texts)`."""
+        raw = features @ self._weights
         return np.clip((raw + 1.0) / 2.0, 0.0, 1.0)
+
+
+# Nearest-exemplar score of a label: MAX_WEIGHT * best cosine + the rest * mean of the best
+# TOP_K (one lucky neighbour counts, a crowd of close ones counts more). Chosen by
+# cross-validation on the tune half of bench/data/guardrail_heldout.csv (bench/tune_gate.py).
+TOP_K = 5
+MAX_WEIGHT = 0.5
+
+
+class NearestExemplars:
+    """Per-label similarity of a text to its closest exemplars, in the classifier's features.
+
+    The exemplars' unit feature rows are kept transposed and split: the dense embedding part,
+    and the hashed-bag part read only at the slots a text's own bag fills (a few dozen of
+    2048), so one text costs about a tenth of a full product.
+    """
+
+    def __init__(self, classifier: LinearClassifier) -> None:
+        self._classifier = classifier
+        self.labels = classifier.labels
+        self._dim = classifier.embedding_dim
+        self._dense = np.zeros((self._dim, 0), np.float32)
+        self._bag = np.zeros((HASH_DIM, 0), np.float32)
+        self._slots = np.zeros((0, TOP_K), np.int64)
+        self._present = np.zeros(0, bool)
+        self._counts = np.ones(0, np.float32)
+
+    def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
+        """Keep the unit feature vectors of `texts`, grouped by label."""
+        matrix = unit_rows(self._classifier.features(texts)[:, :-1])
+        self._dense = np.ascontiguousarray(matrix[:, : self._dim].T)
+        self._bag = np.ascontiguousarray(matrix[:, self._dim :].T)
+        codes = np.array([self.labels.index(label) for label in labels])
+        groups = [np.flatnonzero(codes == i) for i in range(len(self.labels))]
+        # One row of exemplar indices per label, padded with an index past the end (a
+        # similarity of -inf), so every label's top k comes from one partition.
+        width = max(TOP_K, *(len(g) for g in groups))
+        self._slots = np.full((len(groups), width), len(codes), dtype=np.int64)
+        for index, group in enumerate(groups):
+            self._slots[index, : len(group)] = group
+        self._present = np.array([len(g) > 0 for g in groups])
+        self._counts = np.array([max(1, min(TOP_K, len(g))) for g in groups], np.float32)
+        return self
+
+    def scores(self, texts: list[str]) -> np.ndarray:
+        """One row of label scores in [0, 1] per text (0 for a label with no exemplars)."""
+        return self.scores_of(self._classifier.features(texts))
+
+    def scores_of(self, features: np.ndarray) -> np.ndarray:
+        """`scores` from the classifier's features of the texts."""
+        queries = unit_rows(features[:, :-1])
+        out = np.zeros((len(queries), len(self.labels)), np.float32)
+        width = self._slots.shape[1]
+        for row, query in enumerate(queries):
+            bag = query[self._dim :]
+            slots = np.flatnonzero(bag)
+            sims = np.empty(self._dense.shape[1] + 1, np.float32)
+            sims[:-1] = query[: self._dim] @ self._dense + bag[slots] @ self._bag[slots]
+            sims[-1] = -np.inf
+            top = np.partition(sims[self._slots], width - TOP_K, axis=1)[:, -TOP_K:]
+            best = top.max(axis=1)
+            # A label with fewer than TOP_K exemplars averages over the ones it has.
+            mean = np.where(np.isfinite(top), top, 0.0).sum(axis=1) / self._counts
+            out[row] = np.where(self._present, MAX_WEIGHT * best + (1 - MAX_WEIGHT) * mean, 0.0)
+        return np.clip(out, 0.0, 1.0)
+
+
+def unit_rows(matrix: np.ndarray) -> np.ndarray:
+    """Each row scaled to unit length (a zero row stays zero)."""
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return (matrix / np.maximum(norms, 1e-12)).astype(np.float32)

@@ -1,9 +1,11 @@
 """The two-layer guardrail gate: exact patterns first, then the semantic classifier.
 
 The pattern layer (`compliance.guardrails`) is fast, exact and explainable; the semantic layer
-catches paraphrases and other languages the patterns miss. A category fires in the semantic
-layer when its score beats "none" by a margin and reaches its own threshold (thresholds.json,
-chosen on the tune half of the held-out sets by bench/tune_gate.py); the best score wins.
+catches paraphrases and other languages the patterns miss. The best-scoring category
+fires in the semantic layer when its score beats "none" by a margin and reaches its own
+threshold (thresholds.json, chosen on the tune half of the held-out sets by
+bench/tune_gate.py). Crisis leans to recall: it also fires when it reaches its threshold and
+comes within `crisis_lean` of the best category (a missed crisis is the worst failure).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from agent.semantic.classifier import LinearClassifier
+from agent.semantic.classifier import LinearClassifier, NearestExemplars
 from agent.semantic.embedder import StaticEmbedder
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails
 
@@ -61,11 +63,11 @@ def load_exemplars(path: Path = EXEMPLARS) -> list[Exemplar]:
     return exemplars
 
 
-def load_thresholds(path: Path = THRESHOLDS) -> tuple[dict[Guardrail, float], float]:
-    """Per-category score thresholds and the margin over "none" from JSON."""
+def load_thresholds(path: Path = THRESHOLDS) -> tuple[dict[Guardrail, float], float, float]:
+    """Per-category score thresholds, the margin over "none" and the crisis lean from JSON."""
     raw = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     thresholds = {Guardrail(k): float(v) for k, v in raw.get("thresholds", {}).items()}
-    return thresholds, float(raw.get("margin", 0.0))
+    return thresholds, float(raw.get("margin", 0.0)), float(raw.get("crisis_lean", 0.0))
 
 
 class SemanticGate:
@@ -77,23 +79,31 @@ class SemanticGate:
         exemplars: list[Exemplar],
         thresholds: Mapping[Guardrail, float],
         margin: float = 0.0,
+        crisis_lean: float = 0.0,
     ) -> None:
         labels = [NONE_LABEL, *(str(category) for category in PRIORITY), OFF_TOPIC_LABEL]
-        self._model = LinearClassifier(embedder, labels).fit(
-            [e.text for e in exemplars], [e.category for e in exemplars]
-        )
+        texts, categories = [e.text for e in exemplars], [e.category for e in exemplars]
+        self._model = LinearClassifier(embedder, labels).fit(texts, categories)
+        self._nearest = NearestExemplars(self._model).fit(texts, categories)
         self.thresholds = {c: thresholds.get(c, DEFAULT_THRESHOLD) for c in PRIORITY}
         self.margin = margin
+        self.crisis_lean = crisis_lean
 
     @classmethod
     def load(cls, embedder: StaticEmbedder) -> SemanticGate:
         """The gate from the packaged exemplars and thresholds."""
-        thresholds, margin = load_thresholds()
-        return cls(embedder, load_exemplars(), thresholds, margin)
+        thresholds, margin, crisis_lean = load_thresholds()
+        return cls(embedder, load_exemplars(), thresholds, margin, crisis_lean)
 
     def scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
-        """The "no guardrail" score (none or off-topic) and each category's, all in [0, 1]."""
-        row = self._model.scores([text])[0]
+        """The "no guardrail" score (none or off-topic) and each category's, all in [0, 1].
+
+        Each is the mean of the linear model's score and the nearest-exemplar score: the
+        model generalizes over features, the neighbours keep close paraphrases of one
+        exemplar from being outvoted.
+        """
+        features = self._model.features([text])
+        row = (self._model.scores_of(features)[0] + self._nearest.scores_of(features)[0]) / 2
         benign = max(float(row[0]), float(row[-1]))
         return benign, {c: float(row[1 + i]) for i, c in enumerate(PRIORITY)}
 
@@ -104,7 +114,7 @@ class SemanticGate:
     def classify(self, text: str) -> GateVerdict:
         """The best-scoring category at its threshold and `margin` over "none"; else None."""
         none, scores = self.scores(text)
-        category = pick(none, scores, self.thresholds, self.margin)
+        category = pick(none, scores, self.thresholds, self.margin, self.crisis_lean)
         if category is not None:
             return GateVerdict(category, "semantic", round(scores[category], 4))
         return GateVerdict(None, None, round(max(scores.values()), 4))
@@ -115,15 +125,26 @@ def pick(
     scores: Mapping[Guardrail, float],
     thresholds: Mapping[Guardrail, float],
     margin: float,
+    crisis_lean: float = 0.0,
 ) -> Guardrail | None:
-    """Of the categories at their threshold and `margin` over "none", the best-scoring one.
+    """The best-scoring category when it is at its threshold and `margin` over "none".
 
     Unlike the patterns, which can match several categories at once and so go by urgency, the
     classifier's scores compete: a complaint that scores just over crisis's low threshold but
-    far higher as a complaint is a complaint.
+    far higher as a complaint is a complaint, even when the complaint stays under its own
+    threshold. Crisis is the exception that leans to recall: at its threshold and margin, it
+    fires when it comes within `crisis_lean` of the best score.
     """
-    passing = [c for c in PRIORITY if scores[c] >= thresholds[c] and scores[c] >= none + margin]
-    return max(passing, key=lambda c: scores[c]) if passing else None
+
+    def passes(category: Guardrail) -> bool:
+        score = scores[category]
+        return score >= thresholds[category] and score >= none + margin
+
+    best = max(PRIORITY, key=lambda c: scores[c])
+    crisis = Guardrail.CRISIS
+    if best != crisis and passes(crisis) and scores[crisis] >= scores[best] - crisis_lean:
+        return crisis
+    return best if passes(best) else None
 
 
 def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:

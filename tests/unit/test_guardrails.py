@@ -94,6 +94,11 @@ HARD_NEGATIVES = [
     "can I get a refund on show tickets if I can't go?",
     "",
     "🎰🎰🎰",
+    "is there a gun show in the exhibition hall",
+    "i passed out after the show lol, is late checkout possible",
+    "fight night at the arena, when do doors open",
+    "can i bring a pocket knife into the arena",
+    "请打我手机",
 ]
 
 
@@ -105,6 +110,13 @@ def test_hard_negatives_match_nothing(text):
 
 EXAMPLES = {
     Guardrail.CRISIS: [
+        "a woman is having a seizure by the elevators",
+        "my husband isnt breathing please help",
+        "call an ambulance, a man collapsed at the bar",
+        "the guy in the lobby has a gun",
+        "mi esposa no respira",
+        "meu amigo esta inconsciente",
+        "有人晕倒了，快叫救护车",
         "I want to kill myself",
         "I want to end it all",
         "I'm suicidal",

@@ -8,8 +8,9 @@ import sys
 import numpy as np
 import pytest
 
+from agent.semantic.classifier import LinearClassifier, NearestExemplars
 from agent.semantic.embedder import StaticEmbedder
-from agent.semantic.gate import SemanticGate, check_layers, load_exemplars
+from agent.semantic.gate import SemanticGate, check_layers, load_exemplars, pick
 from compliance.guardrails import Guardrail, check_guardrails
 from concierge.cli import main
 
@@ -109,3 +110,25 @@ def test_cli_classify_patterns_only_loads_no_model(capsys, monkeypatch):
     code = main(["classify", "a guy pulled out a knife by the craps tables", "--patterns-only"])
     assert code == 0
     assert capsys.readouterr().out.splitlines() == ["keyword: none", "guardrail: none"]
+
+
+def test_the_best_category_wins_and_crisis_leans_to_recall():
+    thresholds = dict.fromkeys(Guardrail, 0.5) | {Guardrail.CRISIS: 0.3}
+    scores = dict.fromkeys(Guardrail, 0.0) | {Guardrail.COMPLAINT: 0.45, Guardrail.CRISIS: 0.4}
+    # The complaint is best but under its threshold: crisis does not win by default ...
+    assert pick(0.1, scores, thresholds, margin=0.0) is None
+    # ... unless it comes within the crisis lean of the best score.
+    assert pick(0.1, scores, thresholds, margin=0.0, crisis_lean=0.05) is Guardrail.CRISIS
+    # Crisis still has to beat "none" by the margin.
+    assert pick(0.38, scores, thresholds, margin=0.04, crisis_lean=0.05) is None
+    scores[Guardrail.COMPLAINT] = 0.7
+    assert pick(0.1, scores, thresholds, margin=0.0, crisis_lean=0.05) is Guardrail.COMPLAINT
+
+
+def test_nearest_exemplar_scores_favour_the_label_of_a_close_exemplar(embedder):
+    labels = ["none", "crisis", "complaint"]
+    model = LinearClassifier(embedder, labels)
+    texts = ["what time is dinner", "my friend is not breathing", "the room is dirty"]
+    nearest = NearestExemplars(model).fit(texts, labels)
+    row = nearest.scores(["my friend stopped breathing"])[0]
+    assert row.argmax() == 1 and 0.0 <= row.min() and row.max() <= 1.0
