@@ -74,7 +74,7 @@ class LinearClassifier:
 # Nearest-exemplar score of a label: MAX_WEIGHT * best cosine + the rest * mean of the best
 # TOP_K (one lucky neighbour counts, a crowd of close ones counts more). Chosen by
 # cross-validation on the tune half of bench/data/guardrail_heldout.csv (bench/tune_gate.py).
-TOP_K = 5
+TOP_K = 3
 MAX_WEIGHT = 0.5
 
 
