@@ -81,9 +81,9 @@ MAX_WEIGHT = 0.5
 class NearestExemplars:
     """Per-label similarity of a text to its closest exemplars, in the classifier's features.
 
-    The exemplars' unit feature rows are kept transposed and split: the dense embedding part,
-    and the hashed-bag part read only at the slots a text's own bag fills (a few dozen of
-    2048), so one text costs about a tenth of a full product.
+    The exemplars' unit feature rows are kept split: the dense embedding part (transposed),
+    and the hashed-bag part as a sparse matrix by slot (each exemplar fills a few dozen of
+    2048 slots), read only at the slots a text's own bag fills.
     """
 
     def __init__(self, classifier: LinearClassifier) -> None:
@@ -91,7 +91,11 @@ class NearestExemplars:
         self.labels = classifier.labels
         self._dim = classifier.embedding_dim
         self._dense = np.zeros((self._dim, 0), np.float32)
-        self._bag = np.zeros((HASH_DIM, 0), np.float32)
+        # The bag part by slot, compressed: exemplars `rows[starts[s]:starts[s + 1]]` fill
+        # slot s with `values[...]`.
+        self._starts = np.zeros(HASH_DIM + 1, np.int64)
+        self._rows = np.zeros(0, np.int64)
+        self._values = np.zeros(0, np.float32)
         self._slots = np.zeros((0, TOP_K), np.int64)
         self._present = np.zeros(0, bool)
         self._counts = np.ones(0, np.float32)
@@ -100,7 +104,11 @@ class NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
         matrix = unit_rows(self._classifier.features(texts)[:, :-1])
         self._dense = np.ascontiguousarray(matrix[:, : self._dim].T)
-        self._bag = np.ascontiguousarray(matrix[:, self._dim :].T)
+        slot_major = matrix[:, self._dim :].T
+        slots, rows = np.nonzero(slot_major)  # sorted by slot
+        self._starts = np.searchsorted(slots, np.arange(HASH_DIM + 1)).astype(np.int64)
+        self._rows = rows.astype(np.int64)
+        self._values = slot_major[slots, rows].astype(np.float32)
         codes = np.array([self.labels.index(label) for label in labels])
         groups = [np.flatnonzero(codes == i) for i in range(len(self.labels))]
         # One row of exemplar indices per label, padded with an index past the end (a
@@ -126,7 +134,7 @@ class NearestExemplars:
             bag = query[self._dim :]
             slots = np.flatnonzero(bag)
             sims = np.empty(self._dense.shape[1] + 1, np.float32)
-            sims[:-1] = query[: self._dim] @ self._dense + bag[slots] @ self._bag[slots]
+            sims[:-1] = query[: self._dim] @ self._dense + self._bag_product(bag, slots)
             sims[-1] = -np.inf
             top = np.partition(sims[self._slots], width - TOP_K, axis=1)[:, -TOP_K:]
             best = top.max(axis=1)
@@ -134,6 +142,21 @@ class NearestExemplars:
             mean = np.where(np.isfinite(top), top, 0.0).sum(axis=1) / self._counts
             out[row] = np.where(self._present, MAX_WEIGHT * best + (1 - MAX_WEIGHT) * mean, 0.0)
         return np.clip(out, 0.0, 1.0)
+
+    def _bag_product(self, bag: np.ndarray, slots: np.ndarray) -> np.ndarray:
+        """The bag part of the cosine with every exemplar, from the text's filled slots."""
+        starts, ends = self._starts[slots], self._starts[slots + 1]
+        lengths = ends - starts
+        total = int(lengths.sum())
+        if not total:
+            return np.zeros(self._dense.shape[1], np.float32)
+        # Positions starts[i] .. ends[i] - 1 for every filled slot i, in one array.
+        offsets = np.repeat(starts - np.cumsum(lengths) + lengths, lengths)
+        positions = offsets + np.arange(total)
+        weights = self._values[positions] * np.repeat(bag[slots], lengths)
+        return np.bincount(
+            self._rows[positions], weights=weights, minlength=self._dense.shape[1]
+        ).astype(np.float32)
 
 
 def unit_rows(matrix: np.ndarray) -> np.ndarray:
