@@ -6,9 +6,11 @@ import re
 from datetime import datetime
 
 from agent.dates import AskedTime
+from agent.focus import focus_sentence
 from agent.hours_answer import hours_for
 from agent.retrieval import Hit
 from agent.retrieval_facets import facet_of, facet_sentence
+from agent.retrieval_terms import TermStats
 from agent.yes_no import answer_yes_no, best_item
 from data.kb.hours import WeeklyHours
 from data.kb.schemas import KbItem
@@ -82,15 +84,32 @@ def _implied_now(question: str, now: datetime) -> AskedTime | None:
     return None
 
 
-def short_answer(item: KbItem, now: datetime, question: str, when: AskedTime | None = None) -> str:
+# A knowledge-base answer stays within about two SMS parts.
+ANSWER_BUDGET = 300
+
+
+def short_answer(
+    item: KbItem,
+    now: datetime,
+    question: str,
+    when: AskedTime | None = None,
+    terms: TermStats | None = None,
+) -> str:
     """What a careful front-desk person texts back: the answer first, extras only if they fit.
 
     The lead (name, place, the asked day's hours) always goes; the first sentence of the
     description and how to book follow only while the reply still fits one text, except that
     a description is shortened to its first clause rather than pushing the reply to a second.
+    With the knowledge base's `terms`, the item's sentence that holds what the guest asked
+    about ("what view...", "when is the season") comes right after the lead when the lead
+    does not say it.
     """
     if item.category == "faq":
-        return answer_yes_no(question, item, item.summary())
+        reply = answer_yes_no(question, item, item.summary())
+        focus = focus_sentence(item, question, terms, said=reply) if terms else None
+        if focus and len(f"{reply} {focus}") <= ANSWER_BUDGET:
+            reply = f"{reply} {focus}"
+        return reply
     location = item.location_text()
     hours = item.opening_hours()
     lead = item.title() + (f" ({location})" if location else "")
@@ -101,6 +120,7 @@ def short_answer(item: KbItem, now: datetime, question: str, when: AskedTime | N
     facet_line = facet_sentence(item, facet) if facet else None
     if facet_line is not None:  # a facet question gets that field, not the blurb
         return f"{reply} {facet_line}"
+    focus = focus_sentence(item, question, terms, said=reply) if terms else None
     asks_hours = bool(_ASKS_HOURS.search(question)) or when is not None
     if hours is not None and asks_hours:
         # An hours question: one text, the week's hours and booking only if they fit.
@@ -111,13 +131,22 @@ def short_answer(item: KbItem, now: datetime, question: str, when: AskedTime | N
         for extra in extras:
             if fits_one_part(f"{reply} {extra}"):
                 reply = f"{reply} {extra}"
+        if focus and focus not in reply and len(f"{reply} {focus}") <= ANSWER_BUDGET:
+            reply = f"{reply} {focus}"
         return reply
     # Anything else: what it is and how to book, as far as two texts go (whole sentences).
     parts = [reply, _sentence(first_sentence(item.summary()))]
     booking = _booking(item)
     if booking:
         parts.append(booking)
-    return " ".join(parts)
+    if focus is None or any(focus in part for part in parts):
+        return " ".join(parts)
+    # The sentence that answers goes right after the lead; the rest while the budget lasts.
+    reply = f"{reply} {focus}"
+    for part in parts[1:]:
+        if part not in reply and len(f"{reply} {part}") <= ANSWER_BUDGET:
+            reply = f"{reply} {part}"
+    return reply
 
 
 def open_now_phrase(hours: WeeklyHours, now: datetime) -> str:
@@ -135,6 +164,7 @@ def answer_from_items(
     now: datetime,
     question: str,
     when: AskedTime | None = None,
+    terms: TermStats | None = None,
 ) -> str:
     """The best item answered briefly, or an honest "I don't have that" / "I'm not sure"."""
     if not items:
@@ -142,7 +172,7 @@ def answer_from_items(
     item = best_item(question, items)
     if item is None:
         return not_sure(prop)
-    return short_answer(item, now, question, when)
+    return short_answer(item, now, question, when, terms)
 
 
 def answer_from_hits(hits: list[Hit], prop: Property, now: datetime, question: str = "") -> str:

@@ -48,6 +48,7 @@ class TermStats:
         title_words = {w for title in titles for w in _WORD.findall(title.lower())}
         self._vocabulary = sorted(w for w in title_words if len(w) >= MIN_CORRECTABLE)
         self._count = len(self.item_terms)
+        self._shorthand_cache: dict[str, bool] = {}
 
     def correct(self, text: str) -> str:
         """`text` with each unknown word replaced by the closest known word, when one is close."""
@@ -64,14 +65,35 @@ class TermStats:
     def content_terms(self, text: str) -> list[str]:
         """The stemmed words of `text` that carry meaning.
 
-        Stopwords are dropped, and so are short words the knowledge base never uses: in a
-        text message they are mostly shorthand and typos ("wat", "opn", "hrs", "til").
+        Stopwords are dropped, and so are short words the knowledge base never uses that read
+        as shorthand or a typo of a word it (or the stopword list) does use: "wat", "opn",
+        "hrs", "dose". A short word that is nobody's shorthand ("gym", "zoo", "bowl") is
+        content: the item must hold it too.
         """
         return [
             self._stem(w)
             for w in _WORD.findall(text.lower())
-            if w not in self._stop and (w in self._words or len(w) >= MIN_CORRECTABLE)
+            if w not in self._stop
+            and (w in self._words or len(w) >= MIN_CORRECTABLE or not self._shorthand(w))
         ]
+
+    def _shorthand(self, word: str) -> bool:
+        """Whether a short unknown word reads as shorthand or a slip for a known word.
+
+        Shorthand: the word's letters in order inside a known word with the same first letter
+        ("hrs" in "hours", "opn" in "open"); a slip: one letter missing or two swapped
+        ("wat" for "what", "dose" for "does"), or in a longer word one letter different ("joyn").
+        In a three-letter word a different letter is not a slip: "zoo" is no "too", "gym" no
+        "gem".
+        """
+        if word.isdigit():
+            return False
+        cached = self._shorthand_cache.get(word)
+        if cached is not None:
+            return cached
+        found = any(_is_shorthand(word, known) for known in (*self._stop, *self._words) if known)
+        self._shorthand_cache[word] = found
+        return found
 
     def weight(self, term: str) -> float:
         """Inverse document frequency; a term no item uses weighs the most."""
@@ -85,3 +107,21 @@ class TermStats:
             return 1.0  # nothing but stopwords: no evidence either way
         found = sum(self.weight(t) for t in terms if t in self.item_terms[item_index])
         return found / total
+
+
+def _is_shorthand(word: str, known: str) -> bool:
+    """Whether `word` is a slip for `known`.
+
+    `known` with letters left out (same first letter), two neighbours swapped or, from four
+    letters on, one letter different ("joyn" for "join").
+    """
+    if word == known or word[0] != known[0] or len(known) < len(word):
+        return False
+    if len(known) == len(word):
+        diff = [i for i, (a, b) in enumerate(zip(word, known, strict=True)) if a != b]
+        if len(diff) == 1:
+            return len(word) >= 4
+        swapped = word[diff[0]] == known[diff[1]] and word[diff[1]] == known[diff[0]]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and swapped
+    letters = iter(known)
+    return all(letter in letters for letter in word)

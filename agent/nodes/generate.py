@@ -36,7 +36,7 @@ def generate_answer(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
         return {**update, "draft": draft, "used_llm": True}
     items = [item for item in (ctx.index.kb.get(hit["id"]) for hit in hits) if item]
     question, when = asked(state)
-    draft = answer_from_items(items, ctx.prop, ctx.now, question, when)
+    draft = answer_from_items(items, ctx.prop, ctx.now, question, when, ctx.index.terms)
     return {**update, "draft": draft, "used_llm": False}
 
 

@@ -150,7 +150,7 @@ def fall_back(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any
         if item
     ]
     return {
-        "draft": answer_from_items(items, ctx.prop, ctx.now, *asked(state)),
+        "draft": answer_from_items(items, ctx.prop, ctx.now, *asked(state), ctx.index.terms),
         "used_llm": False,
         "route": "fallback",
         "fallbacks": fallbacks,

@@ -1,0 +1,86 @@
+"""The sentence of an item that answers what the guest asked, when the usual lead does not.
+
+The no-LLM answer leads with an item's name, place, hours and first description sentence. A
+guest who asks about one detail ("what view does the room have", "when is the season", "what
+can I spend the dollars on") needs the field or later sentence that holds it. Every text field
+of the item is split into sentences (a list field is one sentence, "Label: a, b, c"; a field's
+name counts as its words, so "view" finds the `view` field); each is scored by the share of the
+question's content (words weighted by rarity, the item's own name left out) it contains, and the
+best one is offered when it holds something the lead does not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from agent.retrieval_terms import TermStats
+from data.kb.schemas import KbItem
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+# Fields that are the item's name or place (already in the lead) or bookkeeping.
+_SKIP = frozenset(
+    {"id", "name", "property_name", "question", "subcategory", "location", "hours", "tags"}
+    | {"category_ref", "timezone", "website", "tower"}
+)
+_LABELS = {"getting_there": "", "check_in": "Check-in", "check_out": "Check-out"}
+# Below this share of the question's content a sentence is no better than the lead.
+MIN_FOCUS = 0.2
+
+
+def _label(field: str) -> str:
+    if field in _LABELS:
+        return _LABELS[field]
+    return field.replace("_", " ").capitalize()
+
+
+def candidate_sentences(item: KbItem) -> Iterator[tuple[str, str]]:
+    """(field words, sentence) for every text field of `item`, sentence by sentence."""
+    for field in type(item).model_fields:
+        if field in _SKIP:
+            continue
+        value = getattr(item, field)
+        label = _label(field)
+        if isinstance(value, str) and value.strip():
+            sentences = [s for s in _SENTENCE_END.split(value.strip()) if s]
+            for sentence in sentences:
+                if field in ("description", "answer"):
+                    yield field, sentence
+                else:
+                    yield field, f"{label}: {sentence}" if len(sentences) == 1 else sentence
+        elif isinstance(value, list) and value:
+            yield field, f"{label}: {', '.join(str(v) for v in value)}"
+        elif isinstance(value, dict):
+            for key, text in value.items():
+                if isinstance(text, str) and text.strip():
+                    yield f"{field} {key}", text.strip()
+        elif isinstance(value, int) and field == "max_guests":
+            yield field, f"Sleeps up to {value} guests"
+
+
+def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = "") -> str | None:
+    """The item's sentence that holds most of the question's content not already `said`.
+
+    None when no sentence holds at least MIN_FOCUS of the question's content (the item's own
+    name left out) or the best one adds nothing to `said`.
+    """
+    name_terms = set(terms.content_terms(item.title()))
+    asked = {t for t in terms.content_terms(terms.correct(question)) if t not in name_terms}
+    total = sum(terms.weight(t) for t in asked)
+    if total <= 0:
+        return None
+    said_terms = set(terms.content_terms(said))
+    best: tuple[float, str] | None = None
+    for field, sentence in candidate_sentences(item):
+        words = set(terms.content_terms(f"{field.replace('_', ' ')} {sentence}"))
+        found = sum(terms.weight(t) for t in asked & words)
+        new = sum(terms.weight(t) for t in (asked & words) - said_terms)
+        if new <= 0 or sentence in said:
+            continue
+        share = found / total
+        if best is None or share > best[0]:
+            best = (share, sentence)
+    if best is None or best[0] < MIN_FOCUS:
+        return None
+    sentence = best[1].strip()
+    return sentence if sentence.endswith((".", "!", "?")) else f"{sentence.rstrip(';,')}."
