@@ -47,13 +47,26 @@ class LinearClassifier:
 
     def fit(self, texts: list[str], labels: list[str]) -> LinearClassifier:
         """Fit on `texts`, each label one of `self.labels`."""
+        return self.fit_features(self.features(texts), labels)
+
+    def fit_features(self, features: np.ndarray, labels: list[str]) -> LinearClassifier:
+        """Fit on `features(texts)` (left unchanged).
+
+        Float32 throughout and the weighting applied in place keep the scratch of a few
+        thousand exemplars to a few tens of MiB.
+        """
         y = np.array([self.labels.index(label) for label in labels])
         counts = np.bincount(y, minlength=len(self.labels))
-        root_weight = np.sqrt(len(y) / (len(self.labels) * np.maximum(counts, 1)))[y][:, None]
-        xw = self.features(texts) * root_weight.astype(np.float32)  # float32: less scratch
-        tw = (np.eye(len(self.labels))[y] * 2 - 1) * root_weight
-        gram = (xw @ xw.T).astype(np.float64) + RIDGE * np.eye(len(y))
-        self._weights = xw.T @ np.linalg.solve(gram, tw).astype(np.float32)
+        root_weight = np.sqrt(len(y) / (len(self.labels) * np.maximum(counts, 1)))[y]
+        root_weight = root_weight.astype(np.float32)
+        tw = (np.eye(len(self.labels), dtype=np.float32)[y] * 2 - 1) * root_weight[:, None]
+        gram = features @ features.T  # the weighted gram, scaled in place
+        gram *= root_weight[:, None]
+        gram *= root_weight[None, :]
+        gram.flat[:: len(y) + 1] += RIDGE
+        dual = np.linalg.solve(gram, tw)
+        del gram
+        self._weights = features.T @ (dual * root_weight[:, None])
         return self
 
     @property
@@ -102,13 +115,19 @@ class NearestExemplars:
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
-        matrix = unit_rows(self._classifier.features(texts)[:, :-1])
-        self._dense = np.ascontiguousarray(matrix[:, : self._dim].T)
-        slot_major = matrix[:, self._dim :].T
-        slots, rows = np.nonzero(slot_major)  # sorted by slot
+        return self.fit_features(self._classifier.features(texts), labels)
+
+    def fit_features(self, features: np.ndarray, labels: list[str]) -> NearestExemplars:
+        """`fit` from the classifier's `features(texts)` (left unchanged)."""
+        body = features[:, :-1]
+        norms = np.sqrt(np.einsum("ij,ij->i", body, body))
+        scale = (1.0 / np.maximum(norms, 1e-12)).astype(np.float32)
+        self._dense = np.ascontiguousarray((body[:, : self._dim] * scale[:, None]).T)
+        bag = body[:, self._dim :]
+        slots, rows = np.nonzero(bag.T)  # sorted by slot
         self._starts = np.searchsorted(slots, np.arange(HASH_DIM + 1)).astype(np.int64)
         self._rows = rows.astype(np.int64)
-        self._values = slot_major[slots, rows].astype(np.float32)
+        self._values = (bag[rows, slots] * scale[rows]).astype(np.float32)
         codes = np.array([self.labels.index(label) for label in labels])
         groups = [np.flatnonzero(codes == i) for i in range(len(self.labels))]
         # One row of exemplar indices per label, padded with an index past the end (a

@@ -87,8 +87,10 @@ class SemanticGate:
     ) -> None:
         labels = [NONE_LABEL, *(str(category) for category in PRIORITY), OFF_TOPIC_LABEL]
         texts, categories = [e.text for e in exemplars], [e.category for e in exemplars]
-        self._model = LinearClassifier(embedder, labels).fit(texts, categories)
-        self._nearest = NearestExemplars(self._model).fit(texts, categories)
+        self._model = LinearClassifier(embedder, labels)
+        features = self._model.features(texts)
+        self._model.fit_features(features, categories)
+        self._nearest = NearestExemplars(self._model).fit_features(features, categories)
         self.thresholds = {c: thresholds.get(c, DEFAULT_THRESHOLD) for c in PRIORITY}
         self.margin = margin
         self.crisis_lean = crisis_lean
