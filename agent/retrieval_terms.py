@@ -74,6 +74,7 @@ class TermStats:
             self._stem(w)
             for w in _WORD.findall(text.lower())
             if w not in self._stop
+            and w.removesuffix("s") not in self._stop  # "whats", "hows"
             and (w in self._words or len(w) >= MIN_CORRECTABLE or not self._shorthand(w))
         ]
 

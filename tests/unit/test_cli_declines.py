@@ -1,0 +1,34 @@
+"""`concierge ask` without a Gemini key: a question the knowledge base cannot answer.
+
+It gets the honest "I can help with <property>: ..." reply and the property's number, never
+an unrelated item.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from concierge.cli import main
+from data.properties import load_registry
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the wifi password?",  # about the resort, not in the KB (a fact, not a yes/no)
+        "who is going to win the world series this year",  # off-topic: sports
+        "is mohegan sun stock going up this week",  # names the property, still off-topic
+    ],
+)
+def test_ask_declines_honestly_with_the_phone_number(
+    question: str, tmp_path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
+    prop = load_registry().default()
+    assert main(["ask", question]) == 0
+    reply = capsys.readouterr().out
+    assert f"I can help with {prop.name}: dining, shows, rooms, the spa" in reply
+    assert prop.contact_phone in reply
+    assert "Wi-Fi is available" not in reply and "Arena" not in reply
