@@ -139,9 +139,11 @@ def short_answer(
     booking = _booking(item)
     if booking:
         parts.append(booking)
-    if focus is None or any(focus in part for part in parts):
+    if focus is None:
         return " ".join(parts)
-    # The sentence that answers goes right after the lead; the rest while the budget lasts.
+    # The sentence that answers (or the part that holds it) goes right after the lead; the
+    # rest while the budget lasts.
+    focus = next((part for part in parts[1:] if focus.rstrip(".") in part), focus)
     reply = f"{reply} {focus}"
     for part in parts[1:]:
         if part not in reply and len(f"{reply} {part}") <= ANSWER_BUDGET:

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from agent.retrieval_terms import TermStats
 from data.kb.schemas import KbItem
 
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # Fields that are the item's name or place (already in the lead) or bookkeeping.
 _SKIP = frozenset(
     {"id", "name", "property_name", "question", "subcategory", "location", "hours", "tags"}

@@ -120,6 +120,8 @@ def facet_sentence(item: KbItem, facet: str) -> str | None:
     return text if text.endswith((".", "!", "?")) else f"{text}."
 
 
+# A name word used by at most this many items can stand for the venue with its neighbour.
+RARE_NAME_WORD = 3
 _NAME_NOISE = re.compile(r"[^a-z0-9 ]+")
 
 
@@ -128,13 +130,27 @@ def _plain(text: str) -> str:
 
 
 def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
-    """The venue the question names in full (the longest such name, typos repaired), if any."""
+    """The venue the question names (the longest such name, typos repaired), if any.
+
+    A name counts in full, or by its first two words when no other venue's name starts with
+    them and both are rare in the knowledge base ("Frank Pepe" for "Frank Pepe Pizzeria
+    Napoletana"; not "casino floor" for "Casino Floor Promotions").
+    """
     asked = f" {_plain(index.terms.correct(question))} "
-    named = [
-        item
-        for item in index.kb.items
-        if item.category != "faq" and f" {_plain(item.title())} " in asked
-    ]
+    venues = [item for item in index.kb.items if item.category != "faq"]
+    named = [item for item in venues if f" {_plain(item.title())} " in asked]
+    if not named:
+        starts: dict[str, list[KbItem]] = {}
+        for item in venues:
+            words = _plain(item.title()).split()
+            rare = all(
+                len(w) >= 3 and index.terms.items_with(w) <= RARE_NAME_WORD for w in words[:2]
+            )
+            if len(words) > 2 and rare:
+                starts.setdefault(" ".join(words[:2]), []).append(item)
+        named = [
+            items[0] for start, items in starts.items() if len(items) == 1 and f" {start} " in asked
+        ]
     return max(named, key=lambda item: len(item.title())) if named else None
 
 

@@ -21,6 +21,8 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 # Shorter words are left alone: too many near neighbours ("spa", "bar", "pub").
 MIN_CORRECTABLE = 5
 CLOSENESS = 0.75
+BODY_CORRECTABLE = 7
+BODY_CLOSENESS = 0.85
 
 
 class TermStats:
@@ -47,6 +49,11 @@ class TermStats:
         # aiming at every word would turn real words into near ones ("mall" -> "small").
         title_words = {w for title in titles for w in _WORD.findall(title.lower())}
         self._vocabulary = sorted(w for w in title_words if len(w) >= MIN_CORRECTABLE)
+        # Longer words of the items' text are repaired too, but only when very close
+        # ("weeknds" -> "weekends", "drivin" -> "driving").
+        self._body_vocabulary = sorted(
+            w for w in self._words if len(w) >= BODY_CORRECTABLE and w.isalpha()
+        )
         self._count = len(self.item_terms)
         self._shorthand_cache: dict[str, bool] = {}
 
@@ -58,6 +65,10 @@ class TermStats:
             if word in self._words or len(word) < MIN_CORRECTABLE or "'" in word:
                 return word
             close = difflib.get_close_matches(word, self._vocabulary, n=1, cutoff=CLOSENESS)
+            if not close and len(word) >= BODY_CORRECTABLE - 1:
+                close = difflib.get_close_matches(
+                    word, self._body_vocabulary, n=1, cutoff=BODY_CLOSENESS
+                )
             return close[0] if close else word
 
         return _WORD.sub(fix, text.lower())
@@ -95,6 +106,10 @@ class TermStats:
         found = any(_is_shorthand(word, known) for known in (*self._stop, *self._words) if known)
         self._shorthand_cache[word] = found
         return found
+
+    def items_with(self, word: str) -> int:
+        """How many items use `word` (stemmed, as in `content_terms`)."""
+        return self._df.get(self._stem(word.lower()), 0)
 
     def weight(self, term: str) -> float:
         """Inverse document frequency; a term no item uses weighs the most."""

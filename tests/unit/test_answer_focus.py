@@ -67,3 +67,24 @@ def test_a_short_word_the_kb_never_uses_weighs_in_coverage(index):
     terms = index.terms.content_terms("any zoo here")
     assert "zoo" in terms
     assert "wat" not in index.terms.content_terms("wat time")
+
+
+def test_a_venue_is_named_by_its_two_rare_first_words(index):
+    from agent.retrieval_facets import named_item
+
+    named = named_item("is frank pepe busy on fridays", index)
+    assert named is not None and named.id == "dining-frank-pepe-pizzeria-napoletana"
+    # "casino floor" starts a promotion's name but is common wording: not a venue named.
+    named = named_item("can i vape on the casino floor", index)
+    assert named is None or named.category != "promotions"
+
+
+def test_long_words_of_the_items_text_are_repaired_when_very_close(index):
+    assert "weekends" in index.terms.correct("open on weeknds?")
+    assert "driving" in index.terms.correct("drivin there")
+
+
+def test_the_booking_policy_is_the_answer_to_a_reservations_question(index):
+    item = _item(index, "dining-frank-pepe-pizzeria-napoletana")
+    reply = short_answer(item, NOW, "can we reserve a table at frank pepe", terms=index.terms)
+    assert "first come" in reply
