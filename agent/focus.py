@@ -64,7 +64,8 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
     None when no sentence holds at least MIN_FOCUS of the question's content (the item's own
     name left out) or the best one adds nothing to `said`.
     """
-    name_terms = set(terms.content_terms(item.title()))
+    # An FAQ's title is the question itself: its words are what the answer is about.
+    name_terms = set() if item.category == "faq" else set(terms.content_terms(item.title()))
     asked = {t for t in terms.content_terms(terms.correct(question)) if t not in name_terms}
     total = sum(terms.weight(t) for t in asked)
     if total <= 0:

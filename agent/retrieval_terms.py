@@ -86,7 +86,12 @@ class TermStats:
             for w in _WORD.findall(text.lower())
             if w not in self._stop
             and w.removesuffix("s") not in self._stop  # "whats", "hows"
-            and (w in self._words or len(w) >= MIN_CORRECTABLE or not self._shorthand(w))
+            and (
+                w in self._words
+                or self._stem(w) in self._df  # "view" for "views"
+                or len(w) >= MIN_CORRECTABLE
+                or not self._shorthand(w)
+            )
         ]
 
     def _shorthand(self, word: str) -> bool:

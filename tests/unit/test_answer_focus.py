@@ -88,3 +88,14 @@ def test_the_booking_policy_is_the_answer_to_a_reservations_question(index):
     item = _item(index, "dining-frank-pepe-pizzeria-napoletana")
     reply = short_answer(item, NOW, "can we reserve a table at frank pepe", terms=index.terms)
     assert "first come" in reply
+
+
+def test_a_short_word_the_kb_inflects_is_content(index):
+    # The KB says "views": "view" is that word, not shorthand to drop.
+    assert "view" in index.terms.content_terms("what view")
+
+
+def test_an_faq_answer_keeps_its_sentence_on_what_was_asked(index):
+    item = _item(index, "faq-smoking")
+    reply = short_answer(item, NOW, "can i smoke anywhere, like outside?", terms=index.terms)
+    assert "outdoor" in reply
