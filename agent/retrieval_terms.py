@@ -112,6 +112,10 @@ class TermStats:
         self._shorthand_cache[word] = found
         return found
 
+    def unknown_terms(self, text: str) -> list[str]:
+        """The content terms of (repaired) `text` that no item uses."""
+        return [t for t in self.content_terms(self.correct(text)) if t not in self._df]
+
     def items_with(self, word: str) -> int:
         """How many items use `word` (stemmed, as in `content_terms`)."""
         return self._df.get(self._stem(word.lower()), 0)

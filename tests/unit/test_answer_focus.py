@@ -99,3 +99,8 @@ def test_an_faq_answer_keeps_its_sentence_on_what_was_asked(index):
     item = _item(index, "faq-smoking")
     reply = short_answer(item, NOW, "can i smoke anywhere, like outside?", terms=index.terms)
     assert "outdoor" in reply
+
+
+def test_words_the_kb_never_uses_are_reported(index):
+    assert "zoo" in index.terms.unknown_terms("do you have a zoo")
+    assert index.terms.unknown_terms("what time does the spa open") == []
