@@ -43,12 +43,27 @@ def _price(item: KbItem) -> str:
     return f"Prices: {_PRICES.get(price, price)}" if price else ""
 
 
+# A sentence that states an age limit: "21 and over", "21+", "must be 21", "ages 18".
+_AGE_LIMIT = re.compile(
+    r"\b(1[89]|2[01])\s*(\+|and (over|older|up)|or (over|older)|years)"
+    r"|\b(must be|ages?|aged|at least) (1[89]|2[01])\b",
+    re.I,
+)
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+")
+
+
 def _age(item: KbItem) -> str:
     for name in ("enrollment_age", "eligibility"):
         value = str(getattr(item, name, "") or "")
         if value:
             return f"Age: {value}"
-    tickets = str(getattr(item, "tickets", "") or "")
+    # A stated limit first ("shows are usually 21 and over"), then a pointer to one.
+    texts = [str(getattr(item, name, "") or "") for name in ("tickets", "answer")]
+    for text in texts:
+        stated = [s for s in _SENTENCES.split(text) if _AGE_LIMIT.search(s)]
+        if stated:
+            return " ".join(stated)
+    tickets = texts[0]
     return tickets if re.search(r"\bage", tickets, re.I) else ""
 
 

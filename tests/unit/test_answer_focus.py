@@ -104,3 +104,12 @@ def test_an_faq_answer_keeps_its_sentence_on_what_was_asked(index):
 def test_words_the_kb_never_uses_are_reported(index):
     assert "zoo" in index.terms.unknown_terms("do you have a zoo")
     assert index.terms.unknown_terms("what time does the spa open") == []
+
+
+def test_an_age_question_gets_a_stated_limit_not_a_pointer(index):
+    from agent.retrieval_facets import facet_value
+
+    comix = _item(index, "entertainment-comix-roadhouse")
+    assert "21" in facet_value(comix, "age")  # "shows are usually 21 and over"
+    arena = _item(index, "entertainment-mohegan-sun-arena")
+    assert "check the event page" in facet_value(arena, "age")  # only a pointer: kept last
