@@ -12,12 +12,14 @@ import google.auth
 import gspread
 from google.auth.credentials import Credentials
 from google.auth.transport.requests import AuthorizedSession
+from google.cloud import firestore
 from google.oauth2 import service_account
 
 from concierge.config_error import ConfigError
 from data.cms.service import CmsSync
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.kb.versions import KnowledgeVersions
+from data.kb.versions_firestore import FirestoreKnowledgeVersions
 from data.kb.versions_sqlite import SqliteKnowledgeVersions
 from data.properties import PropertyRegistry
 
@@ -59,6 +61,16 @@ class CmsSettings(Protocol):
     @property
     def store(self) -> str:
         """The durable store: 'sqlite' or 'firestore'."""
+        ...
+
+    @property
+    def firestore_project(self) -> str | None:
+        """The Firestore project (STORE=firestore); None: the credentials' project."""
+        ...
+
+    @property
+    def firestore_database(self) -> str:
+        """The Firestore database id (STORE=firestore)."""
         ...
 
 
@@ -109,10 +121,21 @@ def build_sheets_client(settings: CmsSettings) -> gspread.Client:
     return client
 
 
-def build_knowledge_versions(settings: CmsSettings) -> KnowledgeVersions:
-    """Where published knowledge-base versions live (next to the SQLite store)."""
-    if settings.store != "sqlite":
-        raise ConfigError("published knowledge-base versions need STORE=sqlite for now")
+def build_knowledge_versions(
+    settings: CmsSettings, *, client: firestore.Client | None = None
+) -> KnowledgeVersions:
+    """Where published knowledge-base versions live: beside the store selected by STORE.
+
+    With STORE=firestore, pass the composition root's Firestore client (the store's); without
+    one a client is built on FIRESTORE_PROJECT / FIRESTORE_DATABASE.
+    """
+    if settings.store == "firestore":
+        return FirestoreKnowledgeVersions(
+            client
+            or firestore.Client(
+                project=settings.firestore_project, database=settings.firestore_database
+            )
+        )
     return SqliteKnowledgeVersions(settings.sqlite_path)
 
 

@@ -25,6 +25,7 @@ from data.kb.sync_log import SyncLog
 from data.kb.sync_log_firestore import FirestoreSyncLog
 from data.kb.sync_log_sqlite import SqliteSyncLog
 from data.kb.versions import KnowledgeVersions
+from data.kb.versions_firestore import FirestoreKnowledgeVersions
 from data.kb.versions_sqlite import SqliteKnowledgeVersions
 from data.staff.firestore import FirestoreAuditLog, FirestoreStaffAccounts, FirestoreTicketClaims
 from data.staff.ports import AuditLog, StaffAccounts, TicketClaims
@@ -85,8 +86,11 @@ def build_console_services(
             turns=FirestoreTurnLog(fs),
             conversations=FirestoreConversationReader(fs),
             sync_log=FirestoreSyncLog(fs),
-            # Published knowledge-base versions are SQLite only (see cms_wiring), so none here.
-            versions=None,
+            versions=(
+                FirestoreKnowledgeVersions(fs)
+                if property_sheets(settings, receiver.registry)
+                else None
+            ),
         )
     else:
         path = settings.sqlite_path

@@ -147,12 +147,18 @@ def build_knowledge(
     *,
     embeddings: bool = True,
     static_embedder: StaticEmbedder | None = None,
+    client: firestore.Client | None = None,
 ) -> KnowledgeIndexes:
     """Knowledge indexes: the CMS's published versions when a sheet is set, else KB_ROOT.
 
     BM25 is fused with Gemini embeddings when a key is set, else with `static_embedder`.
+    `client` is the store's Firestore client (STORE=firestore), shared by the versions.
     """
-    versions = build_knowledge_versions(settings) if property_sheets(settings, registry) else None
+    versions = (
+        build_knowledge_versions(settings, client=client)
+        if property_sheets(settings, registry)
+        else None
+    )
     embedder = (
         CountedEmbeddings(
             build_embeddings(
@@ -259,8 +265,13 @@ def build_receiver_services(
     registry = build_registry(settings)
     # The receiver only reports whether the knowledge base loads; embedding it is the worker's
     # job, so /health never calls Gemini.
-    knowledge = build_knowledge(settings, registry, embeddings=False)
     store = store or build_store(settings)
+    knowledge = build_knowledge(
+        settings,
+        registry,
+        embeddings=False,
+        client=store.client if isinstance(store, FirestoreStore) else None,
+    )
     metrics = Metrics.create()
     metrics.registry.register(operational_gauges(client, store))
     metrics.registry.register(DeliveryFailureCollector(DeliveryFailures(client)))

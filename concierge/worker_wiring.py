@@ -216,12 +216,12 @@ def build_worker_app(
     warm_guardrail_scan()  # the pattern layer's combined scan, built once per worker process
     # The static model is read once per worker: the gate's semantic layer and retrieval share it.
     static_embedder = StaticEmbedder.load()
-    knowledge = build_knowledge(settings, registry, static_embedder=static_embedder)
+    # The store's Firestore client (STORE=firestore) is shared by every Firestore adapter.
+    client = store.client if isinstance(store, FirestoreStore) else None
+    knowledge = build_knowledge(settings, registry, static_embedder=static_embedder, client=client)
     if warm_knowledge:
         knowledge.warm()  # embed every knowledge base now, before the first guest's turn
-    reminder_store = build_reminder_store(
-        settings, client=store.client if isinstance(store, FirestoreStore) else None
-    )
+    reminder_store = build_reminder_store(settings, client=client)
     concierge = build_concierge(
         settings,
         knowledge=knowledge,
@@ -232,7 +232,6 @@ def build_worker_app(
     )
     sender = sender or build_sender(settings)
     # The console's records share the store's Firestore client (or its SQLite file).
-    client = store.client if isinstance(store, FirestoreStore) else None
     turns = build_turn_log(settings, client=client)
     receipts = EarlyReceipts(redis_client, store.update_delivery)
     delivery = build_delivery(
@@ -290,7 +289,12 @@ def build_worker_app(
     )
     # A new version is embedded by the sync that published it, not by a guest's turn.
     cms = build_cms_runner(
-        settings, registry, redis_client, sheets_client, on_published=knowledge.refresh
+        settings,
+        registry,
+        redis_client,
+        sheets_client,
+        on_published=knowledge.refresh,
+        firestore_client=client,
     )
     services = WorkerServices(
         handler=handler,
@@ -343,8 +347,12 @@ def build_cms_runner(
     redis_client: redis.Redis,
     sheets_client: gspread.Client | None = None,
     on_published: Callable[[str], object] | None = None,
+    firestore_client: firestore.Client | None = None,
 ) -> CmsSyncRunner | None:
-    """The debounced sheet sync of every property with a sheet, or None when none has one."""
+    """The debounced sheet sync of every property with a sheet, or None when none has one.
+
+    `firestore_client` is the store's client (STORE=firestore), shared by versions and sync log.
+    """
     sheets = property_sheets(settings, registry)
     if not sheets:
         return None
@@ -354,7 +362,7 @@ def build_cms_runner(
         # Built on first use, so a worker starts even before Google credentials are in place.
         if not built:
             client = sheets_client or build_sheets_client(settings)
-            versions = build_knowledge_versions(settings)
+            versions = build_knowledge_versions(settings, client=firestore_client)
             built.extend(
                 build_cms_sync(
                     settings, property_id, sheets_client=client, versions=versions, sheet_id=sheet
@@ -367,7 +375,6 @@ def build_cms_runner(
         redis_client,
         syncs,
         debounce_seconds=settings.cms_debounce_seconds,
-        # Published versions are SQLite only (cms_wiring), so their sync log is too.
-        sync_log=build_sync_log(settings) if settings.store == "sqlite" else None,
+        sync_log=build_sync_log(settings, client=firestore_client),
         on_published=on_published,
     )
