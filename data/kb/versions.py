@@ -1,6 +1,6 @@
 """Published knowledge-base versions: the port the CMS publishes to and the worker reads from.
 
-A version holds every item of a property as one document, so a reader gets the old
+A version holds every item of a property as one unit, so a reader gets the old
 version or the new one, never a mix. ``current_version_id`` is the cheap call a worker
 makes each turn to notice a new version and reload.
 """
@@ -47,7 +47,7 @@ class PublishedVersion:
 
 
 class KnowledgeVersions(Protocol):
-    """Where published versions live (SQLite by default; Firestore later)."""
+    """Where published versions live (SQLite or Firestore, beside the store)."""
 
     def current(self, property_id: str) -> PublishedVersion | None:
         """The version guests are served, or None before the first publish."""

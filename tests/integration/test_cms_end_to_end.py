@@ -6,14 +6,25 @@ import hashlib
 import hmac
 import json
 import time
+from datetime import timedelta
+from typing import Any
 
+import pytest
 from nacl.signing import SigningKey
 
+from data.checkpoint.firestore_saver import FirestoreSaver
 from data.cms.layout import template_headers
+from data.kb.sync_log_firestore import FirestoreSyncLog
+from data.kb.sync_log_sqlite import SqliteSyncLog
+from data.kb.versions_firestore import FirestoreKnowledgeVersions
 from data.kb.versions_sqlite import SqliteKnowledgeVersions
+from data.store.firestore import FirestoreStore
 from data.store.models import OutboundStatus
 from tests.conftest import Stack, inbound_event, running_stack
 from tests.fakes.sheets import FakeSheets
+from tests.firestore_emulator import firestore_client, firestore_emulator
+
+__all__ = ["firestore_client", "firestore_emulator"]
 
 SHEET_ID = "sheet-e2e"
 SECRET = "cms-test-secret"
@@ -55,8 +66,21 @@ def answer_to(stack: Stack, text: str, message_id: str) -> str:
     raise AssertionError(f"no reply to {message_id}")
 
 
+@pytest.fixture(params=["sqlite", "firestore"])
+def deployed(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """The stack's store overrides: the SQLite default, or Firestore as deployed."""
+    if request.param == "sqlite":
+        return {}
+    client = request.getfixturevalue("firestore_client")
+    return {
+        "store_adapter": FirestoreStore(client),
+        "checkpointer": FirestoreSaver(client, ttl=timedelta(days=90)),
+        "store": "firestore",
+    }
+
+
 def test_notices_are_debounced_into_one_sync_and_the_next_answer_uses_it(
-    tmp_path, redis_url, fake_telnyx
+    tmp_path, redis_url, fake_telnyx, deployed
 ) -> None:
     sheet = FakeSheets(
         SHEET_ID,
@@ -78,6 +102,7 @@ def test_notices_are_debounced_into_one_sync_and_the_next_answer_uses_it(
             google_sheets_id=SHEET_ID,
             cms_webhook_secret=SECRET,
             cms_debounce_seconds=0.5,
+            **deployed,
         ) as stack:
             before = answer_to(stack, "where can I get gelato?", "c-1")
             assert "Luna Gelato Bar" not in before
@@ -88,7 +113,12 @@ def test_notices_are_debounced_into_one_sync_and_the_next_answer_uses_it(
                 )
                 assert response.status_code == 202
 
-            versions = SqliteKnowledgeVersions(stack.settings.sqlite_path)
+            if isinstance(stack.store, FirestoreStore):
+                versions: Any = FirestoreKnowledgeVersions(stack.store.client)
+                sync_log: Any = FirestoreSyncLog(stack.store.client)
+            else:
+                versions = SqliteKnowledgeVersions(stack.settings.sqlite_path)
+                sync_log = SqliteSyncLog(stack.settings.sqlite_path)
             deadline = time.monotonic() + 15
             while (
                 time.monotonic() < deadline and versions.current_version_id("mohegan_sun") is None
@@ -112,7 +142,8 @@ def test_notices_are_debounced_into_one_sync_and_the_next_answer_uses_it(
 
             after = answer_to(stack, "where can I get gelato?", "c-2")
             assert "Luna Gelato Bar" in after and "11 AM" in after
-            versions.close()
+            last = sync_log.last("mohegan_sun")
+            assert last is not None and last.published_version_id == published.version_id
     finally:
         sheet.server.stop()
 
