@@ -7,11 +7,13 @@ import random
 import threading
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from google.cloud import firestore
 
+from concierge.cms_wiring import build_knowledge_versions
 from data.kb.loader import KnowledgeBase, build_knowledge_base, default_kb_root, load_knowledge_base
 from data.kb.versions import KnowledgeVersions
 from data.kb.versions_firestore import FirestoreKnowledgeVersions
@@ -263,3 +265,20 @@ def test_firestore_readers_never_follow_the_pointer_to_a_version_still_being_wri
         new = versions.publish(PROPERTY, stamped_kb(2), notice=None, diff={})
     assert seen == [old.version_id]
     assert versions.current(PROPERTY) == new
+
+
+def test_store_firestore_wires_firestore_versions_on_the_given_client(tmp_path, firestore_client):
+    settings = SimpleNamespace(
+        store="firestore",
+        sqlite_path=tmp_path / "unused.db",
+        firestore_project=firestore_client.project,
+        firestore_database="(default)",
+    )
+    shared = build_knowledge_versions(settings, client=firestore_client)
+    assert isinstance(shared, FirestoreKnowledgeVersions) and shared.client is firestore_client
+    published = shared.publish(PROPERTY, stamped_kb(1), notice=None, diff={})
+    own = build_knowledge_versions(settings)  # its own client, on the same project
+    assert isinstance(own, FirestoreKnowledgeVersions) and own.client is not firestore_client
+    assert own.current_version_id(PROPERTY) == published.version_id
+    assert not (tmp_path / "unused.db").exists()
+    own.client.close()
