@@ -5,7 +5,7 @@ Run: `.venv/bin/python bench/tune_gate.py [--write] [--show-misses]`
 Only `split=tune` rows are read: bench/data/guardrail_heldout.csv, and the questions of
 bench/data/answer_heldout.jsonl as texts that must raise no guardrail. For each category, in
 turn (two rounds), the threshold on a grid that maximizes the whole gate's F-beta for that
-category is kept: beta 2 for responsible gaming, 1 for the rest; a tie keeps the lower
+category is kept: beta 2 for responsible gaming, 0.5 for the rest; a tie keeps the lower
 threshold for recall categories and the higher one otherwise. Crisis leans furthest (a missed
 crisis is the worst failure, a false alarm is tolerable): its threshold is the lowest on the
 grid that keeps crisis precision at CRISIS_MIN_PRECISION or more with the best recall. The
@@ -38,7 +38,10 @@ from bench.gate_data import (  # noqa: E402
 )
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, warm_guardrail_scan  # noqa: E402
 
-BETA = {Guardrail.RESPONSIBLE_GAMING: 2.0}  # 1 for the others; crisis has its own objective
+# Recall first for responsible gaming, precision first for the rest (a false complaint or
+# privacy hit hands an ordinary question to staff); crisis has its own objective.
+BETA = {Guardrail.RESPONSIBLE_GAMING: 2.0}
+OTHER_BETA = 0.5
 CRISIS_MIN_PRECISION = 0.8
 RECALL_FIRST = frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})
 GRID = [round(0.30 + 0.02 * i, 2) for i in range(31)]  # 0.30 .. 0.90
@@ -51,7 +54,7 @@ NONE_CODE = -1
 
 
 def beta_of(category: Guardrail) -> float:
-    return BETA.get(category, 1.0)
+    return BETA.get(category, OTHER_BETA)
 
 
 def predict(
