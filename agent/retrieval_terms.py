@@ -88,7 +88,7 @@ class TermStats:
             and w.removesuffix("s") not in self._stop  # "whats", "hows"
             and (
                 w in self._words
-                or self._stem(w) in self._df  # "view" for "views"
+                or (len(w) > 3 and self._stem(w) in self._df)  # "view" for "views"
                 or len(w) >= MIN_CORRECTABLE
                 or not self._shorthand(w)
             )
