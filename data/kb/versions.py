@@ -87,6 +87,27 @@ def new_version_id(published_at: datetime) -> str:
     return f"{stamp}-{secrets.token_hex(4)}"
 
 
+def new_version(
+    property_id: str,
+    kb: KnowledgeBase,
+    *,
+    notice: dict[str, Any] | None,
+    diff: dict[str, Any],
+    published_at: datetime,
+) -> PublishedVersion:
+    """The version record a publish of ``kb`` stores (ValueError for another property's KB)."""
+    check_publishable(property_id, kb)
+    return PublishedVersion(
+        version_id=new_version_id(published_at),
+        property_id=property_id,
+        content_version=kb.version,
+        published_at=published_at,
+        items=items_by_category(kb),
+        notice=notice,
+        diff=diff,
+    )
+
+
 def check_publishable(property_id: str, kb: KnowledgeBase) -> None:
     """Raise ValueError when ``kb`` belongs to another property."""
     if kb.property_id != property_id:

@@ -31,9 +31,7 @@ from data.checkpoint.firestore_saver import encode_id_part as _enc
 from data.kb.loader import KnowledgeBase
 from data.kb.versions import (
     PublishedVersion,
-    check_publishable,
-    items_by_category,
-    new_version_id,
+    new_version,
 )
 from data.store.firestore.common import Doc, FirestoreAdapter, as_utc, upto, utc_now
 
@@ -99,17 +97,7 @@ class FirestoreKnowledgeVersions(FirestoreAdapter):
         diff: dict[str, Any],
     ) -> PublishedVersion:
         """Write ``kb`` as a new version and point the property at it, in one transaction."""
-        check_publishable(property_id, kb)
-        published_at = self._clock()
-        version = PublishedVersion(
-            version_id=new_version_id(published_at),
-            property_id=property_id,
-            content_version=kb.version,
-            published_at=published_at,
-            items=items_by_category(kb),
-            notice=notice,
-            diff=diff,
-        )
+        version = new_version(property_id, kb, notice=notice, diff=diff, published_at=self._clock())
         payload = zlib.compress(
             json.dumps(
                 {"items": version.items, "notice": notice, "diff": diff},
@@ -140,7 +128,7 @@ class FirestoreKnowledgeVersions(FirestoreAdapter):
                     "property_key": f"{_enc(property_id)}.{seq:012d}",
                     "seq": seq,
                     "content_version": version.content_version,
-                    "published_at": published_at,
+                    "published_at": version.published_at,
                     "item_count": version.item_count,
                     "chunks": len(pieces),
                     "encoding": ENCODING,
@@ -159,7 +147,7 @@ class FirestoreKnowledgeVersions(FirestoreAdapter):
                     "version_id": version.version_id,
                     "seq": seq,
                     "chunks": len(pieces),
-                    "published_at": published_at,
+                    "published_at": version.published_at,
                 },
             )
 

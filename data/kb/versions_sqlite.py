@@ -17,9 +17,7 @@ from typing import Any
 from data.kb.loader import KnowledgeBase
 from data.kb.versions import (
     PublishedVersion,
-    check_publishable,
-    items_by_category,
-    new_version_id,
+    new_version,
 )
 from data.sqlite_file import SqliteFile
 
@@ -94,17 +92,7 @@ class SqliteKnowledgeVersions:
         diff: dict[str, Any],
     ) -> PublishedVersion:
         """Insert ``kb`` as a new version and point the property at it, in one transaction."""
-        check_publishable(property_id, kb)
-        published_at = self._clock()
-        version = PublishedVersion(
-            version_id=new_version_id(published_at),
-            property_id=property_id,
-            content_version=kb.version,
-            published_at=published_at,
-            items=items_by_category(kb),
-            notice=notice,
-            diff=diff,
-        )
+        version = new_version(property_id, kb, notice=notice, diff=diff, published_at=self._clock())
         with self._db.tx() as conn:
             conn.execute(
                 "INSERT INTO kb_versions (version_id, property_id, content_version, published_at,"
@@ -113,7 +101,7 @@ class SqliteKnowledgeVersions:
                     version.version_id,
                     property_id,
                     version.content_version,
-                    published_at.isoformat(),
+                    version.published_at.isoformat(),
                     json.dumps(version.items, ensure_ascii=False, separators=(",", ":")),
                     None if notice is None else json.dumps(notice, sort_keys=True),
                     json.dumps(diff, sort_keys=True),
