@@ -3,10 +3,10 @@
 Run: `.venv/bin/python bench/model_memory.py`
 
 Imports what a worker imports, builds the knowledge index without embeddings, then reads the
-static model, fits the gate's classifier and builds the fused index, printing the resident set
-size (RSS, from /proc/self/statm) after each step beside the model's files on disk. The
-table is memory-mapped, so its pages are file pages shared by every worker process on a
-machine; the tokenizer and the classifier's scratch are private.
+static model, loads the gate (its shipped fit, agent/semantic/fitted.npz) and builds the fused
+index, printing the resident set size (RSS, from /proc/self/statm) after each step beside the
+model's files on disk. The table is memory-mapped, so its pages are file pages shared by every
+worker process on a machine; the tokenizer and the gate's arrays are private.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def main() -> None:
     print(f"+ static model read:         RSS {loaded:.1f} MiB (+{loaded - base:.1f})")
     SemanticGate.load(embedder)
     gated = rss_mib()
-    print(f"+ gate classifier fitted:    RSS {gated:.1f} MiB (+{gated - base:.1f})")
+    print(f"+ gate loaded (shipped fit): RSS {gated:.1f} MiB (+{gated - base:.1f})")
     KnowledgeIndex(kb, embedder=embedder, min_similarity=STATIC_MIN_SIMILARITY)
     gc.collect()
     fused, parts = rss_mib(), rss_parts()

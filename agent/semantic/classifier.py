@@ -69,6 +69,18 @@ class LinearClassifier:
         self._weights = features.T @ (dual * root_weight[:, None])
         return self
 
+    def state(self) -> dict[str, np.ndarray]:
+        """The fitted weights, for `restore` (see agent.semantic.fitted)."""
+        return {"linear_weights": self._weights}
+
+    def restore(self, state: dict[str, np.ndarray]) -> LinearClassifier:
+        """Take the weights `state()` returned instead of fitting."""
+        weights = state["linear_weights"]
+        if weights.shape != self._weights.shape:
+            raise ValueError(f"fitted weights {weights.shape}, expected {self._weights.shape}")
+        self._weights = weights.astype(np.float32, copy=False)
+        return self
+
     @property
     def embedding_dim(self) -> int:
         """Width of the embedding part of the features (the hashed bag follows it)."""
@@ -138,6 +150,20 @@ class NearestExemplars:
             self._slots[index, : len(group)] = group
         self._present = np.array([len(g) > 0 for g in groups])
         self._counts = np.array([max(1, min(TOP_K, len(g))) for g in groups], np.float32)
+        return self
+
+    NAMES = ("dense", "starts", "rows", "values", "slots", "present", "counts")
+
+    def state(self) -> dict[str, np.ndarray]:
+        """The exemplars' arrays, for `restore` (see agent.semantic.fitted)."""
+        return {f"nearest_{name}": getattr(self, f"_{name}") for name in self.NAMES}
+
+    def restore(self, state: dict[str, np.ndarray]) -> NearestExemplars:
+        """Take the arrays `state()` returned instead of fitting."""
+        for name in self.NAMES:
+            setattr(self, f"_{name}", state[f"nearest_{name}"])
+        if self._dense.shape[0] != self._dim or len(self._slots) != len(self.labels):
+            raise ValueError("fitted exemplar arrays do not match this classifier")
         return self
 
     def scores(self, texts: list[str]) -> np.ndarray:

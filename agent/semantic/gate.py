@@ -11,14 +11,21 @@ comes within `crisis_lean` of the best category (a missed crisis is the worst fa
 from __future__ import annotations
 
 import csv
+import io
 import json
+import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
+from agent.semantic import fitted
 from agent.semantic.classifier import LinearClassifier, NearestExemplars
 from agent.semantic.embedder import StaticEmbedder
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails
+
+log = logging.getLogger(__name__)
 
 EXEMPLARS = Path(__file__).with_name("exemplars.csv")
 THRESHOLDS = Path(__file__).with_name("thresholds.json")
@@ -54,9 +61,13 @@ class GateVerdict:
 
 def load_exemplars(path: Path = EXEMPLARS) -> list[Exemplar]:
     """Read the exemplar CSV (category,language,text); unknown categories are an error."""
+    return parse_exemplars(path.read_bytes(), path)
+
+
+def parse_exemplars(data: bytes, path: Path = EXEMPLARS) -> list[Exemplar]:
+    """The exemplars in CSV `data` read from `path` (named in errors)."""
     known = {str(category) for category in Guardrail} | {NONE_LABEL, OFF_TOPIC_LABEL}
-    with path.open(encoding="utf-8", newline="") as handle:
-        raw = list(csv.DictReader(handle))
+    raw = list(csv.DictReader(io.StringIO(data.decode("utf-8"), newline="")))
     for line, fields in enumerate(raw, start=2):
         if None in fields:  # an unquoted comma split the text
             raise ValueError(f"{path}:{line}: more than 3 fields (quote texts with commas)")
@@ -74,32 +85,71 @@ def load_thresholds(path: Path = THRESHOLDS) -> tuple[dict[Guardrail, float], fl
     return thresholds, float(raw.get("margin", 0.0)), float(raw.get("crisis_lean", 0.0))
 
 
+LABELS = (NONE_LABEL, *(str(category) for category in PRIORITY), OFF_TOPIC_LABEL)
+
+
 class SemanticGate:
     """The semantic layer: a classifier over exemplars and per-category thresholds."""
 
     def __init__(
         self,
         embedder: StaticEmbedder,
-        exemplars: list[Exemplar],
+        exemplars: list[Exemplar] | None,
         thresholds: Mapping[Guardrail, float],
         margin: float = 0.0,
         crisis_lean: float = 0.0,
+        *,
+        state: dict[str, np.ndarray] | None = None,
     ) -> None:
-        labels = [NONE_LABEL, *(str(category) for category in PRIORITY), OFF_TOPIC_LABEL]
-        texts, categories = [e.text for e in exemplars], [e.category for e in exemplars]
-        self._model = LinearClassifier(embedder, labels)
-        features = self._model.features(texts)
-        self._model.fit_features(features, categories)
-        self._nearest = NearestExemplars(self._model).fit_features(features, categories)
+        """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead."""
+        self._model = LinearClassifier(embedder, LABELS)
+        self._nearest = NearestExemplars(self._model)
+        if state is not None:
+            self._model.restore(state)
+            self._nearest.restore(state)
+        elif exemplars is not None:
+            texts, categories = [e.text for e in exemplars], [e.category for e in exemplars]
+            features = self._model.features(texts)
+            self._model.fit_features(features, categories)
+            self._nearest.fit_features(features, categories)
+            del features
+        else:
+            raise ValueError("a gate needs exemplars or a fitted state")
         self.thresholds = {c: thresholds.get(c, DEFAULT_THRESHOLD) for c in PRIORITY}
         self.margin = margin
         self.crisis_lean = crisis_lean
 
     @classmethod
-    def load(cls, embedder: StaticEmbedder) -> SemanticGate:
-        """The gate from the packaged exemplars and thresholds."""
+    def load(
+        cls,
+        embedder: StaticEmbedder,
+        exemplars: Path = EXEMPLARS,
+        fitted_path: Path = fitted.FITTED,
+    ) -> SemanticGate:
+        """The gate from the packaged exemplars and thresholds.
+
+        Uses the shipped fit when it was made from these exemplars (see agent.semantic.fitted);
+        otherwise fits now, and says so.
+        """
         thresholds, margin, crisis_lean = load_thresholds()
-        return cls(embedder, load_exemplars(), thresholds, margin, crisis_lean)
+        data = exemplars.read_bytes()
+        state = fitted.load(fitted_path, fitted.fingerprint(data, LABELS))
+        if state is not None:
+            try:
+                return cls(embedder, None, thresholds, margin, crisis_lean, state=state)
+            except ValueError:
+                pass  # arrays of another shape: fit below
+        log.warning(
+            "%s does not match %s; fitting the gate at start "
+            "(run `python -m agent.semantic.fit` to ship a current fit)",
+            fitted_path.name,
+            exemplars.name,
+        )
+        return cls(embedder, parse_exemplars(data, exemplars), thresholds, margin, crisis_lean)
+
+    def state(self) -> dict[str, np.ndarray]:
+        """The fitted arrays, for agent.semantic.fitted."""
+        return self._model.state() | self._nearest.state()
 
     def scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
         """The "no guardrail" score (none or off-topic) and each category's, all in [0, 1].
