@@ -18,7 +18,6 @@ from celery import Celery
 from google.cloud import firestore
 from langchain_core.language_models import BaseChatModel
 from langgraph.checkpoint.base import BaseCheckpointSaver
-from langgraph.checkpoint.sqlite import SqliteSaver
 from redis.backoff import ExponentialBackoff
 from redis.retry import Retry
 
@@ -35,6 +34,7 @@ from concierge.cms_wiring import build_knowledge_versions, property_sheets
 from concierge.config_error import ConfigError
 from concierge.settings import Settings
 from data.checkpoint.firestore_saver import FirestoreSaver
+from data.checkpoint.turn_guard import GuardedSqliteSaver
 from data.kb.loader import default_kb_root
 from data.properties import PropertyRegistry, load_registry
 from data.store.base import Store
@@ -202,7 +202,7 @@ def build_checkpointer(
         )
     settings.checkpoint_path.parent.mkdir(parents=True, exist_ok=True)
     connection = sqlite3.connect(str(settings.checkpoint_path), check_same_thread=False)
-    return SqliteSaver(connection)
+    return GuardedSqliteSaver(connection)
 
 
 def build_semantic_gate(embedder: StaticEmbedder | None = None) -> SemanticGate:

@@ -23,11 +23,12 @@ from data.store.base import Store
 from data.store.models import ConsentAction, ConsentEvent, InboundMessage, OutboundText
 from data.turns.log import KEYWORD_ROUTE, STAFF_ROUTE, TurnLog, TurnRecord
 from ops import log_context
+from worker.abandonable import run_unless_superseded
 from worker.carrier_opt_outs import CarrierOptOuts
 from worker.delivery import COMPLIANCE_CLASS, Delivery
 from worker.guest_texts import apology_text, keyword_reply, slow_down_text, text_only_note
 from worker.handoff import HandoffDesk
-from worker.locks import Locks
+from worker.locks import Held, Locks
 from worker.rate_limits import LimitVerdict
 from worker.reminders import ReminderDesk
 
@@ -133,7 +134,7 @@ class InboundHandler:
             # for an earlier text re-checks consent before each of its texts and stops.
             self._opt_out(prop, inbound)
         staff = prop.is_staff(inbound.from_number)
-        with self._locks.hold(prop.id, inbound.from_number):
+        with self._locks.hold(prop.id, inbound.from_number) as held:
             turn = self._store.turn_of(inbound.message_id)
             if turn is not None:
                 if turn == inbound.message_id:  # redelivered after its turn: finish sending
@@ -167,7 +168,7 @@ class InboundHandler:
                 texts = self._texts(prop, inbound, bodies, REPLY_CLASS)
                 self._complete_alone(inbound, texts, inbound_at=inbound.received_at)
             else:
-                self._answer_pending(prop, inbound)
+                self._answer_pending(prop, inbound, held)
 
     def give_up(self, inbound: InboundMessage) -> None:
         """After repeated failures, apologise once instead of leaving the text unanswered."""
@@ -217,7 +218,7 @@ class InboundHandler:
         state = self._store.consent_state(prop.id, inbound.from_number)
         return classify_keyword(inbound.text, opted_out=state.opted_out)
 
-    def _answer_pending(self, prop: Property, inbound: InboundMessage) -> None:
+    def _answer_pending(self, prop: Property, inbound: InboundMessage, held: Held) -> None:
         """Answer the guest's texts no turn has taken: together, or one by one in order."""
         pending = [
             message
@@ -225,7 +226,7 @@ class InboundHandler:
             if self._keyword(prop, message) is None
         ] or [inbound]
         if self._coalesce:
-            self._answer_turn(prop, inbound, pending, speculative=True)
+            self._answer_turn(prop, inbound, pending, speculative=held)
             return
         # No merging: earlier texts still waiting are answered first, each on its own, so
         # the guest's replies keep the order of the guest's texts.
@@ -249,12 +250,14 @@ class InboundHandler:
         turn: InboundMessage,
         pending: list[InboundMessage],
         *,
-        speculative: bool = False,
+        speculative: Held | None = None,
     ) -> None:
         """One turn keyed by `turn` that answers every text in `pending` (oldest first).
 
-        A speculative turn is abandoned, before anything is committed or sent, when a newer
-        text arrived meanwhile: that text's task answers it together with these.
+        A speculative turn (`speculative` is the conversation's held lock) is abandoned, before
+        anything is committed or sent, when a newer text arrived meanwhile: that text's task,
+        waiting for the lock, answers it together with these. The model call is cut short as
+        soon as that task waits, not waited for.
         """
         guest = turn.from_number
         latest = pending[-1]
@@ -286,18 +289,28 @@ class InboundHandler:
             return
         if self._answer_reminder(prop, turn, text, answered, latest.received_at):
             return
-        result = self._concierge.reply(
-            prop,
-            guest,
-            text,
-            # One graph id per set of texts: a retried turn over the same texts is a replay.
-            message_id=turn.message_id
-            if len(pending) == 1
-            else f"{turn.message_id}+{len(pending) - 1}",
-            now=self._clock(),
-            covers=answered,
-        )
-        if speculative and self._superseded(prop, pending):
+
+        def reply() -> TurnResult:
+            return self._concierge.reply(
+                prop,
+                guest,
+                text,
+                # One graph id per set of texts: a retried turn over the same texts is a replay.
+                message_id=turn.message_id
+                if len(pending) == 1
+                else f"{turn.message_id}+{len(pending) - 1}",
+                now=self._clock(),
+                covers=answered,
+            )
+
+        if speculative is None:
+            result: TurnResult | None = reply()
+        else:
+            held = speculative
+            result = run_unless_superseded(
+                reply, lambda: held.contended() and self._superseded(prop, pending)
+            )
+        if result is None or (speculative and self._superseded(prop, pending)):
             log.info("turn %s abandoned: %s sent another text", turn.message_id, mask_number(guest))
             return
         texts = self._texts(prop, turn, result.segments, REPLY_CLASS)

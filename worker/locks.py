@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Iterator
+import uuid
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from typing import Protocol
 
@@ -15,10 +16,17 @@ from redis.lock import Lock
 log = logging.getLogger(__name__)
 
 
+class Held(Protocol):
+    """A conversation's lock, held."""
+
+    def contended(self) -> bool:
+        """Whether another task is waiting for this conversation now."""
+
+
 class Locks(Protocol):
     """Serializes the turns of one conversation."""
 
-    def hold(self, property_id: str, guest: str) -> AbstractContextManager[None]:
+    def hold(self, property_id: str, guest: str) -> AbstractContextManager[Held]:
         """A context manager holding the conversation's lock."""
 
 
@@ -40,15 +48,21 @@ class ConversationLocks:
         self._wait = wait
 
     @contextmanager
-    def hold(self, property_id: str, guest: str) -> Iterator[None]:
-        """Hold the conversation's lock for the block; raise ConversationBusy if it is taken."""
+    def hold(self, property_id: str, guest: str) -> Iterator[Held]:
+        """Hold the conversation's lock for the block; raise ConversationBusy if it is taken.
+
+        A task that has to wait says so in a set beside the lock (its own member, removed once
+        it holds the lock or gives up; the set expires if a waiter dies), so the holder can
+        see that a newer text waits (`Held.contended`).
+        """
+        key = f"lock:conversation:{property_id}:{guest}"
         lock = self._redis.lock(
-            f"lock:conversation:{property_id}:{guest}",
+            key,
             timeout=self._timeout,
             blocking_timeout=self._wait,
             thread_local=False,  # the renewing thread uses the holder's token
         )
-        if not lock.acquire():
+        if not lock.acquire(blocking=False) and not self._wait_for(lock, f"{key}:waiting"):
             raise ConversationBusy(f"conversation {property_id} busy")
         done = threading.Event()
         renewer = threading.Thread(
@@ -56,7 +70,7 @@ class ConversationLocks:
         )
         renewer.start()
         try:
-            yield
+            yield RedisHeld(self._redis, f"{key}:waiting")
         finally:
             done.set()
             renewer.join()
@@ -64,6 +78,18 @@ class ConversationLocks:
                 lock.release()
             except LockError:
                 pass  # it expired while we worked; the next holder is already in
+
+    def _wait_for(self, lock: Lock, waiting: str) -> bool:
+        """Acquire `lock`, blocking, listed in `waiting` meanwhile; False if it stayed taken."""
+        member = uuid.uuid4().hex
+        pipe = self._redis.pipeline()
+        pipe.sadd(waiting, member)
+        pipe.pexpire(waiting, int((self._wait + 30) * 1000))
+        pipe.execute()
+        try:
+            return bool(lock.acquire())
+        finally:
+            self._redis.srem(waiting, member)
 
     def _renew(self, lock: Lock, done: threading.Event) -> None:
         while not done.wait(self._timeout / 3):
@@ -76,18 +102,50 @@ class ConversationLocks:
                 log.warning("conversation lock renewal failed: %s", exc)
 
 
+class RedisHeld:
+    """A held Redis lock; contended while its waiting set is not empty."""
+
+    def __init__(self, client: redis.Redis, waiting: str) -> None:
+        self._redis = client
+        self._waiting = waiting
+
+    def contended(self) -> bool:
+        """Whether a task is waiting for the conversation (one Redis read)."""
+        return bool(self._redis.exists(self._waiting))
+
+
 class LocalLocks:
     """In-process locks with the same interface, for one-off CLI turns without Redis."""
 
     def __init__(self) -> None:
         self._guard = threading.Lock()
         self._locks: dict[str, threading.Lock] = {}
+        self._waiting: dict[str, int] = {}
 
     @contextmanager
-    def hold(self, property_id: str, guest: str) -> Iterator[None]:
+    def hold(self, property_id: str, guest: str) -> Iterator[Held]:
         """Hold the conversation's in-process lock for the block."""
         key = f"{property_id}:{guest}"
         with self._guard:
             lock = self._locks.setdefault(key, threading.Lock())
-        with lock:
-            yield
+            self._waiting[key] = self._waiting.get(key, 0) + 1
+        try:
+            lock.acquire()
+        finally:
+            with self._guard:
+                self._waiting[key] -= 1
+        try:
+            yield LocalHeld(lambda: self._waiting.get(key, 0) > 0)
+        finally:
+            lock.release()
+
+
+class LocalHeld:
+    """A held in-process lock."""
+
+    def __init__(self, waiting: Callable[[], bool]) -> None:
+        self._waiting = waiting
+
+    def contended(self) -> bool:
+        """Whether another thread is waiting for the conversation."""
+        return self._waiting()

@@ -46,6 +46,8 @@ from langgraph.checkpoint.base import (
 )
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 
+from data.checkpoint.turn_guard import save_allowed
+
 _SAFE_ID_CHARS = frozenset(string.ascii_letters + string.digits + "+-")
 _BATCH_LIMIT = 450  # Firestore allows 500 writes per commit
 _IN_LIMIT = 30  # values per Firestore "in" filter
@@ -157,7 +159,16 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
         metadata: CheckpointMetadata,
         new_versions: ChannelVersions,
     ) -> RunnableConfig:
-        """Store a checkpoint (and prune its lineage) in one commit; return its config."""
+        """Store a checkpoint (and prune its lineage) in one commit; return its config.
+
+        Nothing is stored for a turn the worker abandoned (TurnAbandoned; see turn_guard).
+        """
+        with save_allowed():
+            return self._put(config, checkpoint, metadata)
+
+    def _put(
+        self, config: RunnableConfig, checkpoint: Checkpoint, metadata: CheckpointMetadata
+    ) -> RunnableConfig:
         conf = config["configurable"]
         thread_id, ns = str(conf["thread_id"]), str(conf.get("checkpoint_ns", ""))
         checkpoint_id, parent_id = checkpoint["id"], conf.get("checkpoint_id")
@@ -199,9 +210,22 @@ class FirestoreSaver(BaseCheckpointSaver[int]):
         task_id: str,
         task_path: str = "",
     ) -> None:
-        """Merge a task's writes into its checkpoint's document in one commit."""
+        """Merge a task's writes into its checkpoint's document in one commit.
+
+        Nothing is stored for a turn the worker abandoned (TurnAbandoned; see turn_guard).
+        """
         if not writes:
             return
+        with save_allowed():
+            self._put_writes(config, writes, task_id, task_path)
+
+    def _put_writes(
+        self,
+        config: RunnableConfig,
+        writes: Sequence[tuple[str, Any]],
+        task_id: str,
+        task_path: str,
+    ) -> None:
         conf = config["configurable"]
         thread_id, ns = str(conf["thread_id"]), str(conf.get("checkpoint_ns", ""))
         checkpoint_id = str(conf["checkpoint_id"])

@@ -196,6 +196,7 @@ class FakeGemini:
         self._embedding_failures: deque[GeminiReply] = deque()
         self._responder: Callable[[dict[str, Any]], Scripted | None] | None = None
         self._started = 0
+        self._finished = 0
         self._stopping = threading.Event()
         self.server = RecordingServer(self._respond)
         self._quiet_when_client_hung_up()
@@ -301,6 +302,12 @@ class FakeGemini:
         with self._lock:
             return self._started
 
+    @property
+    def finished(self) -> int:
+        """Chat calls the fake has answered (their `delay` waited out)."""
+        with self._lock:
+            return self._finished
+
     def embedding_calls(self) -> list[GeminiCall]:
         return [c for c in self.calls(None) if c.method in ("batchEmbedContents", "embedContent")]
 
@@ -335,6 +342,8 @@ class FakeGemini:
             queued = self._replies.popleft() if self._replies else None
         if pause:
             self._stopping.wait(pause)
+        with self._lock:
+            self._finished += 1
         if queued is not None:
             return queued
         scripted = self._responder(call.body) if self._responder is not None else None

@@ -23,6 +23,7 @@ from langgraph.graph.message import add_messages
 
 from data.checkpoint import FirestoreSaver
 from data.checkpoint.firestore_saver import encode_id_part
+from data.checkpoint.turn_guard import TurnAbandoned, TurnGuard, guarded_by
 from tests.firestore_emulator import RunningEmulator, count_rpcs, unique_project
 
 COLLECTION = "lg_checkpoints"
@@ -344,3 +345,26 @@ def test_the_docstring_example_runs(firestore_emulator: RunningEmulator, monkeyp
     client = firestore.Client(project=project)
     assert {doc["thread_id"] for doc in raw_docs(client).values()} == {"mohegan_sun/+12035550147"}
     client.close()
+
+
+# an abandoned turn saves nothing (data/checkpoint/turn_guard.py) -------------------------
+
+
+def test_an_abandoned_turn_saves_no_checkpoint_and_no_writes(firestore_client) -> None:
+    saver = FirestoreSaver(firestore_client)
+    (saved,) = put_chain(saver, "guest", 1)
+    guard = TurnGuard()
+    with guarded_by(guard):
+        saver.put_writes(saved, [("messages", "still running")], "task-1")
+        guard.abandon()
+        with pytest.raises(TurnAbandoned):
+            saver.put(saved, new_checkpoint(messages="abandoned"), {"step": 1}, {})
+        with pytest.raises(TurnAbandoned):
+            saver.put_writes(saved, [("messages", "late")], "task-2")
+    latest = saver.get_tuple(config("guest"))
+    assert latest is not None
+    assert latest.config["configurable"]["checkpoint_id"] == saved["configurable"]["checkpoint_id"]
+    assert [w[2] for w in latest.pending_writes] == ["still running"]
+    # Outside the abandoned turn the same saver saves as usual.
+    put_chain(saver, "guest", 1)
+    assert len(list(saver.list(config("guest")))) == 2

@@ -62,13 +62,18 @@ def all_sent(stack: Stack, turn: str) -> bool:
 def test_a_text_arriving_mid_turn_abandons_it_and_one_turn_answers_both(
     stack: Stack, gemini: FakeGemini
 ) -> None:
-    gemini.delay(1.5)  # the first turn's model call is slow: the second text lands mid-turn
+    # The first turn's model call is slow: the second text lands while it runs.
+    gemini.delay(4.0)
     stack.post(inbound_event("where is the poker room?", message_id="m-1"))
     wait_for(lambda: gemini.started, 10, "the first turn's model call")
     stack.post(inbound_event("and is the spa open?", message_id="m-2"))
     stack.post(inbound_event("is the spa open?", guest=OTHER_GUEST, message_id="m-3"))
     wait_for(lambda: all_sent(stack, "m-2") and all_sent(stack, "m-3"), 20, "the replies")
-    time.sleep(0.3)  # anything sent late would show up now
+    # The reply to both went out while the abandoned call was still running: the turn that
+    # answers both did not wait for it.
+    assert gemini.started - gemini.finished == 1
+    wait_for(lambda: gemini.finished == gemini.started, 20, "the abandoned call to end")
+    time.sleep(0.5)  # anything the abandoned turn sent or saved late would show up now
 
     assert stack.store.turn_of("m-1") == stack.store.turn_of("m-2") == "m-2"
     assert stack.store.planned_outbound("m-1") == []
@@ -77,12 +82,19 @@ def test_a_text_arriving_mid_turn_abandons_it_and_one_turn_answers_both(
     assert keys == [f"m-2-{n}" for n in range(1, len(keys) + 1)]  # one reply, nothing twice
     # The turn that answered both read both texts, and not the abandoned turn's reply.
     to_guest = [c for c in gemini.calls() if c.texts()[-1].startswith("where is the poker")]
-    abandoned, answering = to_guest
+    answering, abandoned = to_guest  # recorded as answered: the abandoned call last
     assert abandoned.texts()[-1] == "where is the poker room?"
     assert answering.texts()[-1] == "where is the poker room? and is the spa open?"
     assert answering.texts("model") == []
     # Another guest is not merged into the first guest's turn.
     assert stack.store.turn_of("m-3") == "m-3"
+
+    # The abandoned turn saved nothing: the next turn's history is the answered turn alone.
+    stack.post(inbound_event("thanks! and the buffet?", message_id="m-4"))
+    wait_for(lambda: all_sent(stack, "m-4"), 20, "the next reply")
+    history = gemini.calls()[-1].texts()
+    assert history == ["where is the poker room? and is the spa open?", "thanks! and the buffet?"]
+    assert len(gemini.calls()[-1].texts("model")) == 1
 
 
 def test_a_text_after_the_reply_went_out_gets_its_own_turn(
