@@ -3,8 +3,10 @@
 Every checkable fact in the draft (venue names, clock times, prices, phone numbers, days of the
 week) must appear in the cited items' fact sheets, the property's own name and number, or the
 current local time; an "open now" or "closed now" claim must match the computed schedule.
-A draft with nothing checkable in it (or that cites nothing) is *undecided*: the caller asks
-the LLM validator then.
+Numbers the draft writes ("21 or older", "10,000 seats") must be in the facts too, or the
+draft is undecided. A draft with nothing checkable in it is grounded when it keeps to the cited
+facts' own words and polarity (agent.fact_wording); otherwise, or when it cites nothing, it is
+*undecided*: the caller asks the LLM validator then.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
+from agent.fact_wording import in_fact_words, numbers
 from data.kb.schemas import KbItem
 from data.properties import Property
 
@@ -220,9 +223,24 @@ def check_grounding(
     if unknown:
         # Possibly an invented venue, possibly a harmless phrase: the validator decides.
         return Grounding(None, f"'{unknown[0]}' is not in the facts", checked)
+    allowed_numbers = set(numbers(allowed)) | {str(now.day), str(now.year)}
+    for number in numbers(_without_checked_figures(draft)):
+        if number not in allowed_numbers:
+            # A figure of its own (a date, a sum it worked out): the validator decides.
+            return Grounding(None, f"the number {number} is not in the facts", checked)
+        checked += 1
     if checked == 0:
+        if in_fact_words(draft, allowed):
+            return Grounding(True, "it keeps to the facts' own words", 0)
         return Grounding(None, "nothing in it can be checked against the facts")
     return Grounding(True, "", checked)
+
+
+def _without_checked_figures(text: str) -> str:
+    """`text` without the times, prices and phone numbers checked above (their digits)."""
+    for pattern in (_SHARED_MERIDIEM, _CLOCK, _PRICE, _PHONE, _ROUND_THE_CLOCK):
+        text = pattern.sub(" ", text)
+    return text
 
 
 def _day_mentions(text: str) -> str:

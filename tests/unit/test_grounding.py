@@ -81,3 +81,29 @@ def test_a_draft_that_cites_nothing_cannot_be_decided() -> None:
 def test_the_problem_is_feedback_the_model_can_act_on() -> None:
     ok, problem = check("Michael Jordan's Steak House opens at 4 PM.", STEAK, facts=HOURS)
     assert ok is False and problem == "the time '4 PM' is not in the facts"
+
+
+ROOMS_POLICY = (
+    "Hotel check-in: The guest registering the room must be 21 or older with a valid photo ID "
+    "and a credit card for incidentals. Cannabis use is not permitted anywhere on property."
+)
+
+
+@pytest.mark.parametrize(
+    ("draft", "expected"),
+    [
+        # A number it writes must be in the facts.
+        ("You need to be 21 or older with a photo ID to register the room.", True),
+        ("You need to be 18 or older with a photo ID to register the room.", None),
+        # Nothing checkable: the facts' own words and polarity decide it without a model.
+        ("The guest registering the room needs a valid photo ID and a credit card.", True),
+        ("Cannabis use is not permitted anywhere on the property.", True),
+        ("Cannabis use is permitted in designated areas of the property.", None),  # polarity
+        ("Guests love the rooftop pool and the late-night karaoke lounge.", None),  # new words
+        ("Bring a photo ID.", None),  # too short to judge by wording
+    ],
+)
+def test_numbers_and_wording_decide_drafts_without_other_facts(
+    draft: str, expected: bool | None
+) -> None:
+    assert check(draft, STEAK, facts=ROOMS_POLICY)[0] is expected
