@@ -17,6 +17,7 @@ p99 <= 1 ms. A report, not a gate: exit code 0.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import statistics
 import sys
@@ -24,6 +25,8 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+# As the worker runs the gate (concierge/cli.py): one BLAS thread per call, set before numpy loads.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 

@@ -12,7 +12,11 @@ grid that keeps crisis precision at CRISIS_MIN_PRECISION or more with the best r
 margin over "none" and the crisis lean (see agent/semantic/gate.py) are chosen by 5-fold
 cross-validation inside the tune half (thresholds fitted on four folds, scored on the fifth),
 so they are judged on rows the thresholds did not see; the thresholds are then fitted on the
-whole tune half. `--write` stores the result in agent/semantic/thresholds.json.
+whole tune half. Besides the tune rows, the thresholds are always fitted on every exemplar as
+scored by a gate fitted on the other four fifths of the exemplars (`out_of_fold_exemplars`):
+~3,400 labelled texts, so no single benign tune row sets a category's threshold
+(`--tune-half-only` leaves them out). `--write` stores the result in
+agent/semantic/thresholds.json.
 """
 
 from __future__ import annotations
@@ -28,9 +32,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from agent.semantic.embedder import StaticEmbedder  # noqa: E402
-from agent.semantic.gate import THRESHOLDS, SemanticGate, pick  # noqa: E402
+from agent.semantic.gate import (  # noqa: E402
+    OFF_TOPIC_LABEL,
+    THRESHOLDS,
+    SemanticGate,
+    load_exemplars,
+    pick,
+)
 from bench.gate_data import (  # noqa: E402
     NONE,
+    Row,
     f_beta,
     guest_questions,
     load_half,
@@ -45,7 +56,9 @@ OTHER_BETA = 0.5
 CRISIS_MIN_PRECISION = 0.8
 RECALL_FIRST = frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})
 GRID = [round(0.30 + 0.02 * i, 2) for i in range(31)]  # 0.30 .. 0.90
-MARGINS = [0.0, 0.04, 0.08, 0.12, 0.16]
+# No zero margin: a category that merely ties "none" is no reason to act, and the tune half's
+# cross-validated objective is too flat (within ~0.05 of 9) to tell 0 from 0.04 apart.
+MARGINS = [0.04, 0.08, 0.12, 0.16]
 LEANS = [0.0, 0.05, 0.1, 0.15, 0.2, 0.3]
 FOLDS = 5
 CATEGORIES = list(PRIORITY)
@@ -114,41 +127,84 @@ def total(expected: np.ndarray, predicted: np.ndarray) -> float:
     return sum(objective(expected, predicted, i) for i in range(len(CATEGORIES)))
 
 
+def out_of_fold_exemplars(
+    embedder: StaticEmbedder,
+) -> tuple[list[Row], list[tuple[float, dict[Guardrail, float]]]]:
+    """Every exemplar scored by a gate fitted on the other folds of the exemplars.
+
+    Thousands of labelled rows the scoring gate did not learn from: with them a category's
+    threshold is not set by the one or two benign tune rows that happen to score near it.
+    Near paraphrases stay in the other folds, so these scores are kinder than a stranger's
+    text would get; the tune half, scored by the gate as shipped, keeps them honest.
+    """
+    exemplars = load_exemplars()
+    # Folds by position within each category: every fold holds some of each.
+    seen: dict[str, int] = {}
+    folds = []
+    for exemplar in exemplars:
+        folds.append(seen.get(exemplar.category, 0) % FOLDS)
+        seen[exemplar.category] = seen.get(exemplar.category, 0) + 1
+    rows: list[Row] = [Row("", NONE, "", "")] * len(exemplars)
+    scored: list[tuple[float, dict[Guardrail, float]]] = [(0.0, {})] * len(exemplars)
+    for k in range(FOLDS):
+        train = [e for e, f in zip(exemplars, folds, strict=True) if f != k]
+        gate = SemanticGate(embedder, train, {})
+        for index, exemplar in enumerate(exemplars):
+            if folds[index] == k:
+                label = NONE if exemplar.category == OFF_TOPIC_LABEL else exemplar.category
+                rows[index] = Row(exemplar.text, label, exemplar.language, "exemplar")
+                scored[index] = gate.scores(exemplar.text)
+    return rows, scored
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--write", action="store_true", help="update thresholds.json")
     parser.add_argument("--show-misses", action="store_true", help="print tune-half misses")
+    parser.add_argument(
+        "--tune-half-only",
+        action="store_true",
+        help="fit on the tune half alone, without the exemplars scored out of fold",
+    )
     args = parser.parse_args()
     warm_guardrail_scan()  # as a worker does at start-up
 
     # The tune half of the guardrail set, plus the tune half of the answer set's questions
     # (ordinary guest questions: a guardrail there is a false alarm).
     rows = load_half("tune") + guest_questions("tune")
-    gate = SemanticGate.load(StaticEmbedder.load())
+    tuned = len(rows)
+    embedder = StaticEmbedder.load()
+    gate = SemanticGate.load(embedder)
+    semantic = [gate.scores(r.text) for r in rows]
+    if not args.tune_half_only:
+        extra, extra_scores = out_of_fold_exemplars(embedder)
+        rows += extra
+        semantic += extra_scores
     code = {str(c): i for i, c in enumerate(CATEGORIES)} | {NONE: NONE_CODE}
     pattern = np.array([code[str(check_guardrails(r.text) or NONE)] for r in rows])
-    semantic = [gate.scores(r.text) for r in rows]
     none = np.array([n for n, _ in semantic])
     scores = np.array([[s[c] for c in CATEGORIES] for _, s in semantic])
     expected = np.array([code[r.category] for r in rows])
 
-    # Folds stratified by label: every fold holds some of each category.
-    fold = np.zeros(len(rows), dtype=int)
-    for label in np.unique(expected):
-        where = np.flatnonzero(expected == label)
+    # Folds of the tune rows, stratified by label: every fold holds some of each category.
+    # The exemplars scored out of fold (fold -1) are always on the fitting side: the margin
+    # and lean are judged on tune rows alone, which neither the gate nor the thresholds saw.
+    fold = np.full(len(rows), -1)
+    for label in np.unique(expected[:tuned]):
+        where = np.flatnonzero(expected[:tuned] == label)
         fold[where] = np.arange(len(where)) % FOLDS
 
     def cross_validated(margin: float, lean: float) -> float:
-        predicted = np.full(len(rows), NONE_CODE)
+        predicted = np.full(tuned, NONE_CODE)
         for k in range(FOLDS):
             train, held = fold != k, fold == k
             thresholds = fit_thresholds(
                 pattern[train], none[train], scores[train], expected[train], margin, lean
             )
-            predicted[held] = predict(
+            predicted[held[:tuned]] = predict(
                 pattern[held], none[held], scores[held], thresholds, margin, lean
             )
-        return total(expected, predicted)
+        return total(expected[:tuned], predicted)
 
     cv = {(m, lean): cross_validated(m, lean) for m in MARGINS for lean in LEANS}
     margin, lean = max(cv, key=lambda key: (round(cv[key], 6), key[0], key[1]))
@@ -162,19 +218,25 @@ def main() -> int:
         for p, (n, s) in zip(pattern, semantic, strict=True)
     ]
     print(
-        f"tune half: {len(rows)} rows (split=tune only); margin {margin:.2f}, "
-        f"crisis lean {lean:.2f} (in-sample figures below)"
+        f"fitted on {tuned} tune-half rows (split=tune only) and {len(rows) - tuned} exemplars "
+        f"scored out of fold; margin {margin:.2f}, crisis lean {lean:.2f}"
     )
-    for category in PRIORITY:
-        precision, recall, n, _ = precision_recall(
-            [r.category for r in rows], predicted, str(category)
-        )
-        print(
-            f"  {category:20} threshold {thresholds[category]:.2f}  n {n:3}  "
-            f"precision {precision:.3f}  recall {recall:.3f}"
-        )
+    for title, part in (
+        ("tune half", slice(0, tuned)),
+        ("exemplars, out of fold", slice(tuned, None)),
+    ):
+        labels = [r.category for r in rows[part]]
+        if not labels:
+            continue
+        print(f"{title} (in-sample for the thresholds):")
+        for category in PRIORITY:
+            precision, recall, n, _ = precision_recall(labels, predicted[part], str(category))
+            print(
+                f"  {category:20} threshold {thresholds[category]:.2f}  n {n:4}  "
+                f"precision {precision:.3f}  recall {recall:.3f}"
+            )
     if args.show_misses:
-        for row, got in zip(rows, predicted, strict=True):
+        for row, got in zip(rows[:tuned], predicted[:tuned], strict=True):
             if got != row.category:
                 print(
                     f"  miss [{row.language} {row.kind}] want {row.category}, got {got}: {row.text}"
@@ -182,7 +244,8 @@ def main() -> int:
     if args.write:
         about = (
             "Per-category score thresholds of the semantic layer, chosen by bench/tune_gate.py "
-            "on the tune half of bench/data/guardrail_heldout.csv only."
+            "on the tune half of bench/data/guardrail_heldout.csv and the exemplars scored out "
+            "of fold (never the test half)."
         )
         body = {
             "about": about,

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
-from concierge.arguments import OneLineParser
-from concierge.config_error import ConfigError
+# One BLAS thread per call, set before numpy loads: a worker runs many turns on threads of its
+# own, and OpenBLAS splitting the gate's small matrix-vector products across cores (it does past
+# ~2,300 exemplars) only oversubscribes them: p99 spikes of several ms on a 2-CPU machine.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+from concierge.arguments import OneLineParser  # noqa: E402
+from concierge.config_error import ConfigError  # noqa: E402
 
 # Command -> (module exposing `register(subparsers)`, one-line help). Only the module of the
 # command being run is imported, so a command that needs no stack (`sms-info`, `classify`,
