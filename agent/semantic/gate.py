@@ -5,7 +5,9 @@ catches paraphrases and other languages the patterns miss. The best-scoring cate
 fires in the semantic layer when its score beats "none" by a margin and reaches its own
 threshold (thresholds.json, chosen on the tune half of the held-out sets by
 bench/tune_gate.py). Crisis leans to recall: it also fires when it reaches its threshold and
-comes within `crisis_lean` of the best category (a missed crisis is the worst failure).
+comes within `crisis_lean` of the best category (a missed crisis is the worst failure); crisis
+and responsible gaming, which lean to recall, need only their own margin over "none"
+(`recall_margin`, usually smaller than the others').
 """
 
 from __future__ import annotations
@@ -78,13 +80,30 @@ def parse_exemplars(data: bytes, path: Path = EXEMPLARS) -> list[Exemplar]:
     return exemplars
 
 
-def load_thresholds(path: Path = THRESHOLDS) -> tuple[dict[Guardrail, float], float, float]:
-    """Per-category score thresholds, the margin over "none" and the crisis lean from JSON."""
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """Per-category thresholds, the margin over "none", crisis's lean, the recall margin."""
+
+    thresholds: dict[Guardrail, float]
+    margin: float = 0.0
+    crisis_lean: float = 0.0
+    recall_margin: float | None = None  # crisis and responsible gaming; None: the common one
+
+
+def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
+    """The calibration stored in JSON (absent keys: thresholds at the default, margins 0)."""
     raw = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     thresholds = {Guardrail(k): float(v) for k, v in raw.get("thresholds", {}).items()}
-    return thresholds, float(raw.get("margin", 0.0)), float(raw.get("crisis_lean", 0.0))
+    recall_margin = raw.get("recall_margin")
+    return Calibration(
+        thresholds,
+        float(raw.get("margin", 0.0)),
+        float(raw.get("crisis_lean", 0.0)),
+        None if recall_margin is None else float(recall_margin),
+    )
 
 
+LEAN_TO_RECALL = frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})
 LABELS = (NONE_LABEL, *(str(category) for category in PRIORITY), OFF_TOPIC_LABEL)
 
 
@@ -100,6 +119,7 @@ class SemanticGate:
         crisis_lean: float = 0.0,
         *,
         state: dict[str, np.ndarray] | None = None,
+        recall_margin: float | None = None,
     ) -> None:
         """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead."""
         self._model = LinearClassifier(embedder, LABELS)
@@ -118,6 +138,7 @@ class SemanticGate:
         self.thresholds = {c: thresholds.get(c, DEFAULT_THRESHOLD) for c in PRIORITY}
         self.margin = margin
         self.crisis_lean = crisis_lean
+        self.recall_margin = margin if recall_margin is None else recall_margin
 
     @classmethod
     def load(
@@ -131,12 +152,26 @@ class SemanticGate:
         Uses the shipped fit when it was made from these exemplars (see agent.semantic.fitted);
         otherwise fits now, and says so.
         """
-        thresholds, margin, crisis_lean = load_thresholds()
+        calibration = load_thresholds()
+        thresholds, margin, lean = (
+            calibration.thresholds,
+            calibration.margin,
+            calibration.crisis_lean,
+        )
+        recall_margin = calibration.recall_margin
         data = exemplars.read_bytes()
         state = fitted.load(fitted_path, fitted.fingerprint(data, LABELS))
         if state is not None:
             try:
-                return cls(embedder, None, thresholds, margin, crisis_lean, state=state)
+                return cls(
+                    embedder,
+                    None,
+                    thresholds,
+                    margin,
+                    lean,
+                    state=state,
+                    recall_margin=recall_margin,
+                )
             except ValueError:
                 pass  # arrays of another shape: fit below
         log.warning(
@@ -145,7 +180,14 @@ class SemanticGate:
             fitted_path.name,
             exemplars.name,
         )
-        return cls(embedder, parse_exemplars(data, exemplars), thresholds, margin, crisis_lean)
+        return cls(
+            embedder,
+            parse_exemplars(data, exemplars),
+            thresholds,
+            margin,
+            lean,
+            recall_margin=recall_margin,
+        )
 
     def state(self) -> dict[str, np.ndarray]:
         """The fitted arrays, for agent.semantic.fitted."""
@@ -172,7 +214,9 @@ class SemanticGate:
     def classify(self, text: str) -> GateVerdict:
         """The best-scoring category at its threshold and `margin` over "none"; else None."""
         none, scores = self.scores(text)
-        category = pick(none, scores, self.thresholds, self.margin, self.crisis_lean)
+        category = pick(
+            none, scores, self.thresholds, self.margin, self.crisis_lean, self.recall_margin
+        )
         if category is not None:
             return GateVerdict(category, "semantic", round(scores[category], 4))
         return GateVerdict(None, None, round(max(scores.values()), 4))
@@ -184,6 +228,7 @@ def pick(
     thresholds: Mapping[Guardrail, float],
     margin: float,
     crisis_lean: float = 0.0,
+    recall_margin: float | None = None,
 ) -> Guardrail | None:
     """The best-scoring category when it is at its threshold and `margin` over "none".
 
@@ -191,12 +236,15 @@ def pick(
     classifier's scores compete: a complaint that scores just over crisis's low threshold but
     far higher as a complaint is a complaint, even when the complaint stays under its own
     threshold. Crisis is the exception that leans to recall: at its threshold and margin, it
-    fires when it comes within `crisis_lean` of the best score.
+    fires when it comes within `crisis_lean` of the best score. Crisis and responsible gaming
+    need only `recall_margin` over "none" (the common `margin` when None).
     """
 
     def passes(category: Guardrail) -> bool:
         score = scores[category]
-        return score >= thresholds[category] and score >= none + margin
+        own = recall_margin if category in LEAN_TO_RECALL else None
+        over = margin if own is None else own
+        return score >= thresholds[category] and score >= none + over
 
     best = max(PRIORITY, key=lambda c: scores[c])
     crisis = Guardrail.CRISIS

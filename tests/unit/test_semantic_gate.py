@@ -125,6 +125,16 @@ def test_the_best_category_wins_and_crisis_leans_to_recall():
     assert pick(0.1, scores, thresholds, margin=0.0, crisis_lean=0.05) is Guardrail.COMPLAINT
 
 
+def test_crisis_and_responsible_gaming_need_only_the_recall_margin_over_none():
+    thresholds = dict.fromkeys(Guardrail, 0.4)
+    for category in (Guardrail.RESPONSIBLE_GAMING, Guardrail.CRISIS, Guardrail.COMPLAINT):
+        scores = dict.fromkeys(Guardrail, 0.0) | {category: 0.5}
+        common = pick(0.4, scores, thresholds, margin=0.16)
+        leaning = pick(0.4, scores, thresholds, margin=0.16, recall_margin=0.04)
+        assert common is None  # 0.1 over "none" is not the common margin
+        assert leaning is (None if category is Guardrail.COMPLAINT else category)
+
+
 def test_nearest_exemplar_scores_favour_the_label_of_a_close_exemplar(embedder):
     labels = ["none", "crisis", "complaint"]
     model = LinearClassifier(embedder, labels)
