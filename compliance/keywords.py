@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from enum import StrEnum
+from functools import lru_cache
 
 __all__ = ["Keyword", "classify_keyword", "fold_text"]
 
@@ -48,6 +49,9 @@ _CONFUSABLES = str.maketrans(
     }
 )  # fmt: skip
 _APOSTROPHES = str.maketrans({"'": None, "\u2019": None, "\u2018": None, "`": None, "\u00b4": None})
+# A search is cheaper than a translate pass, and most texts hold neither kind of character.
+_HAS_CONFUSABLE = re.compile("[" + "".join(chr(code) for code in _CONFUSABLES) + "]")
+_HAS_APOSTROPHE = re.compile("[" + "".join(chr(code) for code in _APOSTROPHES) + "]")
 
 
 class _DropMarks(dict[int, int | None]):
@@ -68,16 +72,21 @@ _DROP_MARKS_LIMIT = 20_000
 _DROP_MARKS = _DropMarks()
 
 
+@lru_cache(maxsize=512)
 def fold_text(text: str) -> str:
     """Fold a text for matching: NFKC, no format characters or accents, casefolded, no apostrophes.
 
     Whitespace and punctuation other than apostrophes are kept; callers decide what they mean.
+    Cached: each guest text is folded for the keyword check and again for the guardrails.
     """
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", text).translate(_CONFUSABLES)
+        text = unicodedata.normalize("NFKC", text)
+        if _HAS_CONFUSABLE.search(text):
+            text = text.translate(_CONFUSABLES)
         decomposed = unicodedata.normalize("NFKD", text)
         text = unicodedata.normalize("NFC", decomposed.translate(_DROP_MARKS))
-    return text.casefold().translate(_APOSTROPHES)
+    text = text.casefold()
+    return text.translate(_APOSTROPHES) if _HAS_APOSTROPHE.search(text) else text
 
 
 _NON_WORD = re.compile(r"[\W_]+")
