@@ -34,6 +34,8 @@ MIN_SIMILARITY_TO_ANSWER = 0.6
 # The semantic layer's off-topic score at which a question is declined: the lowest that
 # keeps every tune answer (0.55-0.65 tie on the tune half; lower declines answerable typos).
 OFF_TOPIC_THRESHOLD = 0.55
+# Share of the question's content an item must hold to overrule the off-topic score.
+ON_TOPIC_COVERAGE = 0.6
 
 
 def search_query(state: ConciergeState) -> str:
@@ -63,8 +65,14 @@ def off_topic_score(ctx: Context, text: str) -> float:
     return 0.0 if named is not None and named.category != "overview" else score
 
 
-def off_topic(ctx: Context, text: str) -> bool:
-    """Whether the text reads as about nothing at the resort (sports, weather, homework)."""
+def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) -> bool:
+    """Whether the text reads as about nothing at the resort (sports, weather, homework).
+
+    An item that holds most of the question's content settles it the other way: the score
+    reads typed-on-a-phone questions ("wat time dose the spa opn on weeknds") as off-topic.
+    """
+    if hit is not None and ctx.index.coverage(query or text, hit.item) >= ON_TOPIC_COVERAGE:
+        return False
     return off_topic_score(ctx, text) >= OFF_TOPIC_THRESHOLD
 
 
@@ -132,7 +140,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         hits
         and english
         and not settled
-        and (off_topic(ctx, state["guest_text"]) or not answers(ctx, query, hits[0]))
+        and (
+            off_topic(ctx, state["guest_text"], query, hits[0]) or not answers(ctx, query, hits[0])
+        )
     ):
         found = []
     return {

@@ -135,3 +135,14 @@ def test_an_off_topic_question_is_declined_even_when_a_word_matches(gated_concie
     )
     assert result.route == "dont_know"
     assert "I can help with Mohegan Sun" in " ".join(result.segments)
+
+
+def test_a_typed_on_a_phone_question_an_item_covers_is_not_off_topic(gated_concierge):
+    # The off-topic score reads this as about nothing at the resort; the spa item holds all of
+    # its content words, which settles it.
+    prop = load_registry().default()
+    text = "wat time dose the spa opn on weeknds"
+    assert gated_concierge._semantic_gate.off_topic(text) >= 0.55
+    result = gated_concierge.reply(prop, "+12035550150", text, message_id="spa", now=NOW)
+    assert result.route == "answer"
+    assert "Mandara Spa" in " ".join(result.segments)
