@@ -110,8 +110,16 @@ class RedisHeld:
         self._waiting = waiting
 
     def contended(self) -> bool:
-        """Whether a task is waiting for the conversation (one Redis read)."""
-        return bool(self._redis.exists(self._waiting))
+        """Whether a task is waiting for the conversation (one Redis read).
+
+        False when Redis cannot answer: the turn then runs to its end, as one that nobody
+        interrupts does, rather than failing while its model call still runs.
+        """
+        try:
+            return bool(self._redis.exists(self._waiting))
+        except redis.RedisError as exc:
+            log.warning("could not read the conversation's waiters: %s", exc)
+            return False
 
 
 class LocalLocks:

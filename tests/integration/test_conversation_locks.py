@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 import redis
 
-from worker.locks import ConversationBusy, ConversationLocks
+from worker.locks import ConversationBusy, ConversationLocks, RedisHeld
 
 
 @pytest.fixture
@@ -56,3 +56,10 @@ def test_a_task_that_gives_up_leaves_no_waiter_behind(client: redis.Redis) -> No
             with locks.hold("mohegan_sun", "+12035550147"):
                 pass
         assert not held.contended()
+
+
+def test_a_redis_fault_reads_as_nobody_waiting() -> None:
+    # Nothing listens on port 1: every read fails as when Redis goes away mid-turn.
+    broken = redis.Redis(host="127.0.0.1", port=1, socket_connect_timeout=0.2, retry=None)
+    held = RedisHeld(broken, "lock:conversation:mohegan_sun:+12035550147:waiting")
+    assert held.contended() is False
