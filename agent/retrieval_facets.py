@@ -153,7 +153,7 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
     """
     asked = f" {_plain(index.terms.correct(question))} "
     venues = [item for item in index.kb.items if item.category != "faq"]
-    named = [item for item in venues if f" {_plain(item.title())} " in asked]
+    named = [item for item in venues if any(f" {n} " in asked for n in _names_of(item, index))]
     if not named:
         starts: dict[str, list[KbItem]] = {}
         for item in venues:
@@ -167,6 +167,22 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
             items[0] for start, items in starts.items() if len(items) == 1 and f" {start} " in asked
         ]
     return max(named, key=lambda item: len(item.title())) if named else None
+
+
+def _names_of(item: KbItem, index: KnowledgeIndex) -> list[str]:
+    """An item's full name, and that name without the property's in front of it.
+
+    Only when two words or more are left: "FanDuel Sportsbook" names "Mohegan Sun FanDuel
+    Sportsbook"; "Arena" alone does not name "Mohegan Sun Arena".
+    """
+    full = _plain(item.title())
+    names = [full]
+    for overview in (i for i in index.kb.items if i.category == "overview"):
+        prefix = _plain(overview.title()) + " "
+        rest = full.removeprefix(prefix)
+        if rest != full and len(rest.split()) >= 2:
+            names.append(rest)
+    return names
 
 
 def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:

@@ -79,6 +79,15 @@ def test_a_venue_is_named_by_its_two_rare_first_words(index):
     assert named is None or named.category != "promotions"
 
 
+def test_a_venue_is_named_without_the_property_name_in_front(index):
+    from agent.retrieval_facets import named_item
+
+    named = named_item("how big is the fanduel sportsbook?", index)
+    assert named is not None and named.id == "casino-fanduel-sportsbook"
+    # One word left is too little: "arena" alone does not name "Mohegan Sun Arena" this way.
+    assert named_item("is there an arena", index) is None
+
+
 def test_long_words_of_the_items_text_are_repaired_when_very_close(index):
     assert "weekends" in index.terms.correct("open on weeknds?")
     assert "driving" in index.terms.correct("drivin there")
