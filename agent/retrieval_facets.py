@@ -67,6 +67,48 @@ def _age(item: KbItem) -> str:
     return tickets if re.search(r"\bage", tickets, re.I) else ""
 
 
+# A sentence that states a size ("About 11,000 square feet", "a 34-story tower").
+_SIZE = re.compile(r"\b(square[- ]f(ee|oo)t|sq\.? ?ft|acres?|seats)\b", re.I)
+# A sentence that dates a place ("Opened in 2001", "built in 1996").
+_YEAR = re.compile(r"\b(19|20)\d{2}\b")
+
+
+def _sentences_of(item: KbItem, names: tuple[str, ...], pattern: re.Pattern[str]) -> str:
+    """The sentences of the item's text fields that match `pattern` ("" when none does)."""
+    for name in names:
+        text = str(getattr(item, name, "") or "")
+        found = [s for s in _SENTENCES.split(text) if pattern.search(s)]
+        if found:
+            return " ".join(found)
+    return ""
+
+
+def _capacity(item: KbItem) -> str:
+    capacity = str(getattr(item, "capacity", "") or "")
+    return f"Capacity: {capacity}" if capacity else ""
+
+
+def _size_sentences(item: KbItem) -> str:
+    return _sentences_of(item, ("atmosphere", "description"), _SIZE)
+
+
+def _year_opened(item: KbItem) -> str:
+    year = str(getattr(item, "year_opened", "") or "")
+    return f"Year opened: {year}" if year else ""
+
+
+def _dating_sentences(item: KbItem) -> str:
+    return _sentences_of(item, ("description", "atmosphere", "answer"), _YEAR)
+
+
+# Where an item lacks the facet's field, a sentence of its text that answers the question
+# (for an item the question names; never to pick which item answers).
+_FALLBACKS: dict[str, Callable[[KbItem], str]] = {
+    "capacity": _size_sentences,
+    "history": _dating_sentences,
+}
+
+
 # Facet -> (what the question says, how to read the field, label before the field).
 FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "capacity": (
@@ -75,8 +117,17 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"(hold|fit|seat)s? how many|how large)\b",
             re.I,
         ),
-        _field("capacity"),
-        "Capacity: ",
+        _capacity,
+        "",
+    ),
+    "history": (
+        re.compile(
+            r"\b(when (was|did|were) .{0,40}\b(open(ed)?|built|buil[dt]|start(ed)?|founded)|"
+            r"what year|how long (ago|has .{0,40} been)|how old is (the|this|it))\b",
+            re.I,
+        ),
+        _year_opened,
+        "",
     ),
     "driving": (
         re.compile(r"\b(driv(e|ing)|by car|car directions|which exit|highway|i ?-?3?95)\b", re.I),
@@ -127,8 +178,15 @@ def facet_value(item: KbItem, facet: str) -> str:
 
 
 def facet_sentence(item: KbItem, facet: str) -> str | None:
-    """The facet as "<label><field>.", or None when the item has no such field."""
+    """The facet as "<label><field>.", or None when the item has no such field.
+
+    Without the field, a sentence of the item's own text that answers the facet ("About 11,000
+    square feet ...", "Opened in 2001, ...") when there is one.
+    """
     value = facet_value(item, facet)
+    if not value and facet in _FALLBACKS:
+        fallback = _FALLBACKS[facet](item).strip()
+        return fallback or None
     if not value:
         return None
     text = f"{FACETS[facet][2]}{value}"

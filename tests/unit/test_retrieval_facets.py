@@ -27,6 +27,9 @@ def index() -> KnowledgeIndex:
         ("how much is dinner at the steakhouse", "price"),
         ("is there a dress code at TAO", "dress_code"),
         ("what's the age limit for Momentum", "age"),
+        ("when did the casino of the sky open", "history"),
+        ("what year was it built", "history"),
+        ("when does the spa open", None),
         ("where is the spa", None),
     ],
 )
@@ -42,6 +45,14 @@ def answer(index: KnowledgeIndex, question: str) -> str:
 def test_capacity_question_gets_the_capacity_not_the_blurb(index):
     reply = answer(index, "how many people fit in the arena")
     assert "10,000" in reply and "touring concerts" not in reply
+
+
+def test_a_named_place_without_the_field_answers_from_its_own_text(index):
+    # No capacity field: the sentence that gives its size; no opening-year field: the dated one.
+    assert "11,000 square feet" in answer(index, "how big is the fanduel sportsbook?")
+    assert "2001" in answer(index, "when did the casino of the sky open?")
+    # Which item answers is still chosen by the field: the arena for an unnamed capacity question.
+    assert "10,000" in answer(index, "how many people can it hold, the big concert venue")
 
 
 def test_driving_question_gets_the_driving_directions(index):
