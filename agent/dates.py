@@ -47,7 +47,10 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 _NOON = re.compile(r"\b(?:at|by|around|before|after|until)\s+(?P<word>noon|midnight)\b", re.I)
-_OPEN_LATE = re.compile(r"\bopen (late|latest)\b", re.I)
+# "open late", and "how late is/does X ..." (a question for X's hours, not late-night food).
+_OPEN_LATE = re.compile(
+    r"\bopen (late|latest)\b|\bhow late\b(?= (is|are|does|do|will|can)\b)", re.I
+)
 _EVENING_HINT = re.compile(r"\b(tonight|night|evening|dinner|late|show)\b", re.I)
 _MORNING_HINT = re.compile(r"\b(morning|breakfast|brunch|early)\b", re.I)
 

@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from agent.dates import AskedTime, parse_when, strip_when
+from agent.query_gloss import english_query
 
 _LEAD = re.compile(
     r"^\s*(?:(?:ok|okay|so|then|hmm|oh|cool|great|thanks|thx)[,.!\s]+)*"
@@ -103,6 +104,15 @@ def asked(state: Mapping[str, Any]) -> tuple[str, AskedTime | None]:
     raw = state.get("when")
     when = AskedTime.from_dict(raw) if isinstance(raw, dict) else None
     return state.get("question") or state.get("guest_text", ""), when
+
+
+def asked_in_english(state: Mapping[str, Any]) -> tuple[str, AskedTime | None]:
+    """As `asked`, a question in another language read through the English glossary.
+
+    So the offline answer sees what it asks for ("¿aeropuerto más cercano?": the air facet).
+    """
+    question, when = asked(state)
+    return english_query(question, state.get("language")), when
 
 
 def remember(state: Mapping[str, Any]) -> dict[str, Any]:

@@ -7,12 +7,16 @@ embedding failure (at build or per query) leaves plain BM25, never an error for 
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
+from functools import cached_property
 
 import bm25s
 import numpy as np
 import Stemmer
 
+from agent.english_words import common_english_words
+from agent.guest_vocabulary import GuestVocabulary, packaged_vocabulary
 from agent.retrieval_terms import TermStats
 from agent.text_embedder import TextEmbedder
 from data.kb.loader import KnowledgeBase
@@ -26,6 +30,17 @@ QUESTION_WORDS = frozenset(
     i im i'm we us my our want wanted like need go going place places near nearby around
     time times open opens opened close closes closed today tonight now hours hour hi hey
     hello thanks thank know let lets let's ok okay a an the some good best people
+    somewhere anywhere spot spots grab really nice recommend suggest looking wondering
+    til till until far morning mornings evening evenings afternoon buy purchase
+    mon tue tues wed thu thur thurs fri sat
+    here also just very much many lot lots thing things stuff way ever even still yet else
+    maybe probably actually basically literally gonna wanna gotta kinda sorta pretty quite
+    from with without into than then them they their our ours his her him she he its
+    that's what's where's who's how's don't doesn't didn't can't won't isn't aren't i'd i'll
+    i've we're we'll you're u ur pls plz please thx every all each other another same such
+    so too only more most less few several am pm hr hrs min mins ok ya yo
+    before after up down put pick guy guys yall folks kind sort back site onsite squeeze
+    lately recently sometime
     """.split()
 )
 
@@ -35,6 +50,10 @@ log = logging.getLogger(__name__)
 DEFAULT_MIN_SCORE = 1.0
 # Below this cosine similarity a semantic match is too weak to answer from.
 DEFAULT_MIN_SIMILARITY = 0.55
+# Letters an inflection adds or drops ("concert"/"concerts", "taco"/"tacos").
+MAX_INFLECTION = 2
+# Words as bm25s splits them (its default pattern).
+_TOKEN = re.compile(r"(?u)\b\w\w+\b")
 # The usual reciprocal-rank-fusion constant: later ranks still count, but less.
 RRF_K = 60
 
@@ -56,6 +75,7 @@ class KnowledgeIndex:
         *,
         embedder: TextEmbedder | None = None,
         min_similarity: float = DEFAULT_MIN_SIMILARITY,
+        vocabulary: GuestVocabulary | None = None,
     ) -> None:
         self.kb = kb
         self._embedder = embedder
@@ -72,9 +92,17 @@ class KnowledgeIndex:
             titles=[item.title() for item in self._items],
             stopwords=stopwords,
             stem=Stemmer.Stemmer("english").stemWord,
+            vocabulary=vocabulary if vocabulary is not None else packaged_vocabulary(),
+            english=common_english_words(),
+            names=self._venue_names,
         )
         self._position = {item.id: index for index, item in enumerate(self._items)}
         ids = self._tokenizer.tokenize(corpus, return_as="ids", show_progress=False)
+        # bm25s drops a query word it never saw even when its stem is indexed ("concert" when
+        # the corpus says "concerts"): such words are swapped for a corpus word of that stem.
+        self._corpus_word_of_stem = {
+            stem: word for word, stem in sorted(self._tokenizer.word_to_stem.items())
+        }
         self._bm25 = bm25s.BM25()
         self._bm25.index(ids, show_progress=False)
         self._vectors = self._embed_corpus(corpus) if embedder is not None else None
@@ -111,9 +139,10 @@ class KnowledgeIndex:
         Lexical hits need a BM25 score of `min_score`, semantic ones a cosine similarity of
         `min_similarity`; with both, the order is their reciprocal-rank fusion and `score`
         is the fused score. Words the knowledge base never uses are first repaired to the
-        closest word it does, when one is close (typos).
+        closest word it does, when one is close (typos), and everyday words are searched with
+        the knowledge base's words for them ("gym": "fitness").
         """
-        query = self.terms.correct(query)
+        query = self.searchable(query)
         lexical = self._lexical(query, k=k, min_score=min_score)
         semantic = self._semantic(query, k=k)
         if not semantic:
@@ -127,6 +156,12 @@ class KnowledgeIndex:
         order = sorted(fused, key=lambda item_id: fused[item_id], reverse=True)
         return [Hit(item=items[item_id], score=fused[item_id]) for item_id in order[:k]]
 
+    def searchable(self, query: str) -> str:
+        """The query with typos repaired and the KB's words for its everyday ones appended."""
+        query = self.terms.correct(query)
+        related = self.terms.related_words(query)
+        return f"{query} {' '.join(related)}" if related else query
+
     def coverage(self, query: str, item: KbItem) -> float:
         """How much of the (repaired) query's content the item's text contains, 0..1."""
         position = self._position.get(item.id)
@@ -134,13 +169,35 @@ class KnowledgeIndex:
             return 0.0
         return self.terms.coverage(self.terms.correct(query), position)
 
+    def shared_terms(self, query: str, item: KbItem) -> set[str]:
+        """The (repaired) query's content words (stemmed) that the item holds."""
+        position = self._position.get(item.id)
+        if position is None:
+            return set()
+        return self.terms.held_terms(self.terms.correct(query), position)
+
+    def title_terms(self, item: KbItem) -> set[str]:
+        """The content words (stemmed) of the item's title."""
+        return set(self.terms.content_terms(item.title()))
+
+    @cached_property
+    def name_words(self) -> frozenset[str]:
+        """Every content word (stemmed) of a venue's name ("room", "casino", "spa", ...)."""
+        return frozenset(t for name in self._venue_names for t in self.terms.content_terms(name))
+
+    @cached_property
+    def property_words(self) -> frozenset[str]:
+        """The words (stemmed) of the property's own name: no evidence about any one item."""
+        overviews = [item for item in self._items if item.category == "overview"]
+        return frozenset(t for item in overviews for t in self.terms.content_terms(item.title()))
+
     def similarity(self, query: str, item: KbItem) -> float | None:
         """Cosine of the (repaired) query and the item, or None without embeddings."""
         position = self._position.get(item.id)
         if self._vectors is None or self._embedder is None or position is None:
             return None
         try:
-            vector = np.asarray(self._embedder.embed_query(self.terms.correct(query)), np.float32)
+            vector = np.asarray(self._embedder.embed_query(self.searchable(query)), np.float32)
         except Exception as exc:  # as in _semantic: no embedding means no evidence, not an error
             log.warning("embedding a query failed: %s", exc)
             return None
@@ -166,11 +223,29 @@ class KnowledgeIndex:
             if similarities[index] >= self._min_similarity
         ]
 
+    def _in_corpus_words(self, query: str) -> str:
+        """`query` with each word the corpus lacks swapped for a corpus word of its stem."""
+        seen = self._tokenizer.word_to_id
+        stem = self.terms.stem
+
+        def swap(match: re.Match[str]) -> str:
+            word = match.group(0)
+            if word in seen:
+                return word
+            swapped = self._corpus_word_of_stem.get(stem(word), word)
+            # An inflection, not a different word of one stem ("hospital", "hospitality").
+            return swapped if abs(len(swapped) - len(word)) <= MAX_INFLECTION else word
+
+        return _TOKEN.sub(swap, query.lower())
+
     def _lexical(self, query: str, *, k: int, min_score: float) -> list[Hit]:
         if not self._items or not query.strip():
             return []
         tokens = self._tokenizer.tokenize(
-            [query], return_as="ids", update_vocab="never", show_progress=False
+            [self._in_corpus_words(query)],
+            return_as="ids",
+            update_vocab="never",
+            show_progress=False,
         )
         if not tokens or not tokens[0]:
             return []

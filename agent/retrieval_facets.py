@@ -68,7 +68,9 @@ def _age(item: KbItem) -> str:
 
 
 # A sentence that states a size ("About 11,000 square feet", "a 34-story tower").
-_SIZE = re.compile(r"\b(square[- ]f(ee|oo)t|sq\.? ?ft|acres?|seats)\b", re.I)
+_SIZE = re.compile(
+    r"\b(square[- ]f(ee|oo)t|sq\.? ?ft|acres?|seats|\d+[- ]stor(y|ey|ies)|\d+ floors)\b", re.I
+)
 # A sentence that dates a place ("Opened in 2001", "built in 1996").
 _YEAR = re.compile(r"\b(19|20)\d{2}\b")
 
@@ -109,12 +111,30 @@ _FALLBACKS: dict[str, Callable[[KbItem], str]] = {
 }
 
 
+# The words that ask for the facet itself; the rest of the question names what it is about.
+_FACET_WORDS: dict[str, frozenset[str]] = {
+    "capacity": frozenset(
+        "capacity big large tall many seat seats hold fit people guests fans floor floors "
+        "story stories size".split()
+    ),
+    "history": frozenset("open opened build built year start started founded old long ago".split()),
+    "price": frozenset("price prices pricey expensive cheap cost costs much".split()),
+    "dress_code": frozenset("dress code wear attire jeans rule rules policy".split()),
+    "age": frozenset("age ages old minimum limit limits rule rules policy requirement".split()),
+    "games": frozenset("game games play kind kinds type types table".split()),
+    "driving": frozenset("drive driving car directions exit highway".split()),
+    "train": frozenset("train amtrak rail".split()),
+    "bus": frozenset("bus buses motorcoach coach".split()),
+    "air": frozenset("fly flying airport airports plane flight".split()),
+}
+
+
 # Facet -> (what the question says, how to read the field, label before the field).
 FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "capacity": (
         re.compile(
-            r"\b(capacity|how many (people|seats|guests|fans)|how big|seats? how many|"
-            r"(hold|fit|seat)s? how many|how large)\b",
+            r"\b(capacity|how many (people|seats|guests|fans|floors|stories)|how big|"
+            r"seats? how many|(hold|fit|seat)s? how many|how large|how tall)\b",
             re.I,
         ),
         _capacity,
@@ -142,7 +162,11 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         "By air: ",
     ),
     "games": (
-        re.compile(r"\b(what|which|kind of|type of|types of) (table |casino )?games\b", re.I),
+        re.compile(
+            r"\b((what|wat|wht|which|wich|any|kinds? of|types? of) ([a-z']+ )?games|"
+            r"what (can|could) (i|we) play|games (do you have|are there|offered))\b",
+            re.I,
+        ),
         _field("games_offered"),
         "Games: ",
     ),
@@ -152,7 +176,11 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         "",
     ),
     "dress_code": (
-        re.compile(r"\b(dress ?code|dress up|what (should|do) i wear|attire|jeans)\b", re.I),
+        re.compile(
+            r"\b(dress ?code|dress up|what (should|do) i wear|(can|could|should) (i|we) wear|"
+            r"attire|jeans)\b",
+            re.I,
+        ),
         _field("dress_code"),
         "Dress code: ",
     ),
@@ -259,6 +287,43 @@ def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     return [Hit(item=best, score=score), *rest]
 
 
+def facet_subject(question: str, facet: str, index: KnowledgeIndex) -> set[str]:
+    """The question's content words (stemmed) that say what it asks the facet of."""
+    own_words = {index.terms.stem(w) for w in _FACET_WORDS.get(facet, frozenset())}
+    asked = set(index.terms.content_terms(index.terms.correct(question)))
+    return asked - own_words - index.property_words
+
+
+def fits_subject(question: str, subject: set[str], item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether `item` is about the facet's subject.
+
+    It holds every subject word, and a word that names places ("room", "tower") in its own
+    name: "how much is a room" is not about the steakhouse's "dining room".
+    """
+    if not subject <= index.shared_terms(question, item):
+        return False
+    return (subject & index.name_words) <= index.title_terms(item)
+
+
+def _told_in_text(
+    hits: list[Hit], about: set[str], facet: str, index: KnowledgeIndex
+) -> Hit | None:
+    """The hit whose own sentence answers the facet about what the question names.
+
+    For a place no item is ("the Earth Tower", "the Sky Tower"): its rooms' text dates and
+    sizes it ("the 400-room Earth Tower, which opened in 2016"). Every word in `about` (the
+    question's words not about the facet itself) must be in that sentence.
+    """
+    fallback = _FALLBACKS.get(facet)
+    if fallback is None or not about:
+        return None
+    for hit in hits:
+        sentence = fallback(hit.item)
+        if sentence and about <= set(index.terms.content_terms(sentence)):
+            return hit
+    return None
+
+
 def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
     """Hits with the best one that has the asked facet first.
 
@@ -272,11 +337,47 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     facet = facet_of(question)
     if facet is None:
         return hits
-    with_facet = [hit for hit in hits if facet_value(hit.item, facet)]
+    about = facet_subject(question, facet, index)
+    told = _told_in_text(hits, about, facet, index)
+    if told is not None:  # "when did the Earth Tower open?": a room's text says so
+        return [told, *(hit for hit in hits if hit is not told)]
+    # A place named loosely ("how big is the convention center"): that place, with the field
+    # if it has it ("how many people does the arena hold": the arena, not the ticket FAQ).
+    named = [hit for hit in hits if about and about <= index.title_terms(hit.item)]
+    if named:
+        best = max(named, key=lambda hit: bool(facet_value(hit.item, facet)))  # first of ties
+        return [best, *(hit for hit in hits if hit is not best)]
+    # Only a holder about what the field is asked of may be put first ("how much is a room
+    # tonight" is no question about a restaurant's prices).
+    with_facet = [
+        hit
+        for hit in hits
+        if facet_value(hit.item, facet) and fits_subject(question, about, hit.item, index)
+    ]
     if with_facet:
         best = with_facet[0]
+        if facet == "games":
+            # "which table games?": the fullest list among the places that fit the question
+            # (the main floor's nine games, not a side room's "Table games, Poker"); a place
+            # whose name holds the question's word first ("poker games": the Poker Room).
+            fit = max(index.coverage(question, hit.item) for hit in with_facet)
+            fitting = [h for h in with_facet if index.coverage(question, h.item) >= fit - 0.05]
+            asked = set(index.terms.content_terms(index.terms.correct(question)))
+            best = max(
+                fitting,
+                key=lambda hit: (
+                    len(asked & index.title_terms(hit.item) - {"game"}),
+                    len(getattr(hit.item, "games_offered", []) or []),
+                ),
+            )
         return [best, *(hit for hit in hits if hit is not best)]
-    holders = {item.id for item in index.kb.items if facet_value(item, facet)}
+    holders = {
+        item.id
+        for item in index.kb.items
+        if facet_value(item, facet) and fits_subject(question, about, item, index)
+    }
+    if not holders:
+        return hits
     if len(holders) == 1:
         only = next(item for item in index.kb.items if item.id in holders)
         return [Hit(item=only, score=hits[0].score if hits else 0.0), *hits]

@@ -16,13 +16,30 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import lru_cache
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
+
+from agent.guest_vocabulary import GuestVocabulary
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_CLOCK_TIME = re.compile(r"\d{1,2}(?:am|pm|a|p)")
 # Shorter words are left alone: too many near neighbours ("spa", "bar", "pub").
 MIN_CORRECTABLE = 5
 CLOSENESS = 0.75
 BODY_CORRECTABLE = 7
+# A word the knowledge base uses but this item holds only in other words ("car": "parking")
+# counts for this much: an item that holds the word itself ranks above ("concert": the
+# arena's "concerts", not the Wolf Den's "live music").
+OTHER_WORDS_CREDIT = 0.5
 BODY_CLOSENESS = 0.9  # tune half: 0.85-0.88 repaired "electric" to "electronic"
+# Questions whose repaired form a knowledge base keeps (a turn repairs its text several times).
+RECENT_TEXTS = 256
+# With the word list, a non-word of up to this many letters may be one slip from what was
+# meant ("erth"), a longer one two ("buffay" -> "buffet").
+SHORT_NON_WORD = 5
+NONWORD_BODY_CLOSENESS = 0.8
 
 
 class TermStats:
@@ -35,9 +52,14 @@ class TermStats:
         titles: Iterable[str],
         stopwords: Iterable[str],
         stem: Callable[[str], str],
+        vocabulary: GuestVocabulary | None = None,
+        english: frozenset[str] = frozenset(),
+        names: Iterable[str] = (),
     ) -> None:
         self._stop = frozenset(stopwords)
+        self._english = english
         self._stem = stem
+        self.stem = stem
         self._words: set[str] = set()
         self.item_terms: list[frozenset[str]] = []
         for document in documents:
@@ -49,6 +71,14 @@ class TermStats:
         # aiming at every word would turn real words into near ones ("mall" -> "small").
         title_words = {w for title in titles for w in _WORD.findall(title.lower())}
         self._vocabulary = sorted(w for w in title_words if len(w) >= MIN_CORRECTABLE)
+        # Venue names only (no FAQ questions) for the looser repair of non-words: "bruins" is
+        # no slip for the FAQ's "bring".
+        # Each venue name as its words of four letters or more ("hash", "house").
+        self._names = [
+            frozenset(w for w in _WORD.findall(name.lower()) if len(w) >= 4) for name in names
+        ]
+        self._name_vocabulary = sorted({w for name in self._names for w in name})
+        self._words_by_start: dict[str, list[str]] = {}
         # Longer words of the items' text are repaired too, but only when very close
         # ("weeknds" -> "weekends", "drivin" -> "driving").
         self._body_vocabulary = sorted(
@@ -56,22 +86,95 @@ class TermStats:
         )
         self._count = len(self.item_terms)
         self._shorthand_cache: dict[str, bool] = {}
+        self._recent_corrections = lru_cache(maxsize=RECENT_TEXTS)(self._correct)
+        # Everyday words read through the knowledge base's own ("gym" -> "fitness").
+        self._related: dict[str, tuple[tuple[str, ...], ...]] = {}
+        self._guest_words: frozenset[str] = frozenset()
+        if vocabulary is not None:
+            self._related = vocabulary.related(
+                known_words=self._words,
+                stem=self._stem,
+            )
+            self._guest_words = vocabulary.words
+        # Words a non-word may be a slip of: the items' own, and the everyday words read
+        # through them ("chekin": "checkin").
+        for w in sorted(self._words | self._guest_words):
+            if len(w) >= 4 and w.isalpha():
+                self._words_by_start.setdefault(w[0], []).append(w)
+        # Each phrase as the stems an item must all hold ("check-out": "check").
+        self._related_terms = {
+            term: tuple(
+                frozenset(self._stem(w) for w in phrase if w not in self._stop) or frozenset(phrase)
+                for phrase in phrases
+            )
+            for term, phrases in self._related.items()
+        }
 
     def correct(self, text: str) -> str:
-        """`text` with each unknown word replaced by the closest known word, when one is close."""
+        """`text` with each unknown word replaced by the closest known word, when one is close.
+
+        A turn repairs the same question several times (search, coverage, the facet checks),
+        so recent answers are kept.
+        """
+        return self._recent_corrections(text)
+
+    def _correct(self, text: str) -> str:
+        text = text.lower()
+        present = set(_WORD.findall(text))
 
         def fix(match: re.Match[str]) -> str:
             word = match.group(0)
-            if word in self._words or len(word) < MIN_CORRECTABLE or "'" in word:
+            if word in self._english and word not in self._words and word.isalpha():
+                # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
+                return self._slip_in_a_name(word, present) or word
+            if (
+                word in self._words
+                or word in self._guest_words  # a real word, no slip: "nightclub", "checkout"
+                or word in self._english
+                or len(word) < MIN_CORRECTABLE - (1 if self._english else 0)
+                or "'" in word
+                or not word.isalpha()
+            ):
                 return word
             close = difflib.get_close_matches(word, self._vocabulary, n=1, cutoff=CLOSENESS)
+            if not close and self._english:
+                # What reaches here is no English word ("erth", "buffay", "lobstr"): a few
+                # typing slips from a word of the same first letter are then safe to repair.
+                repaired = self._nearest_for_non_word(word)
+                close = [repaired] if repaired else []
             if not close and len(word) >= BODY_CORRECTABLE - 1:
                 # Same first letter: "meaning" is no slip for "earning".
                 same_start = [w for w in self._body_vocabulary if w[0] == word[0]]
-                close = difflib.get_close_matches(word, same_start, n=1, cutoff=BODY_CLOSENESS)
+                body_cutoff = NONWORD_BODY_CLOSENESS if self._english else BODY_CLOSENESS
+                close = difflib.get_close_matches(word, same_start, n=1, cutoff=body_cutoff)
             return close[0] if close else word
 
-        return _WORD.sub(fix, text.lower())
+        return _WORD.sub(fix, text)
+
+    def _nearest_for_non_word(self, word: str) -> str | None:
+        """A venue-name word within a slip or two of `word`, else an item word within one."""
+        slips = 1 if len(word) <= SHORT_NON_WORD else 2
+        names = [w for w in self._name_vocabulary if w[0] == word[0]]
+        for candidates, most in ((names, slips), (self._words_by_start.get(word[0], []), 1)):
+            near = process.extract(word, candidates, scorer=OSA.distance, score_cutoff=most)
+            if near:
+                # Fewest slips, then the most letters in common ("drivin": "driving", not
+                # "driven"), then the word more items use ("joyn": "join", not "john").
+                return min(
+                    near,
+                    key=lambda hit: (hit[1], -fuzz.ratio(word, hit[0]), -self.items_with(hit[0])),
+                )[0]
+        return None
+
+    def _slip_in_a_name(self, word: str, present: set[str]) -> str | None:
+        """The name word `word` is one slip from, when the text holds another word of the name."""
+        for name in self._names:
+            if word in name or not (name & present):
+                continue
+            for known in name:
+                if known[0] == word[0] and len(known) >= 4 and OSA.distance(word, known) == 1:
+                    return known
+        return None
 
     def content_terms(self, text: str) -> list[str]:
         """The stemmed words of `text` that carry meaning.
@@ -85,7 +188,9 @@ class TermStats:
             self._stem(w)
             for w in _WORD.findall(text.lower())
             if w not in self._stop
+            and not _CLOCK_TIME.fullmatch(w)  # "9am" says when, not what
             and w.removesuffix("s") not in self._stop  # "whats", "hows"
+            and w.removesuffix("'s") not in self._stop  # "what's"
             and (
                 w in self._words
                 or (len(w) > 3 and self._stem(w) in self._df)  # "view" for "views"
@@ -103,18 +208,34 @@ class TermStats:
         In a three-letter word a different letter is not a slip: "zoo" is no "too", "gym" no
         "gem".
         """
-        if word.isdigit():
-            return False
+        if word.isdigit() or (len(word) == 2 and self._english):
+            return False  # two letters are an abbreviation ("ev", "tv"), too short to be a slip
         cached = self._shorthand_cache.get(word)
         if cached is not None:
             return cached
-        found = any(_is_shorthand(word, known) for known in (*self._stop, *self._words) if known)
+        # A real word ("fee", "gas") is shorthand only for a question word ("dose": "does"),
+        # never for a word of the items: the guest meant it.
+        candidates = self._stop if word in self._english else (*self._stop, *self._words)
+        found = any(_is_shorthand(word, known) for known in candidates if known)
         self._shorthand_cache[word] = found
         return found
 
     def unknown_terms(self, text: str) -> list[str]:
-        """The content terms of (repaired) `text` that no item uses."""
-        return [t for t in self.content_terms(self.correct(text)) if t not in self._df]
+        """The content terms of (repaired) `text` that no item uses, even in other words."""
+        return [
+            t
+            for t in self.content_terms(self.correct(text))
+            if t not in self._df and not self._related_terms.get(t)
+        ]
+
+    def related_words(self, text: str) -> list[str]:
+        """The knowledge base's words for `text`'s everyday ones ("gym" -> "fitness", ...)."""
+        found: list[str] = []
+        for term in self.content_terms(text):
+            if term not in self._df:
+                for phrase in self._related.get(term, ()):
+                    found.extend(w for w in phrase if w not in found)
+        return found
 
     def items_with(self, word: str) -> int:
         """How many items use `word` (stemmed, as in `content_terms`)."""
@@ -127,11 +248,31 @@ class TermStats:
     def coverage(self, text: str, item_index: int) -> float:
         """Share of the weight of `text`'s content terms found in item `item_index` (1.0: all)."""
         terms = set(self.content_terms(text))
-        total = sum(self.weight(t) for t in terms)
+        total = sum(self._term_weight(t) for t in terms)
         if total <= 0:
             return 1.0  # nothing but stopwords: no evidence either way
-        found = sum(self.weight(t) for t in terms if t in self.item_terms[item_index])
+        held = self.item_terms[item_index]
+        found = sum(
+            self._term_weight(t) * (1.0 if t in held or t not in self._df else OTHER_WORDS_CREDIT)
+            for t in self.held_terms(text, item_index)
+        )
         return found / total
+
+    def held_terms(self, text: str, item_index: int) -> set[str]:
+        """The content terms of `text` that item `item_index` holds, itself or in other words."""
+        held = self.item_terms[item_index]
+        return {
+            t
+            for t in self.content_terms(text)
+            if t in held or any(p <= held for p in self._related_terms.get(t, ()))
+        }
+
+    def _term_weight(self, term: str) -> float:
+        """A word's rarity; an everyday word weighs as the rarest of the words it stands for."""
+        phrases = self._related_terms.get(term) if term not in self._df else None
+        if phrases:
+            return max(self.weight(stem) for phrase in phrases for stem in phrase)
+        return self.weight(term)
 
 
 def _is_shorthand(word: str, known: str) -> bool:

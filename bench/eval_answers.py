@@ -91,6 +91,10 @@ def load_questions(path: Path) -> list[Question]:
 
 
 HELDOUT = Path(__file__).with_name("data") / "answer_heldout.jsonl"
+# A third set, written on 23 Nov 2026 before that session's answer changes and never tuned on.
+PROBE = Path(__file__).with_name("data") / "answer_probe.jsonl"
+# A fourth, written on 23 Nov 2026 by a separate helper from the knowledge-base facts alone.
+FRESH = Path(__file__).with_name("data") / "answer_fresh.jsonl"
 
 
 def load_heldout(split: str, path: Path = HELDOUT) -> list[Question]:
@@ -384,8 +388,9 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=("test", "tune"),
-        help="use one half of bench/data/answer_heldout.jsonl instead of --questions",
+        choices=("test", "tune", "probe", "fresh_tune", "fresh_test"),
+        help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
+        " --questions",
     )
     parser.add_argument(
         "--lexical-only", action="store_true", help="BM25 only (no offline embeddings fused)"
@@ -395,10 +400,19 @@ def main() -> int:
 
     registry = load_registry()
     if args.heldout:
-        questions = load_heldout(args.heldout)
+        source = {"probe": PROBE, "fresh_tune": FRESH, "fresh_test": FRESH}.get(
+            args.heldout, HELDOUT
+        )
+        questions = load_heldout(args.heldout, source)
         prop = registry.default()
-        half = "TEST (held back, nothing tuned on it)" if args.heldout == "test" else "TUNE"
-        print(f"bench/data/answer_heldout.jsonl, split={args.heldout}: the {half} half")
+        half = {
+            "test": "the TEST half (held back, nothing tuned on it)",
+            "tune": "the TUNE half",
+            "probe": "the PROBE set (written before the 23 Nov changes, never tuned on)",
+            "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
+            "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
+        }[args.heldout]
+        print(f"bench/data/{source.name}, split={args.heldout}: {half}")
     else:
         questions = load_questions(args.questions)
         raw = json.loads(args.questions.read_text(encoding="utf-8"))

@@ -9,6 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 HELDOUT = Path(__file__).with_name("data") / "guardrail_heldout.csv"
+# A third set, written on 23 Nov 2026 and never tuned on (bench/data/README.md).
+PROBE = Path(__file__).with_name("data") / "guardrail_probe.csv"
+# A fourth, written on 23 Nov 2026 by a separate helper that never read the gate's code or data.
+FRESH = Path(__file__).with_name("data") / "guardrail_fresh.csv"
 NONE = "none"
 LANGUAGES = ("en", "es", "pt", "zh")
 

@@ -187,6 +187,10 @@ _CRISIS = _rules(
         r"myself)\b",
         r"\bsuicid\w*",
         r"\bself ?harm\w*",
+        # Someone else's life at risk is as urgent as the guest's own.
+        r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang)(?:s|ed)? "
+        r"(?:himself|herself|themselves|themself)\b",
+        r"\b(?:end|ending|take|taking) (?:his|her|their) (?:own )?life\b",
         r"\bend (?:it all|my life|my own life|everything)\b",
         r"\b(?:want|wanna|going|gonna|ready|plan|planning|trying) (?:to )?end it\b",
         r"\bending (?:it all|my life)\b",
@@ -205,12 +209,14 @@ _CRISIS = _rules(
         r"\b(?:quiero|me quiero|voy a|me voy a) (?:morir|matar)(?:me)?\b",
         r"\bmatarme\b",
         r"\bno quiero (?:seguir )?viv(?:ir|iendo)\b",
-        r"\bquitarme la vida\b",
+        r"\bquitar(?:me|se) la vida\b",
+        r"\b(?:quiere|va a) matarse\b",
         r"\bacabar con (?:todo|mi vida)\b",
         r"\bhacerme dano\b",
         # Portuguese
         r"\bquero morrer\b",
         r"\b(?:vou|quero) me matar\b",
+        r"\b(?:quer|vai) se matar\b",
         r"\bnao quero mais viver\b",
         r"\btirar (?:a )?minha (?:propria )?vida\b",
         # Medical emergencies and violence on property (English, Spanish, Portuguese).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -100,6 +101,9 @@ class RegistryError(ValueError):
     """The registry file is missing, malformed or inconsistent."""
 
 
+# Each webhook parses the same few numbers (the property's, the guest's) more than once;
+# parsing is the receiver's costliest step after Redis. Bounded, so a flood cannot grow it.
+@lru_cache(maxsize=4096)
 def normalize_number(raw: str) -> str:
     """Return `raw` in E.164, or raise ValueError when it is not a valid phone number."""
     try:

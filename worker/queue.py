@@ -21,8 +21,14 @@ class TaskQueue:
         self._app = app
 
     def _publish(self, name: str, payload: dict[str, object]) -> None:
+        # Celery copies a repr of the arguments into the message headers and its task events,
+        # where monitoring tools show them: that would be the guest's number and text. Naming
+        # only the message id keeps them out (and skips Celery's repr of the payload).
+        label = payload.get("message_id") or payload.get("provider_message_id") or ""
         try:
-            self._app.send_task(name, args=[payload])
+            self._app.send_task(
+                name, args=[payload], argsrepr=f"(payload of {label or name})", kwargsrepr="{}"
+            )
         except Exception as exc:  # kombu raises a wide range of transport errors
             raise QueueUnavailable(f"cannot enqueue {name}: {exc}") from exc
 

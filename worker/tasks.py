@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from celery import Celery, Task
+from celery.exceptions import Reject, Retry
 
 from data.cms.sheet_reader import SheetUnavailable
 from data.store.base import Store, StoreUnavailable
@@ -71,6 +72,20 @@ def retry_delay(retries: int, retry_after: float | None) -> float:
     return max(backoff, retry_after or 0.0)
 
 
+def retry_or_requeue(task: Task, **retry: Any) -> Retry:
+    """`task.retry(**retry)`, except that a retry the broker cannot take keeps the message.
+
+    Celery answers a retry it cannot publish (Redis down) with Reject(requeue=False): once
+    Redis is back, the worker drops the message and an acknowledged text is lost. Requeued
+    instead, it runs again (turns are idempotent); if Redis is still down, the message stays
+    unacknowledged and is redelivered after the visibility timeout.
+    """
+    try:
+        return task.retry(**retry)
+    except Reject as rejected:
+        raise Reject(rejected.reason, requeue=True) from rejected
+
+
 def register_tasks(app: Celery, services: WorkerServices) -> None:
     """Bind the tasks to `app`, closing over `services` (no module-level state)."""
 
@@ -82,16 +97,18 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
         except TransientSendError as exc:
             delay = retry_delay(self.request.retries, exc.retry_after)
             log.warning("send for %s will retry in %.1fs: %s", inbound.message_id, delay, exc)
-            raise self.retry(exc=exc, countdown=delay) from exc
+            raise retry_or_requeue(self, exc=exc, countdown=delay) from exc
         except (ConversationBusy, StoreUnavailable) as exc:
-            raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+            raise retry_or_requeue(
+                self, exc=exc, countdown=retry_delay(self.request.retries, None)
+            ) from exc
         except Exception as exc:
             # A bug or a broken dependency: retry a few times, then apologise instead of
             # leaving an acknowledged text unanswered.
             if self.request.retries < UNEXPECTED_RETRIES:
                 log.exception("turn %s failed; retrying", inbound.message_id)
-                raise self.retry(
-                    exc=exc, countdown=retry_delay(self.request.retries, None)
+                raise retry_or_requeue(
+                    self, exc=exc, countdown=retry_delay(self.request.retries, None)
                 ) from exc
             log.exception("turn %s failed for good; apologising", inbound.message_id)
             services.handler.give_up(inbound)
@@ -113,11 +130,11 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
         try:
             services.cms.run(force=force)
         except CmsSyncBusy as exc:
-            raise self.retry(exc=exc, countdown=5) from exc
+            raise retry_or_requeue(self, exc=exc, countdown=5) from exc
         except SheetUnavailable as exc:
             # Nothing was published; the sheet is retried, and the periodic sync follows anyway.
             delay = retry_delay(self.request.retries + 4, None)
-            raise self.retry(exc=exc, countdown=delay, max_retries=3) from exc
+            raise retry_or_requeue(self, exc=exc, countdown=delay, max_retries=3) from exc
 
     @app.task(name=NOTIFY_STAFF, bind=True, shared=False, acks_late=True, max_retries=5)
     def notify_staff(self: Task, property_id: str, ticket_number: int) -> None:
@@ -126,7 +143,9 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
         try:
             services.handoffs.notify_webhook(property_id, ticket_number)
         except WebhookFailed as exc:
-            raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+            raise retry_or_requeue(
+                self, exc=exc, countdown=retry_delay(self.request.retries, None)
+            ) from exc
 
     @app.task(name=CONSOLE_SEND, bind=True, shared=False, acks_late=True, max_retries=MAX_RETRIES)
     def console_send(self: Task, payload: dict[str, Any]) -> None:
@@ -137,9 +156,11 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
             services.console.send(payload)
         except TransientSendError as exc:
             delay = retry_delay(self.request.retries, exc.retry_after)
-            raise self.retry(exc=exc, countdown=delay) from exc
+            raise retry_or_requeue(self, exc=exc, countdown=delay) from exc
         except (ConversationBusy, StoreUnavailable) as exc:
-            raise self.retry(exc=exc, countdown=retry_delay(self.request.retries, None)) from exc
+            raise retry_or_requeue(
+                self, exc=exc, countdown=retry_delay(self.request.retries, None)
+            ) from exc
 
     @app.task(name=EXPIRE_HANDOFFS, bind=True, shared=False, acks_late=True, max_retries=0)
     def expire_handoffs(self: Task) -> int:

@@ -8,7 +8,7 @@ from langgraph.runtime import Runtime
 
 from agent.context import Context
 from agent.extractive import answer_from_items, dont_know
-from agent.followup import asked
+from agent.followup import asked_in_english
 from agent.state import ConciergeState
 from agent.turn_call import ask_model
 
@@ -35,7 +35,7 @@ def generate_answer(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
     if draft:
         return {**update, "draft": draft, "used_llm": True}
     items = [item for item in (ctx.index.kb.get(hit["id"]) for hit in hits) if item]
-    question, when = asked(state)
+    question, when = asked_in_english(state)
     draft = answer_from_items(items, ctx.prop, ctx.now, question, when, ctx.index.terms)
     return {**update, "draft": draft, "used_llm": False}
 

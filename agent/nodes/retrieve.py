@@ -14,7 +14,14 @@ from agent.followup import resolve
 from agent.hours_answer import open_first
 from agent.query_gloss import english_query
 from agent.retrieval import Hit
-from agent.retrieval_facets import facet_of, facet_value, named_item, prefer_facet
+from agent.retrieval_facets import (
+    facet_of,
+    facet_subject,
+    facet_value,
+    fits_subject,
+    named_item,
+    prefer_facet,
+)
 from agent.state import ConciergeState
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
@@ -34,8 +41,11 @@ MIN_SIMILARITY_TO_ANSWER = 0.6
 # The semantic layer's off-topic score at which a question is declined: the lowest that
 # keeps every tune answer (0.55-0.65 tie on the tune half; lower declines answerable typos).
 OFF_TOPIC_THRESHOLD = 0.55
-# Share of the question's content an item must hold to overrule the off-topic score.
+# Share of the question's content an item must hold to overrule the off-topic score, in at
+# least this many words or in a word of its name: one word of its text ("weather" in "weather
+# permitting") is chance.
 ON_TOPIC_COVERAGE = 0.6
+ON_TOPIC_SHARED_WORDS = 2
 
 
 def search_query(state: ConciergeState) -> str:
@@ -68,11 +78,14 @@ def off_topic_score(ctx: Context, text: str) -> float:
 def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) -> bool:
     """Whether the text reads as about nothing at the resort (sports, weather, homework).
 
-    An item that holds most of the question's content settles it the other way: the score
-    reads typed-on-a-phone questions ("wat time dose the spa opn on weeknds") as off-topic.
+    An item that holds most of the question's content, in two words or one of its name,
+    settles it the other way: the score reads typed-on-a-phone questions ("wat time dose the
+    spa opn on weeknds") as off-topic.
     """
     if hit is not None and ctx.index.coverage(query or text, hit.item) >= ON_TOPIC_COVERAGE:
-        return False
+        shared = ctx.index.shared_terms(query or text, hit.item)
+        if len(shared) >= ON_TOPIC_SHARED_WORDS or shared & ctx.index.title_terms(hit.item):
+            return False
     return off_topic_score(ctx, text) >= OFF_TOPIC_THRESHOLD
 
 
@@ -92,7 +105,10 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         return True
     facet = facet_of(query)
     if facet is not None and facet_value(hit.item, facet):
-        return True  # "by train?", "dress code at ...": the item holds the field asked for
+        # "by train?", "dress code at tao": the item holds the field asked for, and what the
+        # field is asked of ("how tall is the eiffel tower" is not about the theatre's seats).
+        if fits_subject(query, facet_subject(query, facet, ctx.index), hit.item, ctx.index):
+            return True
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
 
@@ -136,13 +152,14 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # The coverage check reads English words against the English knowledge base; a question in
     # another language shares few words with it by nature, so it is not judged that way.
     english = language in (None, "", "en")
+    # Judged on the item the reply would lead with (an FAQ may have moved ahead of the hits).
+    lead = next((hit for hit in hits if found and hit.item.id == found[0].id), None)
+    lead = lead or (Hit(item=found[0], score=0.0) if found else None)
     if (
-        hits
+        lead is not None
         and english
         and not settled
-        and (
-            off_topic(ctx, state["guest_text"], query, hits[0]) or not answers(ctx, query, hits[0])
-        )
+        and (off_topic(ctx, state["guest_text"], query, lead) or not answers(ctx, query, lead))
     ):
         found = []
     return {

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from agent import templates
 from agent.context import Context
 from agent.extractive import answer_from_items
-from agent.followup import asked
+from agent.followup import asked, asked_in_english
 from agent.grounding import Grounding, check_grounding
 from agent.llm_guard import guarded_call, structured
 from agent.prompts import VALIDATOR_PROMPT
@@ -150,7 +150,9 @@ def fall_back(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any
         if item
     ]
     return {
-        "draft": answer_from_items(items, ctx.prop, ctx.now, *asked(state), ctx.index.terms),
+        "draft": answer_from_items(
+            items, ctx.prop, ctx.now, *asked_in_english(state), ctx.index.terms
+        ),
         "used_llm": False,
         "route": "fallback",
         "fallbacks": fallbacks,

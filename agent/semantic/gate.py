@@ -18,6 +18,7 @@ import json
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -41,6 +42,8 @@ OFF_TOPIC_LABEL = "off_topic"
 LINEAR_WEIGHT = 0.3
 # Used for a category missing from thresholds.json: fire only when the model is sure.
 DEFAULT_THRESHOLD = 0.9
+# Texts whose scores a gate keeps (a turn scores its text up to three times; ~1 KB each).
+RECENT_TEXTS = 512
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,7 @@ class SemanticGate:
             del features
         else:
             raise ValueError("a gate needs exemplars or a fitted state")
+        self._recent_scores = lru_cache(maxsize=RECENT_TEXTS)(self._scores)
         self.thresholds = {c: thresholds.get(c, DEFAULT_THRESHOLD) for c in PRIORITY}
         self.margin = margin
         self.crisis_lean = crisis_lean
@@ -198,8 +202,17 @@ class SemanticGate:
 
         Each mixes the linear model's score (weight LINEAR_WEIGHT) with the nearest-exemplar
         score: the model generalizes over features, the neighbours keep close paraphrases of
-        one exemplar from being outvoted.
+        one exemplar from being outvoted. A turn asks about one text several times (the
+        per-guest limit, the gate node), so recent texts' scores are kept.
         """
+        benign, scores = self._recent_scores(text)
+        return benign, dict(scores)
+
+    def forget(self) -> None:
+        """Drop the kept scores (benches time a text as new each round)."""
+        self._recent_scores.cache_clear()
+
+    def _scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
         features = self._model.features([text])
         linear = self._model.scores_of(features)[0]
         nearest = self._nearest.scores_of(features)[0]
@@ -254,10 +267,27 @@ def pick(
 
 
 def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
-    """Patterns first (score 1.0); when none match and a semantic layer is given, ask it."""
+    """Patterns first (score 1.0); when none match and a semantic layer is given, ask it.
+
+    A pattern hit below crisis is also checked by the semantic layer, and a more urgent
+    category it finds wins: a pattern that reads "mother ... is near the buffet" as a question
+    about another guest must not hide the chest pain, nor "someone I can call" about betting
+    hide a gambling problem behind a request for staff.
+    """
     guardrail = check_guardrails(text)
-    if guardrail is not None:
+    if guardrail is Guardrail.CRISIS or (guardrail is not None and semantic is None):
         return GateVerdict(guardrail, "pattern", 1.0)
     if semantic is None:
         return GateVerdict(None, None, 0.0)
-    return semantic.classify(text)
+    verdict = semantic.classify(text)
+    if guardrail is None or verdict.guardrail is None:
+        return verdict if guardrail is None else GateVerdict(guardrail, "pattern", 1.0)
+    # Only the semantic layer's own first choice overrules a pattern, not a category it
+    # reports only because it leans to recall ("what time did my wife leave the hotel").
+    _, scores = semantic.scores(text)
+    first_choice = max(scores, key=lambda category: scores[category])
+    if verdict.guardrail is first_choice and PRIORITY.index(first_choice) < PRIORITY.index(
+        guardrail
+    ):
+        return verdict
+    return GateVerdict(guardrail, "pattern", 1.0)

@@ -6,9 +6,11 @@ import base64
 import json
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 import redis
+from celery.signals import before_task_publish
 from nacl.signing import SigningKey
 
 from concierge.settings import Settings
@@ -196,3 +198,22 @@ def test_broker_down_after_claim_releases_the_claim(tmp_path: Path, redis_url: s
     for services in (refused, accepting):
         services.redis.close()
         services.queue.close()
+
+
+def test_the_queued_task_carries_no_guest_number_or_text_in_its_headers(stack: Stack) -> None:
+    # Celery copies a repr of the arguments into headers that monitoring tools display.
+    published: list[tuple[dict[str, Any], Any]] = []
+
+    def record(sender: str, body: Any, headers: dict[str, Any], **_: Any) -> None:
+        published.append((headers, body))
+
+    before_task_publish.connect(record, weak=False)
+    try:
+        assert stack.post(inbound_event("my room is 1412")).status_code == 200
+    finally:
+        before_task_publish.disconnect(record)
+    assert len(published) == 1
+    headers, body = published[0]
+    shown = f"{headers['argsrepr']} {headers['kwargsrepr']}"
+    assert "1412" not in shown and "555" not in shown
+    assert "my room is 1412" in json.dumps(body)  # the worker still gets the text

