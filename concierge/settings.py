@@ -65,7 +65,8 @@ class Settings(BaseSettings):
     )
     worker_concurrency: int = Field(default=8, description="Celery worker threads.")
     visibility_timeout_seconds: int = Field(
-        default=3600, description="A task held by a worker that died is redelivered after this."
+        default=600,
+        description="A task held by a worker that died or lost Redis is redelivered after this.",
     )
 
     # Content

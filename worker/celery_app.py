@@ -24,6 +24,11 @@ PERIODIC_TASKS = {
 }
 
 
+def restore_interval(visibility_timeout_seconds: int) -> int:
+    """Seconds between sweeps for unacked messages: a quarter of the timeout, 1 to 10 s."""
+    return max(1, min(10, visibility_timeout_seconds // 4))
+
+
 def create_celery(
     redis_url: str,
     *,
@@ -48,6 +53,11 @@ def create_celery(
         broker_transport_options={
             # A task a dead worker held unacked is redelivered after this long.
             "visibility_timeout": visibility_timeout_seconds,
+            # On a lost broker connection Celery drops the texts a worker had prefetched or
+            # held for a countdown; only the unacked sweep brings them back. kombu sweeps every
+            # 10th tick of 10 s, so a text could wait 100 s past the visibility timeout.
+            "unacked_restore_throttle": 1,
+            "unacked_restore_interval": restore_interval(visibility_timeout_seconds),
             "socket_connect_timeout": 2,
             "socket_timeout": 5,
         },

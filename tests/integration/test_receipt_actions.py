@@ -54,7 +54,9 @@ def test_temporary_failure_is_retried_once_and_only_once(stack: Stack) -> None:
     assert original.status is OutboundStatus.FAILED
     assert original.error == "delivery_failed: 40006"  # the carrier's code kept with the state
 
-    # The retry fails temporarily too: it is not sent a third time.
+    # The retry fails temporarily too: it is not sent a third time. The fake answers the send
+    # before the worker records the provider's id, so wait for the record.
+    wait_until(lambda: stack.store.planned_outbound(retry_key)[0].provider_message_id is not None)
     [retry] = stack.store.planned_outbound(retry_key)
     assert stack.post(finalized_failure(retry.provider_message_id, "40006")).status_code == 200
     wait_until(lambda: stack.store.planned_outbound(retry_key)[0].status is OutboundStatus.FAILED)

@@ -1,0 +1,86 @@
+"""A running worker brings back, soon after the visibility timeout, a text another consumer
+took from Redis and never acknowledged.
+
+That is what a lost broker connection leaves: Celery drops the texts a worker had prefetched
+or held for a countdown, and only kombu's sweep of the unacked hash restores them. kombu's
+default sweeps every 100 s, which let an acknowledged text wait past the guest's patience (and
+the Redis-restart test's 90 s).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+from pathlib import Path
+
+import redis
+from nacl.signing import SigningKey
+
+from concierge.redis_server import free_port
+from data.store.sqlite import SqliteStore
+from tests.conftest import inbound_event, make_settings
+from tests.faults.support import (
+    deduping_telnyx,
+    fully_sent,
+    guest_number,
+    receiver,
+    redis_server,
+    wait_until,
+    worker_environment,
+    worker_process,
+)
+
+VISIBILITY_TIMEOUT_SECONDS = 3
+# Well under kombu's default sweep period (100 s), well over this configuration's (~4 s).
+PATIENCE_SECONDS = 45
+
+
+def abandon_as_a_lost_consumer(broker: redis.Redis, raw: bytes) -> None:
+    """Put a queued message where kombu keeps one a consumer holds unacknowledged, now."""
+    payload = json.loads(raw)
+    properties = payload["properties"]
+    delivery = properties["delivery_info"]
+    tag = properties["delivery_tag"]
+    entry = json.dumps([payload, delivery["exchange"], delivery["routing_key"]])
+    broker.pipeline().zadd("unacked_index", {tag: time.time()}).hset(
+        "unacked", tag, entry
+    ).execute()
+
+
+def test_a_text_a_consumer_dropped_is_answered_by_the_running_worker(tmp_path: Path) -> None:
+    key = SigningKey.generate()
+    with (
+        redis_server(free_port(), tmp_path / "redis", appendonly=False) as server,
+        deduping_telnyx() as telnyx,
+    ):
+        settings = make_settings(
+            tmp_path,
+            server.url,
+            telnyx_base_url=telnyx.url,
+            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+        )
+        broker = redis.Redis.from_url(server.url)
+        store = SqliteStore(settings.sqlite_path)
+        with receiver(settings, key, store) as webhooks:
+            body = json.dumps(
+                inbound_event("where is the poker room?", guest=guest_number(1), message_id="dp-1")
+            ).encode()
+            assert webhooks.post(body) == (200, {"status": "queued"})
+        raw = broker.rpop("celery")
+        assert raw is not None, "the receiver queued the text"
+
+        env = worker_environment(
+            settings, VISIBILITY_TIMEOUT_SECONDS=str(VISIBILITY_TIMEOUT_SECONDS)
+        )
+        with worker_process(env, tmp_path / "worker.log") as worker:
+            # After the worker's start-up sweep, so only its periodic sweep can find it.
+            abandon_as_a_lost_consumer(broker, raw)
+            try:
+                wait_until(lambda: fully_sent(store, "dp-1"), PATIENCE_SECONDS, "the reply")
+            except AssertionError as exc:
+                raise AssertionError(f"{exc}\n{worker.log_tail()}") from None
+        assert {sent.to for sent in telnyx.delivered().values()} == {guest_number(1)}
+        assert broker.hlen("unacked") == 0
+        store.close()
+        broker.close()
