@@ -182,7 +182,7 @@ def fact_sheet(item: Any, ctx: Context, question: str, when: AskedTime | None = 
     """What the model may say about one item: its description plus the asked day's hours."""
     lines = [describe_item(item, ctx.now, question, when)]
     rest = item.summary().removeprefix(first_sentence(item.summary())).strip()
-    if rest:
+    if rest and rest not in lines[0]:  # an FAQ's description is its whole answer already
         lines.append(rest)
     hours = item.opening_hours()
     if hours is not None:

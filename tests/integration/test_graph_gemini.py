@@ -269,3 +269,20 @@ def test_staffed_hours_decide_what_the_handoff_notice_promises() -> None:
     late = handoff_notice(PROP, closed)
     assert "at 8 AM" in late and PROP.contact_phone in late
     assert len(late) <= 160
+
+
+def test_an_faq_fact_line_gives_the_model_each_sentence_once(
+    index: KnowledgeIndex, gemini: FakeGemini, tmp_path: Path, redis_client: redis.Redis
+) -> None:
+    concierge, connection, _ = make_concierge(index, gemini, tmp_path / "cp.db", redis_client)
+    boston = "faq-getting-there-from-boston"
+    gemini.reply_turn(answer="About 1.5 to 2 hours by car via I-95 or I-395.", cited_ids=[boston])
+
+    concierge.reply(
+        PROP, GUEST, "how do i get there from boston", message_id="g-faq", now=MONDAY_10AM
+    )
+
+    (call,) = gemini.calls()
+    facts = dict(call.facts)[boston]
+    assert facts.count("Amtrak to New London or Providence") == 1, facts
+    connection.close()
