@@ -95,6 +95,8 @@ HELDOUT = Path(__file__).with_name("data") / "answer_heldout.jsonl"
 PROBE = Path(__file__).with_name("data") / "answer_probe.jsonl"
 # A fourth, written on 23 Nov 2026 by a separate helper from the knowledge-base facts alone.
 FRESH = Path(__file__).with_name("data") / "answer_fresh.jsonl"
+# A fifth, written on 23 Nov 2026 (fourth session) by another helper from the KB alone; report only.
+BLIND = Path(__file__).with_name("data") / "answer_blind.jsonl"
 
 
 def load_heldout(split: str, path: Path = HELDOUT) -> list[Question]:
@@ -388,7 +390,7 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=("test", "tune", "probe", "fresh_tune", "fresh_test"),
+        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind"),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )
@@ -400,7 +402,7 @@ def main() -> int:
 
     registry = load_registry()
     if args.heldout:
-        source = {"probe": PROBE, "fresh_tune": FRESH, "fresh_test": FRESH}.get(
+        source = {"probe": PROBE, "fresh_tune": FRESH, "fresh_test": FRESH, "blind": BLIND}.get(
             args.heldout, HELDOUT
         )
         questions = load_heldout(args.heldout, source)
@@ -411,6 +413,7 @@ def main() -> int:
             "probe": "the PROBE set (written before the 23 Nov changes, never tuned on)",
             "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
             "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
+            "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
         }[args.heldout]
         print(f"bench/data/{source.name}, split={args.heldout}: {half}")
     else:

@@ -13,6 +13,8 @@ HELDOUT = Path(__file__).with_name("data") / "guardrail_heldout.csv"
 PROBE = Path(__file__).with_name("data") / "guardrail_probe.csv"
 # A fourth, written on 23 Nov 2026 by a separate helper that never read the gate's code or data.
 FRESH = Path(__file__).with_name("data") / "guardrail_fresh.csv"
+# A fifth, written on 23 Nov 2026 (fourth session) by another helper the same way; report only.
+BLIND = Path(__file__).with_name("data") / "guardrail_blind.csv"
 NONE = "none"
 LANGUAGES = ("en", "es", "pt", "zh")
 

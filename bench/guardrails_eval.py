@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
+    BLIND,
     FRESH,
     HELDOUT,
     LANGUAGES,
@@ -128,14 +129,18 @@ def print_timing(label: str, per_text: list[list[float]], goal: str) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
-        "--split", choices=("test", "tune", "probe", "fresh_tune", "fresh_test"), default="test"
+        "--split",
+        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind"),
+        default="test",
     )
     parser.add_argument("--repeat", type=int, default=50, help="timing rounds per text")
     parser.add_argument("--misses", action="store_true", help="list each miss (no texts)")
     args = parser.parse_args()
     warm_guardrail_scan()  # as a worker does at start-up
 
-    source = {"probe": PROBE, "fresh_tune": FRESH, "fresh_test": FRESH}.get(args.split, HELDOUT)
+    source = {"probe": PROBE, "fresh_tune": FRESH, "fresh_test": FRESH, "blind": BLIND}.get(
+        args.split, HELDOUT
+    )
     rows = load_half(args.split, source)
     started = time.perf_counter()
     embedder = StaticEmbedder.load()
@@ -147,6 +152,7 @@ def main() -> int:
         "probe": "the PROBE set (written 23 Nov before any change that day, never tuned on)",
         "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
         "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
+        "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

@@ -124,6 +124,10 @@ class NearestExemplars:
         self._slots = np.zeros((0, TOP_K), np.int64)
         self._present = np.zeros(0, bool)
         self._counts = np.ones(0, np.float32)
+        # The same exemplars ordered label by label, and each label's slice (see _arrange).
+        self._scoring_dense = self._dense
+        self._scoring_rows = self._rows
+        self._bounds: list[tuple[int, int]] = []
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -150,6 +154,26 @@ class NearestExemplars:
             self._slots[index, : len(group)] = group
         self._present = np.array([len(g) > 0 for g in groups])
         self._counts = np.array([max(1, min(TOP_K, len(g))) for g in groups], np.float32)
+        return self._arrange()
+
+    def _arrange(self) -> NearestExemplars:
+        """Order the exemplars label by label for scoring (the stored state keeps its order).
+
+        A text's similarities then come out with each label's exemplars side by side, and a
+        label's top k is a partition of its own slice: a few times faster than gathering a
+        padded row per label.
+        """
+        count = self._dense.shape[1]
+        groups = [row[row < count] for row in self._slots]
+        order = np.concatenate([*groups, np.zeros(0, np.int64)]).astype(np.int64)
+        if len(order) != count:  # every exemplar belongs to exactly one label
+            raise ValueError("fitted exemplar arrays do not match this classifier")
+        position = np.empty(count, np.int64)
+        position[order] = np.arange(count)
+        self._scoring_dense = np.ascontiguousarray(self._dense[:, order])
+        self._scoring_rows = position[self._rows]
+        ends = np.cumsum([len(group) for group in groups])
+        self._bounds = [(int(end - len(g)), int(end)) for end, g in zip(ends, groups, strict=True)]
         return self
 
     NAMES = ("dense", "starts", "rows", "values", "slots", "present", "counts")
@@ -164,7 +188,7 @@ class NearestExemplars:
             setattr(self, f"_{name}", state[f"nearest_{name}"])
         if self._dense.shape[0] != self._dim or len(self._slots) != len(self.labels):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        return self
+        return self._arrange()
 
     def scores(self, texts: list[str]) -> np.ndarray:
         """One row of label scores in [0, 1] per text (0 for a label with no exemplars)."""
@@ -174,18 +198,21 @@ class NearestExemplars:
         """`scores` from the classifier's features of the texts."""
         queries = unit_rows(features[:, :-1])
         out = np.zeros((len(queries), len(self.labels)), np.float32)
-        width = self._slots.shape[1]
         for row, query in enumerate(queries):
             bag = query[self._dim :]
             slots = np.flatnonzero(bag)
-            sims = np.empty(self._dense.shape[1] + 1, np.float32)
-            sims[:-1] = query[: self._dim] @ self._dense + self._bag_product(bag, slots)
-            sims[-1] = -np.inf
-            top = np.partition(sims[self._slots], width - TOP_K, axis=1)[:, -TOP_K:]
-            best = top.max(axis=1)
-            # A label with fewer than TOP_K exemplars averages over the ones it has.
-            mean = np.where(np.isfinite(top), top, 0.0).sum(axis=1) / self._counts
-            out[row] = np.where(self._present, MAX_WEIGHT * best + (1 - MAX_WEIGHT) * mean, 0.0)
+            sims = query[: self._dim] @ self._scoring_dense + self._bag_product(bag, slots)
+            for label, (start, end) in enumerate(self._bounds):
+                if end - start > TOP_K:
+                    own = sims[start:end]
+                    own.partition(end - start - TOP_K)  # in place: slices never overlap
+                    top = own[-TOP_K:].tolist()
+                else:
+                    top = sims[start:end].tolist()
+                if top:
+                    # A label with fewer than TOP_K exemplars averages over the ones it has.
+                    mean = sum(top) / len(top)
+                    out[row, label] = MAX_WEIGHT * max(top) + (1 - MAX_WEIGHT) * mean
         return np.clip(out, 0.0, 1.0)
 
     def _bag_product(self, bag: np.ndarray, slots: np.ndarray) -> np.ndarray:
@@ -200,7 +227,7 @@ class NearestExemplars:
         positions = offsets + np.arange(total)
         weights = self._values[positions] * np.repeat(bag[slots], lengths)
         return np.bincount(
-            self._rows[positions], weights=weights, minlength=self._dense.shape[1]
+            self._scoring_rows[positions], weights=weights, minlength=self._dense.shape[1]
         ).astype(np.float32)
 
 
