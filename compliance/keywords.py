@@ -100,6 +100,7 @@ _POLITENESS = frozenset(
 )
 _KEEPS_NO = frozenset({"more", "mas"})  # "no more", "no mas" are opt-outs, not a polite "no"
 _SPELLED_OUT = re.compile(r"\w(?: \w){2,}")
+_LETTER_RUN = re.compile(r"(?:^| )\w(?: \w){2,}(?= |$)")
 
 _MESSAGES = r"(?:texts?|txts?|messages?|msgs?|sms|alerts?|notifications?|mensajes|textos|mensagens)"
 _OPT_OUT_WORD = (
@@ -240,6 +241,10 @@ def _is_opt_out(folded: str, words: str, core: str) -> bool:
         return True
     if not folded.isascii() and _OPT_OUT_PHRASES_CJK.search(folded):
         return True
+    # A sentence's words are a run of the text's words, so a sentence can be an opt-out
+    # keyword only if the text holds an opt-out word, or single letters it may spell one with.
+    if not _HAS_OPT_OUT_WORD.search(words) and not _LETTER_RUN.search(words):
+        return False
     sentences = _SENTENCE_BREAK.split(folded)
     if len(sentences) < 2:
         return False
