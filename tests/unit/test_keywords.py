@@ -114,6 +114,14 @@ def test_reasonable_opt_out_wording(text):
 
 @pytest.mark.parametrize(
     "text",
+    ["Great stay, thanks. S T O P", "you were helpful! STOP", "你好。退订"],
+)
+def test_an_opt_out_sentence_after_others_opts_out(text):
+    assert classify_keyword(text) is Keyword.OPT_OUT
+
+
+@pytest.mark.parametrize(
+    "text",
     [
         "where is the bus stop?",
         "what time does the show end?",
