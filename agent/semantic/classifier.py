@@ -124,9 +124,7 @@ class NearestExemplars:
         self._slots = np.zeros((0, TOP_K), np.int64)
         self._present = np.zeros(0, bool)
         self._counts = np.ones(0, np.float32)
-        # The same exemplars ordered label by label, and each label's slice (see _arrange).
-        self._scoring_dense = self._dense
-        self._scoring_rows = self._rows
+        # Each label's slice of the exemplars, which are kept label by label (see _arrange).
         self._bounds: list[tuple[int, int]] = []
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
@@ -157,11 +155,11 @@ class NearestExemplars:
         return self._arrange()
 
     def _arrange(self) -> NearestExemplars:
-        """Order the exemplars label by label for scoring (the stored state keeps its order).
+        """Renumber the exemplars label by label (the same exemplars, in another order).
 
         A text's similarities then come out with each label's exemplars side by side, and a
         label's top k is a partition of its own slice: a few times faster than gathering a
-        padded row per label.
+        padded row per label. Done in place, so no second copy of the arrays is kept.
         """
         count = self._dense.shape[1]
         groups = [row[row < count] for row in self._slots]
@@ -170,10 +168,14 @@ class NearestExemplars:
             raise ValueError("fitted exemplar arrays do not match this classifier")
         position = np.empty(count, np.int64)
         position[order] = np.arange(count)
-        self._scoring_dense = np.ascontiguousarray(self._dense[:, order])
-        self._scoring_rows = position[self._rows]
-        ends = np.cumsum([len(group) for group in groups])
+        self._dense = np.ascontiguousarray(self._dense[:, order])
+        self._rows = position[self._rows]
+        ends = np.cumsum([len(group) for group in groups]).astype(np.int64)
         self._bounds = [(int(end - len(g)), int(end)) for end, g in zip(ends, groups, strict=True)]
+        slots = np.full_like(self._slots, count)
+        for label, (start, end) in enumerate(self._bounds):
+            slots[label, : end - start] = np.arange(start, end)
+        self._slots = slots
         return self
 
     NAMES = ("dense", "starts", "rows", "values", "slots", "present", "counts")
@@ -201,7 +203,7 @@ class NearestExemplars:
         for row, query in enumerate(queries):
             bag = query[self._dim :]
             slots = np.flatnonzero(bag)
-            sims = query[: self._dim] @ self._scoring_dense + self._bag_product(bag, slots)
+            sims = query[: self._dim] @ self._dense + self._bag_product(bag, slots)
             for label, (start, end) in enumerate(self._bounds):
                 if end - start > TOP_K:
                     own = sims[start:end]
@@ -227,7 +229,7 @@ class NearestExemplars:
         positions = offsets + np.arange(total)
         weights = self._values[positions] * np.repeat(bag[slots], lengths)
         return np.bincount(
-            self._scoring_rows[positions], weights=weights, minlength=self._dense.shape[1]
+            self._rows[positions], weights=weights, minlength=self._dense.shape[1]
         ).astype(np.float32)
 
 

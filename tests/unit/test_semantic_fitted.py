@@ -72,3 +72,14 @@ def test_a_saved_fit_loads_back_only_under_its_fingerprint(tmp_path):
     loaded = fitted.load(path, "print-a")
     assert loaded is not None and np.array_equal(loaded["linear_weights"], arrays["linear_weights"])
     assert fitted.load(path, "print-b") is None
+
+
+def test_a_state_saved_after_loading_scores_the_same(embedder):
+    """Loading renumbers the exemplars label by label; saving that order loses nothing."""
+    shipped = SemanticGate.load(embedder)
+    again = SemanticGate(embedder, None, shipped.thresholds, state=shipped.state())
+    for text in TEXTS:
+        none_a, scores_a = shipped.scores(text)
+        none_b, scores_b = again.scores(text)
+        assert none_a == pytest.approx(none_b, abs=1e-6)
+        assert np.allclose(list(scores_a.values()), list(scores_b.values()), atol=1e-6)
