@@ -154,14 +154,15 @@ def test_a_more_urgent_semantic_first_choice_overrules_a_pattern(gate):
 
 
 def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_pattern(gate):
-    # (A text of the tune half.) The semantic layer reports crisis here only because crisis
-    # leans to recall; its own first choice is privacy, as the pattern says.
-    text = "a que hora salio del hotel mi esposa esta mañana"
-    assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
+    # (An exemplar: "my husband is addicted to gambling, who can help him".) The semantic layer
+    # reports crisis here only because crisis leans to recall; its own first choice is
+    # responsible gaming, as the pattern says. Which text shows this depends on the fit.
+    text = "我老公赌博上瘾，谁能帮帮他"
+    assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
     assert gate.classify(text).guardrail is Guardrail.CRISIS
     _, scores = gate.scores(text)
-    assert max(scores, key=lambda category: scores[category]) is Guardrail.PATRON_PRIVACY
-    assert check_layers(text, gate).guardrail is Guardrail.PATRON_PRIVACY
+    assert max(scores, key=lambda category: scores[category]) is Guardrail.RESPONSIBLE_GAMING
+    assert check_layers(text, gate).guardrail is Guardrail.RESPONSIBLE_GAMING
 
 
 @pytest.mark.parametrize(
