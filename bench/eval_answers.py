@@ -97,6 +97,8 @@ PROBE = Path(__file__).with_name("data") / "answer_probe.jsonl"
 FRESH = Path(__file__).with_name("data") / "answer_fresh.jsonl"
 # A fifth, written on 23 Nov 2026 (fourth session) by another helper from the KB alone; report only.
 BLIND = Path(__file__).with_name("data") / "answer_blind.jsonl"
+# Tune-only questions (many unanswerable ones), written the same way in the fourth session.
+TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 
 
 def load_heldout(split: str, path: Path = HELDOUT) -> list[Question]:
@@ -390,7 +392,7 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind"),
+        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "tune2"),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )
@@ -402,9 +404,13 @@ def main() -> int:
 
     registry = load_registry()
     if args.heldout:
-        source = {"probe": PROBE, "fresh_tune": FRESH, "fresh_test": FRESH, "blind": BLIND}.get(
-            args.heldout, HELDOUT
-        )
+        source = {
+            "probe": PROBE,
+            "fresh_tune": FRESH,
+            "fresh_test": FRESH,
+            "blind": BLIND,
+            "tune2": TUNE2,
+        }.get(args.heldout, HELDOUT)
         questions = load_heldout(args.heldout, source)
         prop = registry.default()
         half = {
@@ -414,6 +420,7 @@ def main() -> int:
             "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
             "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
             "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
+            "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
         }[args.heldout]
         print(f"bench/data/{source.name}, split={args.heldout}: {half}")
     else:
