@@ -110,6 +110,16 @@ class Settings(BaseSettings):
     expire_handoffs_every_seconds: float = Field(
         default=60.0, gt=0, description="How often beat hands idle handoffs back to the bot."
     )
+    reconcile_inbound_every_seconds: float = Field(
+        default=30.0,
+        gt=0,
+        description="How often beat looks for acknowledged texts no worker started.",
+    )
+    inbound_grace_seconds: float = Field(
+        default=120.0,
+        gt=0,
+        description="An acknowledged text no worker has started after this long is queued again.",
+    )
     clock_offset_file: Path | None = Field(
         default=None,
         description="File of seconds added to the system clock (drills and end-to-end tests).",

@@ -50,6 +50,7 @@ from webhooks.gauges import operational_gauges
 from webhooks.services import ReceiverServices
 from worker.beat import BeatIntervals
 from worker.celery_app import create_celery
+from worker.inbound_ledger import InboundLedger
 from worker.queue import TaskQueue
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,7 @@ def beat_intervals(settings: Settings) -> BeatIntervals:
             else None
         ),
         send_reminders=settings.send_reminders_every_seconds,
+        reconcile_inbound=settings.reconcile_inbound_every_seconds,
     )
 
 
@@ -278,6 +280,7 @@ def build_receiver_services(
     return ReceiverServices(
         redis=client,
         claims=MessageClaims(client, ttl_seconds=settings.claim_ttl_seconds),
+        ledger=InboundLedger(client, grace_seconds=settings.inbound_grace_seconds),
         queue=TaskQueue(
             celery_app
             or create_celery(

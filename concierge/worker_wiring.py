@@ -62,6 +62,7 @@ from worker.early_receipts import EarlyReceipts
 from worker.handoff import HandoffDesk
 from worker.handoff_runner import HandoffRunner
 from worker.inbound import InboundHandler, TurnLimits
+from worker.inbound_ledger import InboundLedger
 from worker.locks import ConversationLocks, Locks
 from worker.rate_limits import GuestRateLimits
 from worker.receipt_actions import ReceiptActions
@@ -303,6 +304,7 @@ def build_worker_app(
         cms=cms,
         handoffs=handoffs,
         heartbeats=Heartbeats(redis_client, beat_intervals(settings)),
+        ledger=InboundLedger(redis_client, grace_seconds=settings.inbound_grace_seconds),
         receipt_actions=ReceiptActions(
             store=store,
             delivery=delivery,

@@ -49,9 +49,12 @@ class MessageClaims:
             return self.claim(message_id)
         return ClaimResult.IN_FLIGHT if state == PENDING else ClaimResult.DUPLICATE
 
-    def confirm(self, message_id: str) -> None:
-        """The text is queued: keep the claim for days so redeliveries are duplicates."""
-        self._redis.set(self._prefix + message_id, b"queued", ex=self._ttl)
+    def confirm(self, message_id: str, *, pipe: redis.client.Pipeline | None = None) -> None:
+        """The text is queued: keep the claim for days so redeliveries are duplicates.
+
+        With `pipe`, the write joins the caller's pipeline (the caller executes it).
+        """
+        (pipe or self._redis).set(self._prefix + message_id, b"queued", ex=self._ttl)
 
     def release(self, message_id: str) -> None:
         """Give a claim back (the text could not be queued, so Telnyx must retry it)."""

@@ -11,6 +11,7 @@ from data.properties import PropertyRegistry
 from data.store.base import Store
 from ops.metrics import Metrics
 from webhooks.claims import MessageClaims
+from worker.inbound_ledger import InboundLedger
 from worker.queue import TaskQueue
 
 
@@ -20,6 +21,7 @@ class ReceiverServices:
 
     redis: redis.Redis
     claims: MessageClaims
+    ledger: InboundLedger
     queue: TaskQueue
     registry: PropertyRegistry
     store: Store

@@ -118,7 +118,12 @@ def _message_received(services: ReceiverServices, envelope: Envelope) -> tuple[R
             log.error("claim on %s could not be released", message.message_id)
         return json_error(503, "unavailable", "queue unavailable, retry later")
     try:
-        services.claims.confirm(message.message_id)
+        # One round trip: the claim kept for days, and the text noted as not yet started
+        # (see worker.inbound_ledger: a text lost before a worker starts it is queued again).
+        pipe = services.redis.pipeline(transaction=False)
+        services.claims.confirm(message.message_id, pipe=pipe)
+        services.ledger.accepted(message.message_id, message.to_payload(), pipe=pipe)
+        pipe.execute()
     except redis.RedisError:
         # Queued but unconfirmed: the pending mark expires and a redelivery would queue a
         # second copy, which the worker recognises by its message id and skips.

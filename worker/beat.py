@@ -1,7 +1,7 @@
 """Celery beat for the concierge: the schedule, one scheduler per deployment, and heartbeats.
 
-Beat sends the periodic tasks: release held texts, expire idle handoffs, send due reminders and
-(with a sheet)
+Beat sends the periodic tasks: release held texts, expire idle handoffs, send due reminders,
+queue again acknowledged texts no worker started, and (with a sheet)
 the safety-net CMS sync. Exactly one scheduler may run: each beat process takes a leader lease
 in Redis before it schedules anything, renews it while it runs, and a second one stands by
 until the lease frees (so a stray `--beat` never doubles the schedule). Each periodic task
@@ -32,6 +32,7 @@ EXPIRE_HANDOFFS_ENTRY = "expire-handoffs"
 CMS_SYNC_ENTRY = "cms-periodic-sync"
 STOP_WITHIN_SECONDS = 5.0
 SEND_REMINDERS_ENTRY = "send-reminders"
+RECONCILE_INBOUND_ENTRY = "reconcile-inbound"
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class BeatIntervals:
     cms_sync: float | None = None
     """None: no sheet is configured, so there is no periodic sync."""
     send_reminders: float = 30.0
+    reconcile_inbound: float = 30.0
 
     def by_task(self) -> dict[str, float]:
         """The interval of each periodic task, by its heartbeat name."""
@@ -50,6 +52,7 @@ class BeatIntervals:
             "release_held": self.release_held,
             "expire_handoffs": self.expire_handoffs,
             "send_reminders": self.send_reminders,
+            "reconcile_inbound": self.reconcile_inbound,
         }
         if self.cms_sync is not None:
             intervals["cms_sync"] = self.cms_sync
@@ -67,6 +70,10 @@ def beat_schedule(intervals: BeatIntervals, names: dict[str, str]) -> dict[str, 
         SEND_REMINDERS_ENTRY: {
             "task": names["send_reminders"],
             "schedule": intervals.send_reminders,
+        },
+        RECONCILE_INBOUND_ENTRY: {
+            "task": names["reconcile_inbound"],
+            "schedule": intervals.reconcile_inbound,
         },
     }
     if intervals.cms_sync is not None:

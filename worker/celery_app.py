@@ -11,6 +11,7 @@ HANDLE_INBOUND = "worker.handle_inbound"
 RECORD_DELIVERY = "worker.record_delivery"
 RELEASE_HELD = "worker.release_held"
 SEND_REMINDERS = "worker.send_reminders"
+RECONCILE_INBOUND = "worker.reconcile_inbound"
 CMS_NOTICE = "worker.cms_notice"
 CMS_SYNC = "worker.cms_sync"
 NOTIFY_STAFF = "worker.notify_staff"
@@ -21,6 +22,7 @@ PERIODIC_TASKS = {
     "expire_handoffs": EXPIRE_HANDOFFS,
     "cms_sync": CMS_SYNC,
     "send_reminders": SEND_REMINDERS,
+    "reconcile_inbound": RECONCILE_INBOUND,
 }
 
 

@@ -6,6 +6,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
+import redis
 from celery import Celery, Task
 from celery.exceptions import Reject, Retry
 
@@ -21,6 +22,7 @@ from worker.celery_app import (
     EXPIRE_HANDOFFS,
     HANDLE_INBOUND,
     NOTIFY_STAFF,
+    RECONCILE_INBOUND,
     RECORD_DELIVERY,
     RELEASE_HELD,
     SEND_REMINDERS,
@@ -30,7 +32,9 @@ from worker.console_sends import ConsoleSends
 from worker.early_receipts import EarlyReceipts
 from worker.handoff_runner import HandoffRunner
 from worker.inbound import InboundHandler
+from worker.inbound_ledger import InboundLedger
 from worker.locks import ConversationBusy
+from worker.queue import QueueUnavailable, TaskQueue
 from worker.receipt_actions import ReceiptActions
 from worker.release import HeldTextReleaser
 from worker.reminders import ReminderSender
@@ -59,6 +63,7 @@ class WorkerServices:
     receipts: EarlyReceipts | None = None
     reminders: ReminderSender | None = None
     receipt_actions: ReceiptActions | None = None
+    ledger: InboundLedger | None = None
 
     def beat_ran(self, name: str) -> None:
         """Record that the periodic task `name` ran (the worker's /health reports it)."""
@@ -86,12 +91,23 @@ def retry_or_requeue(task: Task, **retry: Any) -> Retry:
         raise Reject(rejected.reason, requeue=True) from rejected
 
 
+def mark_started(ledger: InboundLedger | None, message_id: str) -> None:
+    """Tell the ledger a worker has the text; best effort (a miss only queues it once more)."""
+    if ledger is None:
+        return
+    try:
+        ledger.started(message_id)
+    except redis.RedisError as exc:
+        log.warning("could not mark %s started: %s", message_id, exc)
+
+
 def register_tasks(app: Celery, services: WorkerServices) -> None:
     """Bind the tasks to `app`, closing over `services` (no module-level state)."""
 
     @app.task(name=HANDLE_INBOUND, bind=True, shared=False, max_retries=MAX_RETRIES, acks_late=True)
     def handle_inbound(self: Task, payload: dict[str, Any]) -> None:
         inbound = InboundMessage.from_payload(payload)
+        mark_started(services.ledger, inbound.message_id)
         try:
             services.handler.handle(inbound)
         except TransientSendError as exc:
@@ -181,6 +197,20 @@ def register_tasks(app: Celery, services: WorkerServices) -> None:
         except (TransientSendError, ConversationBusy, StoreUnavailable) as exc:
             # The next beat tick tries again; the texts stay held in the store meanwhile.
             log.warning("releasing held texts failed, next tick retries: %s", exc)
+            return 0
+
+    @app.task(name=RECONCILE_INBOUND, bind=True, shared=False, acks_late=True, max_retries=0)
+    def reconcile_inbound(self: Task) -> int:
+        services.beat_ran("reconcile_inbound")
+        if services.ledger is None:
+            return 0
+        queue = TaskQueue(app)
+        try:
+            return services.ledger.reconcile(
+                lambda payload: queue.enqueue_inbound(InboundMessage.from_payload(payload))
+            )
+        except (redis.RedisError, QueueUnavailable) as exc:
+            log.warning("reconciling acknowledged texts failed, next tick retries: %s", exc)
             return 0
 
     @app.task(name=SEND_REMINDERS, bind=True, shared=False, acks_late=True, max_retries=0)

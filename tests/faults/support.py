@@ -418,12 +418,18 @@ def preloaded_workers(env: dict[str, str], log_dir: Path) -> Iterator[PreloadedW
 
 
 @contextmanager
-def worker_process(env: dict[str, str], log_path: Path) -> Iterator[WorkerProcess]:
-    """`python -m concierge.cli worker` in a fresh interpreter, ended when the block exits."""
+def worker_process(
+    env: dict[str, str], log_path: Path, *, beat: bool = False
+) -> Iterator[WorkerProcess]:
+    """`python -m concierge.cli worker` in a fresh interpreter, ended when the block exits.
+
+    With `beat`, the worker also runs the periodic scheduler (`--beat`).
+    """
     log_path.parent.mkdir(parents=True, exist_ok=True)
+    command = [sys.executable, "-m", "concierge.cli", "worker", "--concurrency", "4"]
     with log_path.open("ab") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "concierge.cli", "worker", "--concurrency", "4"],
+            command + (["--beat"] if beat else []),
             env=env,
             cwd=log_path.parent,
             stdout=log,

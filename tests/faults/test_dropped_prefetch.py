@@ -84,3 +84,41 @@ def test_a_text_a_consumer_dropped_is_answered_by_the_running_worker(tmp_path: P
         assert broker.hlen("unacked") == 0
         store.close()
         broker.close()
+
+
+def test_a_text_the_broker_lost_before_any_worker_saw_it_is_queued_again(tmp_path: Path) -> None:
+    """kombu pops a message before it records it as unacked: a Redis outage at that instant
+    leaves no trace of an acknowledged text in the broker. The receiver's ledger does."""
+    key = SigningKey.generate()
+    with (
+        redis_server(free_port(), tmp_path / "redis", appendonly=False) as server,
+        deduping_telnyx() as telnyx,
+    ):
+        settings = make_settings(
+            tmp_path,
+            server.url,
+            telnyx_base_url=telnyx.url,
+            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+        )
+        broker = redis.Redis.from_url(server.url)
+        store = SqliteStore(settings.sqlite_path)
+        with receiver(settings, key, store) as webhooks:
+            body = json.dumps(
+                inbound_event("is the spa open today", guest=guest_number(2), message_id="dp-2")
+            ).encode()
+            assert webhooks.post(body) == (200, {"status": "queued"})
+        assert broker.rpop("celery") is not None  # popped, never recorded: gone from the broker
+        assert broker.llen("celery") == 0 and broker.hlen("unacked") == 0
+
+        env = worker_environment(
+            settings, INBOUND_GRACE_SECONDS="2", RECONCILE_INBOUND_EVERY_SECONDS="1"
+        )
+        with worker_process(env, tmp_path / "worker.log", beat=True) as worker:
+            try:
+                wait_until(lambda: fully_sent(store, "dp-2"), PATIENCE_SECONDS, "the reply")
+            except AssertionError as exc:
+                raise AssertionError(f"{exc}\n{worker.log_tail()}") from None
+            assert "acknowledged but never started" in worker.log_path.read_text()
+        assert {sent.to for sent in telnyx.delivered().values()} == {guest_number(2)}
+        store.close()
+        broker.close()

@@ -123,15 +123,20 @@ def test_texts_survive_a_redis_restart_and_the_receiver_answers_503_meanwhile(
 ) -> None:
     with rig(tmp_path) as r:
         broker = redis.Redis.from_url(r.server.url)
+        # As deployed, beat runs (here inside the worker): it queues again a text the outage
+        # took from the broker before any worker recorded it (worker.inbound_ledger).
         env = worker_environment(
-            r.settings, VISIBILITY_TIMEOUT_SECONDS=str(VISIBILITY_TIMEOUT_SECONDS)
+            r.settings,
+            VISIBILITY_TIMEOUT_SECONDS=str(VISIBILITY_TIMEOUT_SECONDS),
+            INBOUND_GRACE_SECONDS="10",
+            RECONCILE_INBOUND_EVERY_SECONDS="2",
         )
         # 1. No worker yet: the acknowledged texts exist only in Redis when it stops.
         texts = post_all(r, range(0, 5))
         assert sorted(queued_message_ids(broker)) == texts
         texts += outage(r, broker, range(5, 10))
 
-        with worker_process(env, tmp_path / "worker.log") as worker:
+        with worker_process(env, tmp_path / "worker.log", beat=True) as worker:
             wait_until(lambda: all(fully_sent(r.store, m) for m in texts), 60, "the replies")
             # 2. Mid-load: Redis stops while the worker is busy with a batch.
             texts += post_all(r, range(10, 18))

@@ -1,0 +1,90 @@
+"""Acknowledged texts that no worker has started yet, so a lost one is queued again.
+
+Between the receiver's 200 and a worker starting the task there is a window the broker does
+not cover: kombu's Redis transport pops a message (BRPOP) before it records it as unacked,
+so a Redis outage at that instant loses it, acknowledged, with no trace in the store. The
+receiver notes each text it queued here (with its payload); a worker marks it started as the
+task begins (from then on the late ack and the visibility timeout cover it); the periodic
+`reconcile` queues again any text still unstarted after `grace_seconds`. Turns are idempotent
+(the store knows which turn took a text), so a text that was only slow is handled once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import redis
+
+log = logging.getLogger(__name__)
+
+DEFAULT_GRACE_SECONDS = 120.0
+STARTED_TTL_SECONDS = 24 * 3600
+# Texts looked at per run; the rest wait for the next run.
+RECONCILE_BATCH = 200
+
+
+class InboundLedger:
+    """The accepted-but-unstarted texts in Redis: a sorted set by time and their payloads."""
+
+    def __init__(
+        self,
+        client: redis.Redis,
+        *,
+        grace_seconds: float = DEFAULT_GRACE_SECONDS,
+        prefix: str = "inbound:",
+    ) -> None:
+        self._redis = client
+        self._grace = grace_seconds
+        self._waiting = f"{prefix}unstarted"
+        self._payloads = f"{prefix}payloads"
+        self._started = f"{prefix}started:"
+
+    def accepted(
+        self, message_id: str, payload: dict[str, Any], *, pipe: redis.client.Pipeline
+    ) -> None:
+        """Note, in the caller's pipeline, a text the receiver has queued."""
+        pipe.zadd(self._waiting, {message_id: time.time()})
+        pipe.hset(self._payloads, message_id, json.dumps(payload))
+
+    def started(self, message_id: str) -> None:
+        """A worker has begun the text's task. Raises redis.RedisError when Redis cannot."""
+        self._redis.set(self._started + message_id, b"1", ex=STARTED_TTL_SECONDS)
+
+    def reconcile(self, requeue: Callable[[dict[str, Any]], None], now: float | None = None) -> int:
+        """Queue again each text unstarted after the grace period; return how many.
+
+        A requeued text gets another grace period before it is looked at again. Texts a
+        worker started, and notes without a payload, are dropped from the ledger.
+        """
+        now = time.time() if now is None else now
+        members = self._redis.zrangebyscore(
+            self._waiting, "-inf", now - self._grace, start=0, num=RECONCILE_BATCH
+        )
+        due = [m.decode() if isinstance(m, bytes) else str(m) for m in members]
+        if not due:
+            return 0
+        pipe = self._redis.pipeline(transaction=False)
+        for message_id in due:
+            pipe.exists(self._started + message_id)
+            pipe.hget(self._payloads, message_id)
+        answers = pipe.execute()
+        done, requeued = [], 0
+        for index, message_id in enumerate(due):
+            was_started, raw = answers[2 * index], answers[2 * index + 1]
+            if was_started or raw is None:
+                done.append(message_id)
+                continue
+            log.warning("text %s was acknowledged but never started: queued again", message_id)
+            requeue(json.loads(raw))
+            self._redis.zadd(self._waiting, {message_id: now})
+            requeued += 1
+        if done:
+            cleanup = self._redis.pipeline(transaction=False)
+            cleanup.zrem(self._waiting, *done)
+            cleanup.hdel(self._payloads, *done)
+            cleanup.execute()
+        return requeued
