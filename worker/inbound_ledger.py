@@ -51,8 +51,16 @@ class InboundLedger:
         pipe.hset(self._payloads, message_id, json.dumps(payload))
 
     def started(self, message_id: str) -> None:
-        """A worker has begun the text's task. Raises redis.RedisError when Redis cannot."""
-        self._redis.set(self._started + message_id, b"1", ex=STARTED_TTL_SECONDS)
+        """A worker has begun the text's task. Raises redis.RedisError when Redis cannot.
+
+        The text leaves the ledger at once (so it stays small under load); the mark covers a
+        worker that starts the task before the receiver's note lands.
+        """
+        pipe = self._redis.pipeline(transaction=False)
+        pipe.set(self._started + message_id, b"1", ex=STARTED_TTL_SECONDS)
+        pipe.zrem(self._waiting, message_id)
+        pipe.hdel(self._payloads, message_id)
+        pipe.execute()
 
     def reconcile(self, requeue: Callable[[dict[str, Any]], None], now: float | None = None) -> int:
         """Queue again each text unstarted after the grace period; return how many.

@@ -44,10 +44,10 @@ def test_a_started_text_leaves_the_ledger_untouched_by_requeues(client: redis.Re
     ledger = InboundLedger(client, grace_seconds=GRACE)
     accept(ledger, client, "m-2")
     ledger.started("m-2")
+    assert client.zcard("inbound:unstarted") == 0 and client.hlen("inbound:payloads") == 0
     requeued: list[dict[str, Any]] = []
     assert ledger.reconcile(requeued.append, now=time.time() + GRACE + 1) == 0
     assert requeued == []
-    assert client.zcard("inbound:unstarted") == 0 and client.hlen("inbound:payloads") == 0
 
 
 def test_a_worker_may_start_a_text_before_the_receiver_notes_it(client: redis.Redis) -> None:
@@ -57,3 +57,4 @@ def test_a_worker_may_start_a_text_before_the_receiver_notes_it(client: redis.Re
     requeued: list[dict[str, Any]] = []
     assert ledger.reconcile(requeued.append, now=time.time() + GRACE + 1) == 0
     assert requeued == []
+    assert client.zcard("inbound:unstarted") == 0 and client.hlen("inbound:payloads") == 0
