@@ -25,6 +25,9 @@ DEFAULT_GRACE_SECONDS = 120.0
 STARTED_TTL_SECONDS = 24 * 3600
 # Texts looked at per run; the rest wait for the next run.
 RECONCILE_BATCH = 200
+# With more tasks than this waiting in the queue, an old unstarted text is far more likely
+# to be in that backlog than lost: requeuing then would only feed the flood with duplicates.
+MAX_BACKLOG = 100
 
 
 class InboundLedger:
@@ -36,9 +39,11 @@ class InboundLedger:
         *,
         grace_seconds: float = DEFAULT_GRACE_SECONDS,
         prefix: str = "inbound:",
+        queue_key: str = "celery",
     ) -> None:
         self._redis = client
         self._grace = grace_seconds
+        self._queue = queue_key
         self._waiting = f"{prefix}unstarted"
         self._payloads = f"{prefix}payloads"
         self._started = f"{prefix}started:"
@@ -66,9 +71,14 @@ class InboundLedger:
         """Queue again each text unstarted after the grace period; return how many.
 
         A requeued text gets another grace period before it is looked at again. Texts a
-        worker started, and notes without a payload, are dropped from the ledger.
+        worker started, and notes without a payload, are dropped from the ledger. Nothing is
+        requeued while more than MAX_BACKLOG tasks wait in the queue (`queue_key`).
         """
         now = time.time() if now is None else now
+        waiting = int(self._redis.llen(self._queue))
+        if waiting > MAX_BACKLOG:
+            log.info("%d tasks queued: unstarted texts are looked at once it drains", waiting)
+            return 0
         members = self._redis.zrangebyscore(
             self._waiting, "-inf", now - self._grace, start=0, num=RECONCILE_BATCH
         )

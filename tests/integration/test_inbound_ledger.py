@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 import redis
 
-from worker.inbound_ledger import InboundLedger
+from worker.inbound_ledger import MAX_BACKLOG, InboundLedger
 
 GRACE = 60.0
 
@@ -58,3 +58,15 @@ def test_a_worker_may_start_a_text_before_the_receiver_notes_it(client: redis.Re
     assert ledger.reconcile(requeued.append, now=time.time() + GRACE + 1) == 0
     assert requeued == []
     assert client.zcard("inbound:unstarted") == 0 and client.hlen("inbound:payloads") == 0
+
+
+def test_nothing_is_requeued_while_a_backlog_waits_in_the_queue(client: redis.Redis) -> None:
+    ledger = InboundLedger(client, grace_seconds=GRACE)
+    accept(ledger, client, "m-4")
+    client.rpush("celery", *[b"task"] * (MAX_BACKLOG + 1))
+    requeued: list[dict[str, Any]] = []
+    later = time.time() + GRACE + 1
+    assert ledger.reconcile(requeued.append, now=later) == 0
+    client.delete("celery")  # the backlog drained
+    assert ledger.reconcile(requeued.append, now=later) == 1
+    assert requeued == [{"message_id": "m-4", "text": "hi"}]
