@@ -49,6 +49,7 @@ def test_beat_expires_a_handoff_and_releases_its_held_notice_when_the_window_ope
         "RELEASE_HELD_EVERY_SECONDS": "0.5",
         "EXPIRE_HANDOFFS_EVERY_SECONDS": "0.5",
         "SEND_REMINDERS_EVERY_SECONDS": "0.5",
+        "RECONCILE_INBOUND_EVERY_SECONDS": "0.5",
     }
     with procfile_stack(tmp_path / "stack", settings) as stack:
         store = SqliteStore(tmp_path / "stack" / "concierge.db")
@@ -95,7 +96,7 @@ def test_beat_expires_a_handoff_and_releases_its_held_notice_when_the_window_ope
         assert status == 200, health
         beat = health["checks"]["beat"]
         assert beat["ok"] is True
-        for name in ("release_held", "expire_handoffs", "send_reminders"):
+        for name in ("release_held", "expire_handoffs", "send_reminders", "reconcile_inbound"):
             assert beat["tasks"][name]["last_ran"] is not None
             assert beat["tasks"][name]["seconds_ago"] < 10
         store.close()
@@ -109,6 +110,7 @@ def test_a_second_scheduler_stands_by(tmp_path: Path, redis_url: str, fake_telny
         "RELEASE_HELD_EVERY_SECONDS": "0.5",
         "EXPIRE_HANDOFFS_EVERY_SECONDS": "0.5",
         "SEND_REMINDERS_EVERY_SECONDS": "0.5",
+        "RECONCILE_INBOUND_EVERY_SECONDS": "0.5",
     }
     with procfile_stack(tmp_path / "stack", settings) as stack:
         client = redis.Redis.from_url(redis_url)
