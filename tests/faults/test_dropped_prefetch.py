@@ -12,15 +12,21 @@ from __future__ import annotations
 import base64
 import json
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import redis
 from nacl.signing import SigningKey
 
 from concierge.redis_server import free_port
+from concierge.settings import Settings
 from data.store.sqlite import SqliteStore
 from tests.conftest import inbound_event, make_settings
 from tests.faults.support import (
+    DedupingTelnyx,
+    WorkerProcess,
     deduping_telnyx,
     fully_sent,
     guest_number,
@@ -48,7 +54,20 @@ def abandon_as_a_lost_consumer(broker: redis.Redis, raw: bytes) -> None:
     ).execute()
 
 
-def test_a_text_a_consumer_dropped_is_answered_by_the_running_worker(tmp_path: Path) -> None:
+@dataclass
+class Rig:
+    settings: Settings
+    broker: redis.Redis
+    store: SqliteStore
+    telnyx: DedupingTelnyx
+
+
+@contextmanager
+def rig_with_one_text_taken(
+    tmp_path: Path, message_id: str, text: str
+) -> Iterator[tuple[Rig, bytes]]:
+    """A private Redis and fake Telnyx; one text posted, acknowledged, then taken off the queue
+    by hand (as a consumer would take it). Yields the rig and the taken message."""
     key = SigningKey.generate()
     with (
         redis_server(free_port(), tmp_path / "redis", appendonly=False) as server,
@@ -62,63 +81,49 @@ def test_a_text_a_consumer_dropped_is_answered_by_the_running_worker(tmp_path: P
         )
         broker = redis.Redis.from_url(server.url)
         store = SqliteStore(settings.sqlite_path)
+        guest = guest_number(int(message_id.rsplit("-", 1)[1]))
         with receiver(settings, key, store) as webhooks:
-            body = json.dumps(
-                inbound_event("where is the poker room?", guest=guest_number(1), message_id="dp-1")
-            ).encode()
+            body = json.dumps(inbound_event(text, guest=guest, message_id=message_id)).encode()
             assert webhooks.post(body) == (200, {"status": "queued"})
         raw = broker.rpop("celery")
         assert raw is not None, "the receiver queued the text"
+        try:
+            yield Rig(settings, broker, store, telnyx), raw
+        finally:
+            store.close()
+            broker.close()
 
+
+def answered_by(rig: Rig, worker: WorkerProcess, message_id: str) -> None:
+    try:
+        wait_until(lambda: fully_sent(rig.store, message_id), PATIENCE_SECONDS, "the reply")
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}\n{worker.log_tail()}") from None
+
+
+def test_a_text_a_consumer_dropped_is_answered_by_the_running_worker(tmp_path: Path) -> None:
+    with rig_with_one_text_taken(tmp_path, "dp-1", "where is the poker room?") as (rig, raw):
         env = worker_environment(
-            settings, VISIBILITY_TIMEOUT_SECONDS=str(VISIBILITY_TIMEOUT_SECONDS)
+            rig.settings, VISIBILITY_TIMEOUT_SECONDS=str(VISIBILITY_TIMEOUT_SECONDS)
         )
         with worker_process(env, tmp_path / "worker.log") as worker:
             # After the worker's start-up sweep, so only its periodic sweep can find it.
-            abandon_as_a_lost_consumer(broker, raw)
-            try:
-                wait_until(lambda: fully_sent(store, "dp-1"), PATIENCE_SECONDS, "the reply")
-            except AssertionError as exc:
-                raise AssertionError(f"{exc}\n{worker.log_tail()}") from None
-        assert {sent.to for sent in telnyx.delivered().values()} == {guest_number(1)}
-        assert broker.hlen("unacked") == 0
-        store.close()
-        broker.close()
+            abandon_as_a_lost_consumer(rig.broker, raw)
+            answered_by(rig, worker, "dp-1")
+        assert {sent.to for sent in rig.telnyx.delivered().values()} == {guest_number(1)}
+        assert rig.broker.hlen("unacked") == 0
 
 
 def test_a_text_the_broker_lost_before_any_worker_saw_it_is_queued_again(tmp_path: Path) -> None:
     """kombu pops a message before it records it as unacked: a Redis outage at that instant
     leaves no trace of an acknowledged text in the broker. The receiver's ledger does."""
-    key = SigningKey.generate()
-    with (
-        redis_server(free_port(), tmp_path / "redis", appendonly=False) as server,
-        deduping_telnyx() as telnyx,
-    ):
-        settings = make_settings(
-            tmp_path,
-            server.url,
-            telnyx_base_url=telnyx.url,
-            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
-        )
-        broker = redis.Redis.from_url(server.url)
-        store = SqliteStore(settings.sqlite_path)
-        with receiver(settings, key, store) as webhooks:
-            body = json.dumps(
-                inbound_event("is the spa open today", guest=guest_number(2), message_id="dp-2")
-            ).encode()
-            assert webhooks.post(body) == (200, {"status": "queued"})
-        assert broker.rpop("celery") is not None  # popped, never recorded: gone from the broker
-        assert broker.llen("celery") == 0 and broker.hlen("unacked") == 0
-
+    with rig_with_one_text_taken(tmp_path, "dp-2", "is the spa open today") as (rig, _):
+        # Popped and never recorded: gone from the broker.
+        assert rig.broker.llen("celery") == 0 and rig.broker.hlen("unacked") == 0
         env = worker_environment(
-            settings, INBOUND_GRACE_SECONDS="2", RECONCILE_INBOUND_EVERY_SECONDS="1"
+            rig.settings, INBOUND_GRACE_SECONDS="2", RECONCILE_INBOUND_EVERY_SECONDS="1"
         )
         with worker_process(env, tmp_path / "worker.log", beat=True) as worker:
-            try:
-                wait_until(lambda: fully_sent(store, "dp-2"), PATIENCE_SECONDS, "the reply")
-            except AssertionError as exc:
-                raise AssertionError(f"{exc}\n{worker.log_tail()}") from None
+            answered_by(rig, worker, "dp-2")
             assert "acknowledged but never started" in worker.log_path.read_text()
-        assert {sent.to for sent in telnyx.delivered().values()} == {guest_number(2)}
-        store.close()
-        broker.close()
+        assert {sent.to for sent in rig.telnyx.delivered().values()} == {guest_number(2)}
