@@ -3,6 +3,7 @@ Redis servers to stop and restart, worker processes to kill, and bounded waits."
 
 from __future__ import annotations
 
+import base64
 import itertools
 import os
 import signal
@@ -25,7 +26,7 @@ from concierge.settings import Settings
 from concierge.wiring import build_receiver_services, build_redis
 from data.store.base import Store
 from data.store.models import OutboundStatus
-from tests.conftest import telnyx_headers
+from tests.conftest import make_settings, telnyx_headers
 from tests.fakes.http import RecordedRequest, Reply
 from tests.fakes.telnyx import FakeTelnyx
 from webhooks import create_app
@@ -247,6 +248,19 @@ def redis_server(port: int, data_dir: Path, *, appendonly: bool) -> Iterator[Red
         yield server
     finally:
         server.close()
+
+
+def fault_settings(
+    tmp_path: Path, server: RedisServer, telnyx: FakeTelnyx, key: SigningKey, **overrides: Any
+) -> Settings:
+    """Settings for a fault test: its own Redis, its fake Telnyx, webhooks signed by `key`."""
+    return make_settings(
+        tmp_path,
+        server.url,
+        telnyx_base_url=telnyx.url,
+        telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+        **overrides,
+    )
 
 
 def expire_dead_leases(client: redis.Redis) -> int:

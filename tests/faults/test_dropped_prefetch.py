@@ -9,7 +9,6 @@ the Redis-restart test's 90 s).
 
 from __future__ import annotations
 
-import base64
 import json
 import time
 from collections.abc import Iterator
@@ -23,11 +22,12 @@ from nacl.signing import SigningKey
 from concierge.redis_server import free_port
 from concierge.settings import Settings
 from data.store.sqlite import SqliteStore
-from tests.conftest import inbound_event, make_settings
+from tests.conftest import inbound_event
 from tests.faults.support import (
     DedupingTelnyx,
     WorkerProcess,
     deduping_telnyx,
+    fault_settings,
     fully_sent,
     guest_number,
     receiver,
@@ -73,11 +73,11 @@ def rig_with_one_text_taken(
         redis_server(free_port(), tmp_path / "redis", appendonly=False) as server,
         deduping_telnyx() as telnyx,
     ):
-        settings = make_settings(
+        settings = fault_settings(
             tmp_path,
-            server.url,
-            telnyx_base_url=telnyx.url,
-            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+            server,
+            telnyx,
+            key,
         )
         broker = redis.Redis.from_url(server.url)
         store = SqliteStore(settings.sqlite_path)

@@ -19,7 +19,7 @@ from concierge.redis_server import free_port
 from concierge.settings import Settings
 from data.store.models import OutboundStatus
 from data.store.sqlite import SqliteStore
-from tests.conftest import inbound_event, make_settings
+from tests.conftest import inbound_event
 from tests.faults.support import (
     MULTI_TEXT_QUESTIONS,
     DedupingTelnyx,
@@ -27,6 +27,7 @@ from tests.faults.support import (
     RedisServer,
     deduping_telnyx,
     expire_dead_leases,
+    fault_settings,
     fully_sent,
     guest_number,
     receiver,
@@ -58,11 +59,11 @@ def rig(tmp_path: Path) -> Iterator[Rig]:
         redis_server(free_port(), tmp_path / "redis", appendonly=True) as server,
         deduping_telnyx() as telnyx,
     ):
-        settings = make_settings(
+        settings = fault_settings(
             tmp_path,
-            server.url,
-            telnyx_base_url=telnyx.url,
-            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+            server,
+            telnyx,
+            key,
             # The shipped pause between the texts of a reply keeps turns in flight long
             # enough for Redis to stop under them.
             send_pacing_seconds=0.25,

@@ -4,7 +4,6 @@ arriving mid-turn (speculative coalescing)."""
 
 from __future__ import annotations
 
-import base64
 import json
 import random
 import time
@@ -19,12 +18,13 @@ from nacl.signing import SigningKey
 from concierge.redis_server import free_port
 from data.store.models import OutboundStatus
 from data.store.sqlite import SqliteStore
-from tests.conftest import inbound_event, make_settings
+from tests.conftest import inbound_event
 from tests.fakes.gemini import FakeGemini, GeminiCall
 from tests.faults.support import (
     MULTI_TEXT_QUESTIONS,
     deduping_telnyx,
     expire_dead_leases,
+    fault_settings,
     fully_sent,
     guest_number,
     preloaded_workers,
@@ -48,11 +48,11 @@ def test_sigkilled_workers_still_answer_every_text_exactly_once(tmp_path: Path) 
         redis_server(free_port(), tmp_path / "redis", appendonly=False) as server,
         deduping_telnyx() as telnyx,
     ):
-        settings = make_settings(
+        settings = fault_settings(
             tmp_path,
-            server.url,
-            telnyx_base_url=telnyx.url,
-            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+            server,
+            telnyx,
+            key,
             send_pacing_seconds=0.05,
         )
         env = worker_environment(
@@ -165,11 +165,11 @@ def test_a_text_arriving_mid_turn_with_sigkills_is_answered_once_in_order(
         FakeGemini() as gemini,
     ):
         gemini.respond_with(slow_first_fact_model)
-        settings = make_settings(
+        settings = fault_settings(
             tmp_path,
-            server.url,
-            telnyx_base_url=telnyx.url,
-            telnyx_public_key=base64.b64encode(bytes(key.verify_key)).decode(),
+            server,
+            telnyx,
+            key,
             send_pacing_seconds=0.05,
             coalesce_texts=True,
         )
