@@ -1,250 +1,172 @@
 """An English search query for a Spanish, Portuguese or Chinese question (no model, offline).
 
-The knowledge base is English, and retrieval judges whether an item answers by how much of the
-question's content it holds, so a question in another language is searched with English words:
-resort vocabulary from a small glossary, function words dropped, and everything else (venue
-names such as "Todd English" or "Mandara") kept as written.
+The knowledge base is English, and both retrieval and the facet rules read English, so a
+question in another language is read through a glossary (`gloss_words.csv`: words and phrases
+of each language with the English a guest would have written), in the guest's word order:
+the longest phrase first, function words dropped, everything else (venue names such as "Todd
+English" or "Mandara") kept as written.
 """
 
 from __future__ import annotations
 
+import csv
 import re
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
-_GLOSSARY: dict[str, str] = {
-    # Spanish
-    "hora": "time",
-    "horas": "time",
-    "horario": "hours",
-    "horarios": "hours",
-    "abre": "open",
-    "abren": "open",
-    "abierto": "open",
-    "abierta": "open",
-    "cierra": "close",
-    "cierran": "close",
-    "cerrado": "closed",
-    "dónde": "where",
-    "donde": "where",
-    "cuánto": "price cost",
-    "cuanto": "price cost",
-    "cuesta": "cost price",
-    "precio": "price",
-    "restaurante": "restaurant",
-    "restaurantes": "restaurants",
-    "comida": "food dining",
-    "comer": "eat dining",
-    "cenar": "dinner",
-    "cena": "dinner",
-    "desayuno": "breakfast",
-    "almuerzo": "lunch",
-    "piscina": "pool",
-    "alberca": "pool",
-    "gimnasio": "fitness gym",
-    "masaje": "massage",
-    "masajes": "massage",
-    "habitación": "room",
-    "habitacion": "room",
-    "habitaciones": "rooms",
-    "cuarto": "room",
-    "hotel": "hotel",
-    "estacionamiento": "parking",
-    "parqueo": "parking",
-    "aparcamiento": "parking",
-    "espectáculo": "show",
-    "espectáculos": "shows",
-    "concierto": "concert",
-    "conciertos": "concerts",
-    "comedia": "comedy",
-    "entradas": "tickets",
-    "boletos": "tickets",
-    "boleto": "ticket",
-    "niños": "kids children",
-    "niño": "kid child",
-    "mascotas": "pets",
-    "perro": "dog pets",
-    "fumar": "smoking",
-    "tienda": "shop",
-    "tiendas": "shops shopping",
-    "compras": "shopping",
-    "salida": "check-out",
-    "entrada": "check-in",
-    "reserva": "reservation",
-    "reservar": "reservation book",
-    "promociones": "promotions",
-    "promoción": "promotion",
-    "tragamonedas": "slots",
-    "mesas": "tables",
-    "póker": "poker",
-    "bar": "bar",
-    "bebidas": "drinks",
-    "traslado": "shuttle",
-    "autobús": "bus",
-    "wifi": "wifi",
-    "mañana": "tomorrow",
-    "hoy": "today",
-    "noche": "night tonight",
-    "sábado": "saturday",
-    "domingo": "sunday",
-    "vestimenta": "dress code",
-    "edad": "age",
-    "estacionar": "parking",
-    "aparcar": "parking",
-    "cerveza": "beer",
-    "vino": "wine",
-    "recuerdos": "souvenirs",
-    "desayunar": "breakfast",
-    "almorzar": "lunch",
-    "música": "music",
-    "musica": "music",
-    "vivo": "live",
-    "banda": "band",
-    "deportes": "sports",
-    "apuestas": "sports betting",
-    "animales": "pets",
-    "aeropuerto": "airport",
-    "tren": "train",
-    "llegar": "directions",
-    "dirección": "address",
-    "teléfono": "phone",
-    "familia": "family",
-    "mariscos": "seafood",
-    "langosta": "lobster",
-    "hamburguesa": "burger",
-    "hamburguesas": "burgers",
-    "italiana": "italian",
-    "mexicana": "mexican",
-    "discoteca": "nightclub",
-    # Portuguese
-    "horário": "hours",
-    "fecha": "close",
-    "fecham": "close",
-    "aberto": "open",
-    "onde": "where",
-    "quanto": "price cost",
-    "custa": "cost price",
-    "preço": "price",
-    "jantar": "dinner",
-    "café": "breakfast coffee",
-    "almoço": "lunch",
-    "massagem": "massage",
-    "quarto": "room",
-    "quartos": "rooms",
-    "estacionamento": "parking",
-    "crianças": "kids children",
-    "cassino": "casino",
-    "ingressos": "tickets",
-    "ingresso": "ticket",
-    "loja": "shop",
-    "lojas": "shops",
-    "hoje": "today",
-    "amanhã": "tomorrow",
-    "noite": "night tonight",
-    "academia": "fitness gym",
-    "comédia": "comedy",
-    "cerveja": "beer",
-    "vinho": "wine",
-    "lembranças": "souvenirs",
-    "esportes": "sports",
-    "apostas": "sports betting",
-    "animais": "pets",
-    "cachorro": "dog pets",
-    "aeroporto": "airport",
-    "trem": "train",
-    "ônibus": "bus",
-    "chegar": "directions",
-    "endereço": "address",
-    "telefone": "phone",
-    "família": "family",
-    "frutos do mar": "seafood",
-    "lagosta": "lobster",
-    "hambúrguer": "burger",
-    "boate": "nightclub",
-    # Chinese (matched inside the text)
-    "水疗": "spa",
-    "按摩": "massage",
-    "游泳池": "pool",
-    "泳池": "pool",
-    "餐厅": "restaurant",
-    "自助餐": "buffet",
-    "早餐": "breakfast",
-    "晚餐": "dinner",
-    "午餐": "lunch",
-    "酒吧": "bar",
-    "停车": "parking",
-    "房间": "room",
-    "酒店": "hotel",
-    "演出": "show",
-    "表演": "show",
-    "音乐会": "concert",
-    "喜剧": "comedy",
-    "门票": "tickets",
-    "赌场": "casino",
-    "老虎机": "slots",
-    "扑克": "poker",
-    "健身": "fitness",
-    "购物": "shopping",
-    "商店": "shops",
-    "几点": "time",
-    "开门": "open",
-    "营业": "open hours",
-    "关门": "close",
-    "在哪": "where",
-    "多少钱": "price",
-    "价格": "price",
-    "今天": "today",
-    "明天": "tomorrow",
-    "晚上": "tonight",
-    "儿童": "kids",
-    "班车": "shuttle",
-    "入住": "check-in",
-    "退房": "check-out",
-    "寿司": "sushi",
-    "牛排": "steak",
-    "披萨": "pizza",
-    "咖啡": "coffee",
-    "啤酒": "beer",
-    "体育博彩": "sportsbook",
-    "机场": "airport",
-    "火车": "train",
-    "巴士": "bus",
-    "地址": "address",
-    "电话": "phone",
-    "宠物": "pets",
-    "吸烟": "smoking",
-    "抽烟": "smoking",
-    "海鲜": "seafood",
-    "龙虾": "lobster",
-    "汉堡": "burger",
-    "夜店": "nightclub",
-    "篮球": "basketball",
-}
+GLOSSARY = Path(__file__).with_name("gloss_words.csv")
 _STOPWORDS = frozenset(
     "a al algo como con de del el en es esta ver está están hay la las lo los me mi mis muy no "
     "o para pero por que qué quiero quisiera se si sí su sus te tiene tienen un una y ya "
     "à às ao aos as da das do dos e em eu há isso mas meu minha na nas no nos o os ou pra "
     "quais qual quando quero se sim só tem um uma vocês você".split()
 )
-_TOKEN = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*", re.UNICODE)
-_HAN = re.compile(r"[\u4e00-\u9fff]")
+_WORD = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*", re.UNICODE)
+_HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LATIN_RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class Glossary:
+    """Each language's terms (lowercase words or phrases; Chinese as written) and their English."""
+
+    terms: Mapping[str, Mapping[str, str]]
+    longest: Mapping[str, int]  # the longest term: in words, or in characters for Chinese
+
+    def lookup(self, language: str, term: str) -> str | None:
+        """The English for `term` in `language` (accents optional), or None."""
+        return self.terms.get(language, {}).get(term)
+
+
+def unaccented(text: str) -> str:
+    """`text` without diacritics ("qué" -> "que", "ônibus" -> "onibus")."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def parse_glossary(rows: list[dict[str, str]]) -> Glossary:
+    """A glossary from CSV rows (language, term, english).
+
+    A term written with accents also answers to its spelling without them, unless that
+    spelling has its own row.
+    """
+    terms: dict[str, dict[str, str]] = {}
+    for row in rows:
+        language, term, english = row["language"], row["term"].strip(), row["english"].strip()
+        if language and term and english:
+            terms.setdefault(language, {})[term if language == "zh" else term.lower()] = english
+    for language, table in terms.items():
+        if language != "zh":
+            for term, english in list(table.items()):
+                table.setdefault(unaccented(term), english)
+    longest = {
+        language: max(len(t) if language == "zh" else len(t.split()) for t in table)
+        for language, table in terms.items()
+    }
+    return Glossary(terms, longest)
+
+
+@cache
+def glossary(path: Path = GLOSSARY) -> Glossary:
+    """The packaged glossary, read once per process."""
+    with path.open(encoding="utf-8", newline="") as handle:
+        return parse_glossary(list(csv.DictReader(handle)))
+
+
+@dataclass(frozen=True, slots=True)
+class Gloss:
+    """A question read through the glossary: its English words, and the words it has none for."""
+
+    query: str  # translated words, with untranslated ones kept as written (venue names)
+    translated: str  # only what the glossary translated (and Latin-script words in Chinese)
+    untranslated: tuple[str, ...]  # words (Chinese: runs of characters) the glossary lacks
+
+
+def gloss(text: str, language: str | None) -> Gloss:
+    """`text` read through the glossary for `language` (English passes unchanged)."""
+    if language in (None, "", "en"):
+        return Gloss(text, text, ())
+    table = glossary()
+    if _HAN.search(text):
+        words, untranslated = _han_words(text, table)
+        kept = words
+    else:
+        words, untranslated, kept = _words(text, language, table)
+    return Gloss(" ".join(kept) or text, " ".join(words), tuple(untranslated))
 
 
 def english_query(text: str, language: str | None) -> str:
-    """`text` as English search words for a guest writing `language` (unchanged for English)."""
-    if language in (None, "", "en"):
-        return text
+    """`text` as English words for a guest writing `language` (unchanged for English)."""
+    return gloss(text, language).query
+
+
+def _words(text: str, language: str, table: Glossary) -> tuple[list[str], list[str], list[str]]:
+    """Translated words, untranslated ones, and both in the text's order."""
+    tokens = _WORD.findall(text)
+    lowered = [token.lower() for token in tokens]
+    longest = table.longest.get(language, 1)
     words: list[str] = []
-    for term, english in _GLOSSARY.items():
-        if _HAN.match(term) and term in text:
-            words.append(english)
-    for token in _TOKEN.findall(text):
-        if _HAN.search(token):
-            words.extend(t for t in re.findall(r"[A-Za-z0-9'-]+", token))
+    untranslated: list[str] = []
+    kept: list[str] = []
+    at = 0
+    while at < len(tokens):
+        for size in range(min(longest, len(tokens) - at), 0, -1):
+            english = table.lookup(language, " ".join(lowered[at : at + size]))
+            if english is not None:
+                words.append(english)
+                kept.append(english)
+                at += size
+                break
+        else:
+            if lowered[at] not in _STOPWORDS:
+                untranslated.append(tokens[at])
+                kept.append(tokens[at])
+            at += 1
+    return words, untranslated, kept
+
+
+# Characters that carry no topic of their own (particles, pronouns, "is", "want"...).
+_HAN_FUNCTION = frozenset(
+    "的了吗嗎呢吧啊呀么麼是在我你您他她们們想要请請问問这這那个個和跟也都还還就会會"
+)
+
+
+def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str]]:
+    """Chinese: the longest known term at each position, Latin words (names) kept.
+
+    Also returns the runs of characters no term covers.
+    """
+    longest = table.longest.get("zh", 1)
+    words: list[str] = []
+    untranslated: list[str] = []
+    run = ""
+    at = 0
+    while at < len(text):
+        latin = _LATIN_RUN.match(text, at)
+        if latin:
+            words.append(latin.group())
+            at = latin.end()
             continue
-        lower = token.lower()
-        gloss = _GLOSSARY.get(lower)
-        if gloss is not None:
-            words.append(gloss)
-        elif lower not in _STOPWORDS:
-            words.append(token)
-    query = " ".join(word for word in words if word)
-    return query or text
+        for size in range(min(longest, len(text) - at), 0, -1):
+            english = table.lookup("zh", text[at : at + size])
+            if english is not None:
+                words.append(english)
+                at += size
+                break
+        else:
+            if _HAN.match(text[at]) and text[at] not in _HAN_FUNCTION:
+                run += text[at]
+            elif run:
+                untranslated.append(run)
+                run = ""
+            at += 1
+            continue
+        if run:
+            untranslated.append(run)
+            run = ""
+    if run:
+        untranslated.append(run)
+    return words, untranslated

@@ -42,6 +42,7 @@ from agent.nodes.router import offline_intent  # noqa: E402
 from agent.retrieval import KnowledgeIndex  # noqa: E402
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate  # noqa: E402
+from concierge.wiring import build_language_detector  # noqa: E402
 from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
 from data.properties import Property, load_registry  # noqa: E402
 from tests.fakes.gemini import FakeGemini, GeminiCall  # noqa: E402
@@ -99,6 +100,8 @@ FRESH = Path(__file__).with_name("data") / "answer_fresh.jsonl"
 BLIND = Path(__file__).with_name("data") / "answer_blind.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
+# Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
+MULTILINGUAL = Path(__file__).with_name("data") / "answer_multilingual.jsonl"
 
 
 def load_heldout(split: str, path: Path = HELDOUT) -> list[Question]:
@@ -240,6 +243,7 @@ def make_concierge(
         circuit=None,
         max_texts=MAX_TEXTS,
         semantic_gate=semantic_gate,
+        detector=build_language_detector(),  # as deployed: guests are answered in their language
     )
 
 
@@ -392,7 +396,17 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "tune2"),
+        choices=(
+            "test",
+            "tune",
+            "probe",
+            "fresh_tune",
+            "fresh_test",
+            "blind",
+            "tune2",
+            "ml_tune",
+            "ml_test",
+        ),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )
@@ -410,6 +424,8 @@ def main() -> int:
             "fresh_test": FRESH,
             "blind": BLIND,
             "tune2": TUNE2,
+            "ml_tune": MULTILINGUAL,
+            "ml_test": MULTILINGUAL,
         }.get(args.heldout, HELDOUT)
         questions = load_heldout(args.heldout, source)
         prop = registry.default()
@@ -421,6 +437,8 @@ def main() -> int:
             "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
             "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
+            "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
+            "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",
         }[args.heldout]
         print(f"bench/data/{source.name}, split={args.heldout}: {half}")
     else:

@@ -15,6 +15,8 @@ PROBE = Path(__file__).with_name("data") / "guardrail_probe.csv"
 FRESH = Path(__file__).with_name("data") / "guardrail_fresh.csv"
 # A fifth, written on 23 Nov 2026 (fourth session) by another helper the same way; report only.
 BLIND = Path(__file__).with_name("data") / "guardrail_blind.csv"
+# Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
+CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 NONE = "none"
 LANGUAGES = ("en", "es", "pt", "zh")
 

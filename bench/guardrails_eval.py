@@ -34,6 +34,7 @@ from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
     BLIND,
+    CRISIS_TUNE,
     FRESH,
     HELDOUT,
     LANGUAGES,
@@ -130,7 +131,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--split",
-        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind"),
+        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "crisis_tune"),
         default="test",
     )
     parser.add_argument("--repeat", type=int, default=50, help="timing rounds per text")
@@ -138,9 +139,13 @@ def main() -> int:
     args = parser.parse_args()
     warm_guardrail_scan()  # as a worker does at start-up
 
-    source = {"probe": PROBE, "fresh_tune": FRESH, "fresh_test": FRESH, "blind": BLIND}.get(
-        args.split, HELDOUT
-    )
+    source = {
+        "probe": PROBE,
+        "fresh_tune": FRESH,
+        "fresh_test": FRESH,
+        "blind": BLIND,
+        "crisis_tune": CRISIS_TUNE,
+    }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
     embedder = StaticEmbedder.load()
@@ -153,6 +158,7 @@ def main() -> int:
         "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
         "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
         "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
+        "crisis_tune": "the CRISIS_TUNE probe (fifth session; tune only)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

@@ -8,11 +8,11 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agent.context import Context
-from agent.dates import AskedTime, strip_when
+from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
 from agent.followup import resolve
 from agent.hours_answer import open_first
-from agent.query_gloss import english_query
+from agent.query_gloss import english_query, gloss
 from agent.retrieval import Hit
 from agent.retrieval_facets import (
     facet_of,
@@ -113,6 +113,33 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
 
 
+# Shorter leftovers are seldom a topic: slang and particles ("pa", "aki", "q"; 自, 办).
+_TOPIC_LENGTH = {True: 4, False: 2}  # letters of a Latin word; characters of a Chinese run
+
+
+def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str, bool]:
+    """What to judge a foreign question's lead item against; and whether it is off the KB.
+
+    The second part: whether the question is mostly about things neither the glossary nor
+    the knowledge base knows. A word the glossary lacks is kept when the knowledge base knows
+    it (a venue's name) and left out of the judged query otherwise: it is usually a word we
+    cannot translate, not a sign the item misses the point. But when such words (of a topic's
+    length) are as many as the content words we could read ("cuanto esta la accion de tesla
+    hoy", "hay cine en el casino"), the question is about something the knowledge base does
+    not hold.
+    """
+    read = gloss(question, language)
+    if not read.translated:  # no word of that language: most likely English after all
+        return read.query, False
+    terms = ctx.index.terms
+    known = [w for w in read.untranslated if w.isascii() and terms.items_with(w) > 0]
+    strange = [
+        w for w in read.untranslated if w not in known and len(w) >= _TOPIC_LENGTH[w.isascii()]
+    ]
+    judged = " ".join([read.translated, *known]).strip() or read.query
+    return judged, len(strange) >= len(terms.content_terms(judged))
+
+
 def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Read the text against the conversation's subject, then search; keep each hit's facts.
 
@@ -128,38 +155,36 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         # With a subject, a text that is no follow-up is a new question: searched alone.
         text = state["guest_text"] if state.get("subject") else search_query(state)
         query = strip_when(english_query(text, language))
-    when = resolution.when
-    hits = prefer_facet(
-        ctx.index.search(query, k=4, min_score=ctx.min_score),
-        english_query(resolution.question, language),
-        ctx.index,
-    )
+    # The rules below read English: another language's question is read through the glossary.
+    asked = english_query(resolution.question, language)
+    when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
+    hits = prefer_facet(ctx.index.search(query, k=4, min_score=ctx.min_score), asked, ctx.index)
     items = [hit.item for hit in hits]
-    if named_item(resolution.question, ctx.index) is None:  # no venue named: an FAQ may lead
-        items = own_faq_first(resolution.question, items)
+    if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
+        items = own_faq_first(asked, items)
     faqs = [item for item in ctx.index.kb.items if item.category == "faq"]
-    found = settling_first(resolution.question, items, faqs)
+    found = settling_first(asked, items, faqs)
     if not resolution.follow_up:  # "what's open at 7 AM?": what is open then goes first
         found = open_first(found, when)
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
-    settled = (
-        bool(found)
-        and is_yes_no_question(resolution.question)
-        and settles(resolution.question, found[0])
-    )
-    # The coverage check reads English words against the English knowledge base; a question in
-    # another language shares few words with it by nature, so it is not judged that way.
+    settled = bool(found) and is_yes_no_question(asked) and settles(asked, found[0])
     english = language in (None, "", "en")
+    judged, foreign = (
+        (query, False) if english else read_foreign(ctx, resolution.question, language)
+    )
     # Judged on the item the reply would lead with (an FAQ may have moved ahead of the hits).
     lead = next((hit for hit in hits if found and hit.item.id == found[0].id), None)
     lead = lead or (Hit(item=found[0], score=0.0) if found else None)
     if (
         lead is not None
-        and english
         and not settled
-        and (off_topic(ctx, state["guest_text"], query, lead) or not answers(ctx, query, lead))
+        and (
+            foreign
+            or off_topic(ctx, state["guest_text"], judged, lead)
+            or not answers(ctx, judged, lead)
+        )
     ):
         found = []
     return {
@@ -171,7 +196,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 "id": item.id,
                 "title": item.title(),
                 "category": item.category,
-                "facts": fact_sheet(item, ctx, resolution.question, when),
+                "facts": fact_sheet(item, ctx, asked, when),
             }
             for item in found
         ],

@@ -262,6 +262,9 @@ def multilingual_concierge(embedder) -> GraphConcierge:
         ("quanto custa o estacionamento?", "Self-parking", "SIFT"),
         ("¿dónde está el aeropuerto más cercano?", "Bradley", "Thames River"),
         ("哪里有寿司", "TAO", "Sorry"),
+        # Capacity and hours facets read through the glossary's phrases.
+        ("¿cuántas personas caben en la arena?", "10,000", "Ticketmaster"),
+        ("como llego en carro?", "By car", "Sorry"),
     ],
 )
 def test_a_question_in_another_language_gets_the_facet_it_asks_for(
@@ -269,6 +272,22 @@ def test_a_question_in_another_language_gets_the_facet_it_asks_for(
 ):
     _, reply = ask(multilingual_concierge, question)
     assert wanted in reply and unwanted not in reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Mostly words neither the glossary nor the knowledge base knows: a stock, a cinema.
+        "cuanto esta la accion de tesla hoy",
+        "hay cine en el casino",
+        "房间有浴袍吗",
+    ],
+)
+def test_a_question_in_another_language_about_something_else_is_declined(
+    multilingual_concierge, question
+):
+    route, reply = ask(multilingual_concierge, question)
+    assert route == "dont_know", reply
 
 
 @pytest.mark.parametrize(

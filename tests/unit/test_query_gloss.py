@@ -1,0 +1,49 @@
+"""The glossary that reads Spanish, Portuguese and Chinese questions as English words."""
+
+from agent.query_gloss import english_query, gloss, parse_glossary
+
+
+def test_phrases_win_over_their_words_and_keep_the_guests_order() -> None:
+    assert english_query("¿cuántas personas caben en la arena?", "es") == (
+        "how many people fit arena"
+    )
+    assert english_query("¿A qué hora abre el spa?", "es") == "what time open spa"
+    assert english_query("Que horas abre a piscina?", "pt") == "what time open pool"
+
+
+def test_accents_are_optional_and_names_are_kept_as_written() -> None:
+    assert english_query("a que hora abre el spa", "es") == english_query(
+        "a qué hora abre el spa", "es"
+    )
+    assert english_query("quiero cenar en Todd English", "es") == "dinner Todd English"
+
+
+def test_chinese_is_read_longest_term_first_with_latin_names_kept() -> None:
+    read = gloss("Frank Pepe几点关门", "zh")
+    assert read.query.startswith("Frank Pepe") and "close" in read.query
+    assert "pool" in english_query("游泳池几点开门？", "zh")
+
+
+def test_words_the_glossary_lacks_are_reported() -> None:
+    read = gloss("hay cine en el casino", "es")
+    assert read.untranslated == ("cine",)
+    assert read.translated == "is there casino"
+    assert gloss("房间有浴袍吗", "zh").untranslated == ("浴袍",)
+
+
+def test_english_passes_unchanged() -> None:
+    assert english_query("What time does the spa open?", "en") == "What time does the spa open?"
+    assert gloss("What time?", None).untranslated == ()
+
+
+def test_an_accented_term_also_answers_to_its_plain_spelling_unless_that_has_its_own() -> None:
+    table = parse_glossary(
+        [
+            {"language": "es", "term": "qué", "english": "what"},
+            {"language": "es", "term": "está", "english": "is it"},
+            {"language": "es", "term": "esta", "english": "this"},
+        ]
+    )
+    assert table.lookup("es", "que") == "what"
+    assert table.lookup("es", "esta") == "this"
+    assert table.longest["es"] == 1
