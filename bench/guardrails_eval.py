@@ -131,7 +131,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
         "--split",
-        choices=("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "crisis_tune"),
+        choices=(
+            "test",
+            "tune",
+            "probe",
+            "fresh_tune",
+            "fresh_test",
+            "blind",
+            "crisis_fit",
+            "crisis_check",
+        ),
         default="test",
     )
     parser.add_argument("--repeat", type=int, default=50, help="timing rounds per text")
@@ -144,7 +153,8 @@ def main() -> int:
         "fresh_tune": FRESH,
         "fresh_test": FRESH,
         "blind": BLIND,
-        "crisis_tune": CRISIS_TUNE,
+        "crisis_fit": CRISIS_TUNE,
+        "crisis_check": CRISIS_TUNE,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -158,7 +168,8 @@ def main() -> int:
         "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
         "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
         "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
-        "crisis_tune": "the CRISIS_TUNE probe (fifth session; tune only)",
+        "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
+        "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "
