@@ -204,7 +204,9 @@ _CRISIS = _rules(
         r"\bkms\b",
         r"\bjump(?:ing)? off (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|balcony|"
         r"tower)\b",
-        r"\b(?:overdose|overdosing|too many pills)\b",
+        # "an overdose of sun", "sobredosis de sol" are figures of speech.
+        r"\b(?:overdose|overdosing)\b(?! (?:of|on|de) (?:sun|sunshine|fun|carbs|sugar|sol))",
+        r"\btoo many pills\b",
         # Spanish
         r"\b(?:quiero|me quiero|voy a|me voy a) (?:morir|matar)(?:me)?\b",
         r"\bmatarme\b",
@@ -239,19 +241,51 @@ _CRISIS = _rules(
         r"\b(?:fist ?fight|brawl)\b|\bfight (?:broke out|going on|happening)\b",
         r"\b(?:has|just|he|she|someone|somebody|guy|man|woman|lady) collapsed\b",
         r"\b(?:fainted|passed out) and (?:wont|isnt|is not|not|cant|doesnt)\b",
-        r"\boverdosed\b|\bsobredosis\b|\bno respira\b|\bconvulsi\w+|\bconvulsion\w*",
+        r"\boverdosed\b|\bsobredosis\b(?! de (?:sol|compras|azucar))|\bno respira\b",
+        r"\bconvulsi\w+|\bconvulsion\w*",
         r"\bataque (?:al corazon|cardiaco)\b|\binfarto\b|\binconsciente\b",
         r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
         r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b",
         r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b",
         r"\b(?:me esta|esta me|ta me) (?:pegando|golpeando|batendo)\b",
         r"\bnao (?:esta )?respira(?:ndo)?\b|\bdesmai(?:ou|o) e (?:nao|no)\b",
+        # Someone being beaten or crying for help; held against their will.
+        rf"\b(?:beating|beats|beat up|hitting|choking|strangling) (?:up )?(?:his|her|their|a|"
+        rf"the|my) {_REL}\b",
+        r"\b(?:screaming|yelling|crying|shouting) (?:for )?help\b",
+        r"\b(?:wont|will not|doesnt|does not|wont) let (?:me|her|him|us) (?:go|leave)\b",
+        r"\b(?:blocking|wont let) (?:me|her|us) (?:from )?leav(?:e|ing)\b",
+        r"\b(?:gritando|pidiendo|grita|pide) (?:por )?(?:ayuda|auxilio|socorro)\b",
+        r"\b(?:gritando|grita|pedindo|pede) (?:por )?socorro\b",
+        r"\b(?:golpeando|pegandole|pegando) a (?:su|la|una) (?:esposa|novia|mujer|pareja)\b",
+        r"\bespancando\b|\bno me (?:suelta|deja(?:n)? salir)\b|\bnao me deixa(?:m)? sair\b",
+        # An allergic reaction closing the throat; a diabetic low.
+        r"\bthroat (?:is )?(?:closing|swelling|closed)\b|\b(?:cant|cannot|can not) swallow\b",
+        r"\b(?:cerrando|cerro|cierra) la garganta\b|\bgarganta (?:\w+ )?(?:ta|esta) fechando\b",
+        r"\b(?:blood )?sugar (?:is )?(?:crashing|crashed|dropped|so low|really low|very low)\b",
+        r"\b(?:se le bajo|bajo|baixou|caiu) (?:el |o )?(?:azucar|acucar)\b",
+        r"\b(?:barely|not|isnt|hardly) respond(?:ing|s)?\b|\b(?:casi )?no responde\b|"
+        r"\b(?:quase )?nao responde\b",
+        # Farewells: letters left for the family, not being around tomorrow.
+        r"\b(?:left|leaving|wrote|writing) (?:a |some )?(?:letters?|notes?|goodbye \w+) for "
+        r"(?:my|the) (?:kids|children|family|wife|husband|son|daughter)\b",
+        r"\b(?:wont|will not) be (?:around|here|alive) (?:tomorrow|much longer|anymore)\b",
+        r"\b(?:deje|dejo) (?:unas |una )?cartas? para mis (?:hijos|ninos|hijas|familia)\b",
+        r"\b(?:deixei|deixo) (?:umas |uma )?cartas? para (?:meus|minha|os meus) \w+\b",
+        # Someone (a child, often) who swallowed medicine or a cleaning product.
+        r"\b(?:ate|swallowed|got into|drank|comio|se comio|trago|se trago|bebio|engoliu|comeu|"
+        r"bebeu) (?:\w+ ){0,4}(?:pills|meds|medication|medicine|tablets|bleach|detergent|"
+        r"cleaner|pastillas|medicinas?|medicamentos?|cloro|lejia|comprimidos|remedios?|"
+        r"agua sanitaria)\b",
     ],
     non_ascii=[
         r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|心脏病发|心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我|殺了我|在打我|一直打我",
+        r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
+        r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
+        r"(?:吞了|吃了|喝了|误食|誤食).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|洗衣|农药|農藥)",
     ],
     pairs=[(r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b")],
 )

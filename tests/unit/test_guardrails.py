@@ -332,3 +332,32 @@ def test_the_combined_scan_never_hides_a_category_the_rules_match():
 def test_patterns_fixed_on_the_tune_half(text, expected):
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): one per new crisis rule.
+        ("the guy in 804 is beating up his wife, we can hear it", "crisis"),
+        ("someone is screaming for help in the stairwell", "crisis"),
+        ("a man at the bar wont let me leave", "crisis"),
+        ("mi hijo se trago unas pastillas de mi bolsa", "crisis"),
+        ("o menino engoliu remedio da avo", "crisis"),
+        ("my son drank some bleach from the cart", "crisis"),
+        ("her throat is closing, peanut allergy", "crisis"),
+        ("se le esta cerrando la garganta", "crisis"),
+        ("his blood sugar crashed and he is barely responding", "crisis"),
+        ("left some letters for my kids at the desk. bye", "crisis"),
+        ("宝宝喝了清洁剂", "crisis"),
+        ("隔壁有人喊救命", "crisis"),
+        # Figures of speech and ordinary questions stay alone.
+        ("had an overdose of sun today, where can i buy aloe", None),
+        ("una sobredosis de sol jaja, venden bloqueador?", None),
+        ("i ate at the buffet, where can i buy allergy medicine", None),
+        ("i took my meds this morning, when is breakfast", None),
+        ("help me pick a show for saturday", None),
+    ],
+)
+def test_crisis_rules_from_the_crisis_probe(text, expected):
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
