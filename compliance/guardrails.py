@@ -249,6 +249,12 @@ _CRISIS = _rules(
         r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b",
         r"\b(?:me esta|esta me|ta me) (?:pegando|golpeando|batendo)\b",
         r"\bnao (?:esta )?respira(?:ndo)?\b|\bdesmai(?:ou|o) e (?:nao|no)\b",
+        r"\b(?:cant|can not|cannot) (?:do this|go on) (?:anymore|any more)\b",
+        rf"\b{_REL} (?:hit|punched|kicked|slapped|choked|shoved|beat) me\b",
+        r"\bbleeding (?:wont|will not|doesnt|does not|isnt|is not) stop\b|\bwont stop bleeding\b",
+        r"\b(?:mixed|mixing|took|taking) (?:my |some |his |her |a bunch of )?(?:xanax|pills|meds|"
+        r"oxy\w*|fentanyl|percs?|benzos?|sleeping pills) (?:with|w|and) (?:\w+ ){0,3}(?:drinks|"
+        r"alcohol|booze|liquor|beers?|wine|vodka|shots)\b",
         # Someone being beaten or crying for help; held against their will.
         rf"\b(?:beating|beats|beat up|hitting|choking|strangling) (?:up )?(?:his|her|their|a|"
         rf"the|my) {_REL}\b",

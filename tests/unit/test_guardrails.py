@@ -361,3 +361,20 @@ def test_patterns_fixed_on_the_tune_half(text, expected):
 def test_crisis_rules_from_the_crisis_probe(text, expected):
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i just cant go on anymore", "crisis"),
+        ("my boyfriend punched me in the room", "crisis"),
+        ("cut my finger and the bleeding wont stop", "crisis"),
+        ("took some oxy with a few beers and feel weird", "crisis"),
+        ("i cant take it anymore, the line at the buffet is so long", None),
+        ("hit me up when the show starts", None),
+        ("took my pills with dinner, is the bar open", None),
+    ],
+)
+def test_common_crisis_phrasings(text, expected):
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
