@@ -43,6 +43,7 @@ _GLUED_SPANS = re.compile(
     re.IGNORECASE,
 )
 _SENTENCE_TERMINALS = ".!?"
+_FULL_WIDTH_END = re.compile("([。！？；])(?=\\S)")
 _CLOSERS = "\"')]"
 # A period after these rarely ends a sentence.
 _ABBREVIATIONS = frozenset(
@@ -64,8 +65,13 @@ class SplitResult:
 
 
 def normalize_whitespace(text: str) -> str:
-    """Collapse every run of whitespace (newlines included) to one space and trim the ends."""
-    return " ".join(text.split())
+    """Collapse every run of whitespace (newlines included) to one space and trim the ends.
+
+    A full-width sentence mark ("。", "！", "？", "；") gets a space after it: Chinese writes no
+    space between sentences, and without one the only break points of a Chinese reply are the
+    spaces of its English names ("Mohegan | Sun保安").
+    """
+    return " ".join(_FULL_WIDTH_END.sub(r"\1 ", text).split())
 
 
 def split_for_sms(text: str, *, max_texts: int = 3, smart: bool = True) -> list[str]:

@@ -329,3 +329,14 @@ def test_every_text_fits_one_part_and_nothing_is_lost(text):
     assert "".join(texts).replace(" ", "") == normalized.replace(" ", "")
     if all(fits_one_part(token) for token in normalized.split(" ") if token):
         assert " ".join(texts) == normalized
+
+
+def test_a_chinese_reply_breaks_between_its_sentences_not_inside_a_name():
+    reply = (
+        "如有人身处危险,请立即拨打911。危机支持请拨打或发短信至988。"
+        "Mohegan Sun保安:(860) 555-0199。我已通知我们的团队。"
+    )
+    texts = split_for_sms(reply)
+    assert all(fits_one_part(text) for text in texts)
+    assert not any(text.endswith("Mohegan") for text in texts)
+    assert texts[-1] == "我已通知我们的团队。"
