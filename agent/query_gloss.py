@@ -30,14 +30,23 @@ _LATIN_RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&-]*")
 
 
 @dataclass(frozen=True, slots=True)
+class Entry:
+    """The English for one term; `common` marks everyday words (verbs, "here", "now") that help
+    a search but say little about whether an item answers."""
+
+    english: str
+    common: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Glossary:
     """Each language's terms (lowercase words or phrases; Chinese as written) and their English."""
 
-    terms: Mapping[str, Mapping[str, str]]
+    terms: Mapping[str, Mapping[str, Entry]]
     longest: Mapping[str, int]  # the longest term: in words, or in characters for Chinese
 
-    def lookup(self, language: str, term: str) -> str | None:
-        """The English for `term` in `language` (accents optional), or None."""
+    def lookup(self, language: str, term: str) -> Entry | None:
+        """The entry for `term` in `language` (accents optional), or None."""
         return self.terms.get(language, {}).get(term)
 
 
@@ -48,16 +57,17 @@ def unaccented(text: str) -> str:
 
 
 def parse_glossary(rows: list[dict[str, str]]) -> Glossary:
-    """A glossary from CSV rows (language, term, english).
+    """A glossary from CSV rows (language, term, english, and `common` when non-empty).
 
     A term written with accents also answers to its spelling without them, unless that
     spelling has its own row.
     """
-    terms: dict[str, dict[str, str]] = {}
+    terms: dict[str, dict[str, Entry]] = {}
     for row in rows:
         language, term, english = row["language"], row["term"].strip(), row["english"].strip()
         if language and term and english:
-            terms.setdefault(language, {})[term if language == "zh" else term.lower()] = english
+            entry = Entry(english, bool((row.get("common") or "").strip()))
+            terms.setdefault(language, {})[term if language == "zh" else term.lower()] = entry
     for language, table in terms.items():
         if language != "zh":
             for term, english in list(table.items()):
@@ -81,7 +91,7 @@ class Gloss:
     """A question read through the glossary: its English words, and the words it has none for."""
 
     query: str  # translated words, with untranslated ones kept as written (venue names)
-    translated: str  # only what the glossary translated (and Latin-script words in Chinese)
+    translated: str  # what the glossary translated (but common words) and Latin-script names
     untranslated: tuple[str, ...]  # words (Chinese: runs of characters) the glossary lacks
 
 
@@ -91,8 +101,7 @@ def gloss(text: str, language: str | None) -> Gloss:
         return Gloss(text, text, ())
     table = glossary()
     if _HAN.search(text):
-        words, untranslated = _han_words(text, table)
-        kept = words
+        words, untranslated, kept = _han_words(text, table)
     else:
         words, untranslated, kept = _words(text, language, table)
     return Gloss(" ".join(kept) or text, " ".join(words), tuple(untranslated))
@@ -104,7 +113,7 @@ def english_query(text: str, language: str | None) -> str:
 
 
 def _words(text: str, language: str, table: Glossary) -> tuple[list[str], list[str], list[str]]:
-    """Translated words, untranslated ones, and both in the text's order."""
+    """Translated words (but common ones), untranslated ones, and all in the text's order."""
     tokens = _WORD.findall(text)
     lowered = [token.lower() for token in tokens]
     longest = table.longest.get(language, 1)
@@ -114,10 +123,11 @@ def _words(text: str, language: str, table: Glossary) -> tuple[list[str], list[s
     at = 0
     while at < len(tokens):
         for size in range(min(longest, len(tokens) - at), 0, -1):
-            english = table.lookup(language, " ".join(lowered[at : at + size]))
-            if english is not None:
-                words.append(english)
-                kept.append(english)
+            entry = table.lookup(language, " ".join(lowered[at : at + size]))
+            if entry is not None:
+                if not entry.common:
+                    words.append(entry.english)
+                kept.append(entry.english)
                 at += size
                 break
         else:
@@ -134,13 +144,15 @@ _HAN_FUNCTION = frozenset(
 )
 
 
-def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str]]:
+def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str], list[str]]:
     """Chinese: the longest known term at each position, Latin words (names) kept.
 
-    Also returns the runs of characters no term covers.
+    Returns the translated words (but common ones), the runs of characters no term covers,
+    and every English word in the text's order.
     """
     longest = table.longest.get("zh", 1)
     words: list[str] = []
+    kept: list[str] = []
     untranslated: list[str] = []
     run = ""
     at = 0
@@ -148,12 +160,15 @@ def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str]]:
         latin = _LATIN_RUN.match(text, at)
         if latin:
             words.append(latin.group())
+            kept.append(latin.group())
             at = latin.end()
             continue
         for size in range(min(longest, len(text) - at), 0, -1):
-            english = table.lookup("zh", text[at : at + size])
-            if english is not None:
-                words.append(english)
+            entry = table.lookup("zh", text[at : at + size])
+            if entry is not None:
+                if not entry.common:
+                    words.append(entry.english)
+                kept.append(entry.english)
                 at += size
                 break
         else:
@@ -169,4 +184,4 @@ def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str]]:
             run = ""
     if run:
         untranslated.append(run)
-    return words, untranslated
+    return words, untranslated, kept

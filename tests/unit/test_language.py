@@ -92,5 +92,5 @@ def test_questions_in_other_languages_are_searched_in_english() -> None:
     assert english_query("¿A qué hora abre el spa?", "es") == "what time open spa"
     assert english_query("Que horas abre a piscina?", "pt") == "what time open pool"
     assert "pool" in english_query("游泳池几点开门？", "zh")
-    assert english_query("quiero cenar en Todd English", "es") == "dinner Todd English"
+    assert english_query("quiero cenar en Todd English", "es") == "want dinner Todd English"
     assert english_query("What time does the spa open?", "en") == "What time does the spa open?"

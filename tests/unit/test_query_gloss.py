@@ -1,6 +1,6 @@
 """The glossary that reads Spanish, Portuguese and Chinese questions as English words."""
 
-from agent.query_gloss import english_query, gloss, parse_glossary
+from agent.query_gloss import Entry, english_query, gloss, parse_glossary
 
 
 def test_phrases_win_over_their_words_and_keep_the_guests_order() -> None:
@@ -15,7 +15,7 @@ def test_accents_are_optional_and_names_are_kept_as_written() -> None:
     assert english_query("a que hora abre el spa", "es") == english_query(
         "a qué hora abre el spa", "es"
     )
-    assert english_query("quiero cenar en Todd English", "es") == "dinner Todd English"
+    assert english_query("quiero cenar en Todd English", "es") == "want dinner Todd English"
 
 
 def test_chinese_is_read_longest_term_first_with_latin_names_kept() -> None:
@@ -44,6 +44,13 @@ def test_an_accented_term_also_answers_to_its_plain_spelling_unless_that_has_its
             {"language": "es", "term": "esta", "english": "this"},
         ]
     )
-    assert table.lookup("es", "que") == "what"
-    assert table.lookup("es", "esta") == "this"
+    assert table.lookup("es", "que") == Entry("what")
+    assert table.lookup("es", "esta") == Entry("this")
     assert table.longest["es"] == 1
+
+
+def test_common_words_help_the_search_but_are_not_what_an_item_is_judged_on() -> None:
+    read = gloss("donde venden pizza aqui", "es")
+    assert "sell" in read.query and "pizza" in read.query
+    assert read.translated == "where pizza"
+    assert read.untranslated == ()
