@@ -31,8 +31,11 @@ _LATIN_RUN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'&-]*")
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """The English for one term; `common` marks everyday words (verbs, "here", "now") that help
-    a search but say little about whether an item answers."""
+    """The English for one term.
+
+    `common` marks everyday words (verbs, "here", "now") that help a search but say little
+    about whether an item answers.
+    """
 
     english: str
     common: bool = False
@@ -70,8 +73,8 @@ def parse_glossary(rows: list[dict[str, str]]) -> Glossary:
             terms.setdefault(language, {})[term if language == "zh" else term.lower()] = entry
     for language, table in terms.items():
         if language != "zh":
-            for term, english in list(table.items()):
-                table.setdefault(unaccented(term), english)
+            for term, known in list(table.items()):
+                table.setdefault(unaccented(term), known)
     longest = {
         language: max(len(t) if language == "zh" else len(t.split()) for t in table)
         for language, table in terms.items()
