@@ -54,3 +54,20 @@ def test_common_words_help_the_search_but_are_not_what_an_item_is_judged_on() ->
     assert "sell" in read.query and "pizza" in read.query
     assert read.translated == "where pizza"
     assert read.untranslated == ()
+
+
+def test_the_packaged_glossary_is_well_formed() -> None:
+    import csv
+
+    from agent.query_gloss import GLOSSARY
+
+    with GLOSSARY.open(encoding="utf-8", newline="") as handle:
+        rows = list(csv.DictReader(handle))
+    assert len(rows) > 1000
+    seen = set()
+    for row in rows:
+        key = (row["language"], row["term"])
+        assert row["language"] in ("es", "pt", "zh"), row
+        assert row["term"] == row["term"].strip().lower() and row["english"].strip(), row
+        assert key not in seen, row
+        seen.add(key)
