@@ -7,6 +7,7 @@ is not a date, so "Mohegan Sun" and "I sat at the bar" are never read as days.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, replace
 from datetime import date, datetime, time, timedelta
@@ -145,6 +146,38 @@ def _day_of(text: str, now: datetime) -> AskedTime | None:
         return AskedTime(label, (day,))
     if _TODAY.search(text):
         return AskedTime("today", (today,))
+    if (misspelled := _misspelled_weekday(text)) is not None:
+        ahead = (misspelled - today.weekday()) % 7
+        name = WEEKDAYS[misspelled].title()
+        label = "today" if ahead == 0 else ("tomorrow" if ahead == 1 else name)
+        return AskedTime(label, (today + timedelta(days=ahead),))
+    return None
+
+
+_DAY_LIKENESS = 0.8
+_DAY_MARGIN = 0.05
+# A word shaped like a day's name ("satruday", "wensday", "thrusday").
+_DAYLIKE = re.compile(r"\b[a-z]{4,9}(?:day|dy|ay)s?\b", re.I)
+
+
+def _misspelled_weekday(text: str) -> int | None:
+    """The weekday a misspelled day name stands for, or None.
+
+    The closest name must be close (similarity 0.8) and clearly closer than the next one
+    ("thrusday" is Thursday, not Tuesday); "birthday" and "holiday" are no day at all.
+    """
+    for match in _DAYLIKE.finditer(text):
+        word = match.group().lower().removesuffix("s")
+        ranked = sorted(
+            (
+                (difflib.SequenceMatcher(None, word, name).ratio(), day)
+                for day, name in enumerate(WEEKDAYS)
+            ),
+            reverse=True,
+        )
+        (best, day), (second, _) = ranked[0], ranked[1]
+        if best >= _DAY_LIKENESS and best - second >= _DAY_MARGIN:
+            return day
     return None
 
 

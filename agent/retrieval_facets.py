@@ -133,7 +133,8 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
 FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "capacity": (
         re.compile(
-            r"\b(capacity|how many (people|seats|guests|fans|floors|stories)|how big|"
+            r"\b(capacity|how many (people|ppl|persons|folks|seats|guests|fans|floors|stories)|"
+            r"how many (can|could|will|would) (fit|sit)|how big|"
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall)\b",
             re.I,
         ),
@@ -263,6 +264,8 @@ def _names_of(item: KbItem, index: KnowledgeIndex) -> list[str]:
     """
     full = _plain(item.title())
     names = [full]
+    if full.startswith("the ") and len(full.split()) >= 3:  # "farm italy" names "The Farm Italy"
+        names.append(full.removeprefix("the "))
     for overview in (i for i in index.kb.items if i.category == "overview"):
         prefix = _plain(overview.title()) + " "
         rest = full.removeprefix(prefix)

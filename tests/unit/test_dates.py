@@ -33,6 +33,10 @@ PUB = WeeklyHours.parse({"sun-thu": "11:30 AM - midnight", "fri-sat": "11:30 AM 
         ("spa at 9 tomorrow", "tomorrow", [date(2026, 11, 24)], time(9, 0), False),
         ("open at 9:30pm friday", "Friday", [date(2026, 11, 27)], time(21, 30), False),
         ("any steakhouses open now?", "now", [date(2026, 11, 23)], None, True),
+        # Misspelled day names, closest to one day clearly.
+        ("soltorro open til when satruday", "Saturday", [date(2026, 11, 28)], None, False),
+        ("pool hours wensday", "Wednesday", [date(2026, 11, 25)], None, False),
+        ("thrusday brunch?", "Thursday", [date(2026, 11, 26)], None, False),
     ],
 )
 def test_forms_guests_text(text, label, days, at, now) -> None:
@@ -42,7 +46,16 @@ def test_forms_guests_text(text, label, days, at, now) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["is there a steakhouse?", "Mohegan Sun hours", "I sat at the bar", "party of 4"]
+    "text",
+    [
+        "is there a steakhouse?",
+        "Mohegan Sun hours",
+        "I sat at the bar",
+        "party of 4",
+        "a birthday dinner",
+        "open on the holiday?",
+        "somedays the pool is busy",
+    ],
 )
 def test_no_time_named(text) -> None:
     assert parse_when(text, MONDAY_10AM) is None

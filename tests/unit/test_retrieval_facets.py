@@ -44,6 +44,21 @@ def answer(index: KnowledgeIndex, question: str) -> str:
     return describe_item(hits[0].item, NOW, question)
 
 
+@pytest.mark.parametrize(
+    ("question", "facet"),
+    [("how many ppl fit in the wolf den", "capacity"), ("how many can fit in there", "capacity")],
+)
+def test_texting_forms_of_the_capacity_question(question, facet):
+    assert facet_of(question) == facet
+
+
+def test_a_name_without_its_leading_the_still_names_the_place(index):
+    from agent.retrieval_facets import named_item
+
+    named = named_item("farm italy what time do they start serving on a sunday", index)
+    assert named is not None and named.title() == "The Farm Italy"
+
+
 def test_capacity_question_gets_the_capacity_not_the_blurb(index):
     reply = answer(index, "how many people fit in the arena")
     assert "10,000" in reply and "touring concerts" not in reply
