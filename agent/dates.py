@@ -161,7 +161,13 @@ _DAYLIKE = re.compile(r"\b[a-z]{4,9}(?:day|dy|ay)s?\b", re.I)
 
 
 def _misspelled_weekday(text: str) -> int | None:
-    """The weekday a misspelled day name stands for, or None.
+    """The weekday a misspelled day name stands for, or None (see `_misspelled_day`)."""
+    found = _misspelled_day(text)
+    return found[0] if found else None
+
+
+def _misspelled_day(text: str) -> tuple[int, re.Match[str]] | None:
+    """The weekday a misspelled day name stands for, and where it is written; or None.
 
     The closest name must be close (similarity 0.8) and clearly closer than the next one
     ("thrusday" is Thursday, not Tuesday); "birthday" and "holiday" are no day at all.
@@ -177,7 +183,7 @@ def _misspelled_weekday(text: str) -> int | None:
         )
         (best, day), (second, _) = ranked[0], ranked[1]
         if best >= _DAY_LIKENESS and best - second >= _DAY_MARGIN:
-            return day
+            return day, match
     return None
 
 
@@ -231,6 +237,8 @@ def strip_when(text: str) -> str:
     """`text` without its time words, for searching the knowledge base."""
     for pattern in (_TOMORROW, _TONIGHT, _WEEKEND, _DAY_NAME, _TODAY, _NOW, _NOON):
         text = pattern.sub(" ", text)
+    if (misspelled := _misspelled_day(text)) is not None:
+        text = text[: misspelled[1].start()] + " " + text[misspelled[1].end() :]
     text = _OPEN_LATE.sub("open", text)  # "open late" asks about hours, not late-night food
     text = re.sub(
         r"\b(?:at|by|around|before|after|until|til|till)\s+\d{1,2}(?::[0-5]\d)?\s*(?:[ap]\.?\s?m\b\.?)?",

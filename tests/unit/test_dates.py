@@ -70,6 +70,7 @@ def test_the_day_is_the_property_day_not_utc() -> None:
 def test_time_words_are_left_out_of_the_search() -> None:
     assert strip_when("what shows are on this weekend") == "what shows are on"
     assert strip_when("is the Lansdowne open late on Friday?") == "is the Lansdowne open ?"
+    assert strip_when("is the lansdown pub open on saterday") == "is the lansdown pub open on"
 
 
 def test_hours_for_the_asked_day() -> None:
