@@ -22,7 +22,7 @@ _STOPWORDS = frozenset(
     "a al algo como con de del el en es esta ver está están hay la las lo los me mi mis muy no "
     "o para pero por que qué quiero quisiera se si sí su sus te tiene tienen un una y ya "
     "à às ao aos as da das do dos e em eu há isso mas meu minha na nas no nos o os ou pra "
-    "quais qual quando quero se sim só tem um uma vocês você".split()
+    "quais qual quando quero se sim só tem um uma vocês você pro pros pras num numa pa".split()
 )
 _WORD = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*", re.UNICODE)
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")

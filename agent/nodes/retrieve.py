@@ -129,8 +129,8 @@ def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str
     not hold.
     """
     read = gloss(question, language)
-    if not read.translated:  # no word of that language: most likely English after all
-        return read.query, False
+    if read.query == " ".join(read.untranslated):
+        return read.query, False  # the glossary knows no word of it: most likely English
     terms = ctx.index.terms
     known = [w for w in read.untranslated if w.isascii() and terms.items_with(w) > 0]
     strange = [

@@ -280,6 +280,8 @@ def multilingual_concierge(embedder) -> GraphConcierge:
         # Capacity and hours facets read through the glossary's phrases.
         ("¿cuántas personas caben en la arena?", "10,000", "Ticketmaster"),
         ("como llego en carro?", "By car", "Sorry"),
+        # "pro" is "para o": a function word, not the golf club's pro shop.
+        ("idade minima pro show do comix", "21 and over", "Sorry"),
     ],
 )
 def test_a_question_in_another_language_gets_the_facet_it_asks_for(
@@ -296,6 +298,8 @@ def test_a_question_in_another_language_gets_the_facet_it_asks_for(
         "cuanto esta la accion de tesla hoy",
         "hay cine en el casino",
         "房间有浴袍吗",
+        # Only everyday words translated ("help me"): still Chinese, still about nothing here.
+        "帮我写一篇关于环保的作文",
     ],
 )
 def test_a_question_in_another_language_about_something_else_is_declined(
