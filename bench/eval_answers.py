@@ -102,6 +102,8 @@ BLIND = Path(__file__).with_name("data") / "answer_blind.jsonl"
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
 MULTILINGUAL = Path(__file__).with_name("data") / "answer_multilingual.jsonl"
+# More es/pt/zh questions to tune on (fifth session, another helper from the KB alone).
+MULTILINGUAL_TUNE2 = Path(__file__).with_name("data") / "answer_multilingual_tune2.jsonl"
 
 
 def load_heldout(split: str, path: Path = HELDOUT) -> list[Question]:
@@ -406,6 +408,7 @@ def main() -> int:
             "tune2",
             "ml_tune",
             "ml_test",
+            "ml_tune2",
         ),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
@@ -426,6 +429,7 @@ def main() -> int:
             "tune2": TUNE2,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
+            "ml_tune2": MULTILINGUAL_TUNE2,
         }.get(args.heldout, HELDOUT)
         questions = load_heldout(args.heldout, source)
         prop = registry.default()
@@ -439,6 +443,7 @@ def main() -> int:
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",
+            "ml_tune2": "the second MULTILINGUAL set (tune only)",
         }[args.heldout]
         print(f"bench/data/{source.name}, split={args.heldout}: {half}")
     else:

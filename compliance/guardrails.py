@@ -278,6 +278,19 @@ _CRISIS = _rules(
         r"\b(?:wont|will not) be (?:around|here|alive) (?:tomorrow|much longer|anymore)\b",
         r"\b(?:deje|dejo) (?:unas |una )?cartas? para mis (?:hijos|ninos|hijas|familia)\b",
         r"\b(?:deixei|deixo) (?:umas |uma )?cartas? para (?:meus|minha|os meus) \w+\b",
+        # The English rules above, in Spanish and Portuguese (texts arrive without accents).
+        r"\b(?:estarian|estarias|estaria|estariam|ficariam|ficaria|vao ficar|van a estar) "
+        r"(?:todos )?(?:mejor|melhor|melhores) sin (?:mi|mim)\b|\bmelhor(?:es)? sem mim\b",
+        r"\b(?:para que|pa que|pra que|qual o sentido de) (?:sigo|seguir|seguir viviendo|"
+        r"continuar|continuo|viver)\b",
+        r"\b(?:sin|sem) respirar\b|\bno (?:puede|puedo) respirar\b|\bnao (?:consegue|consigo) "
+        r"respirar\b",
+        r"\b(?:tome|me tome|tomei) (?:todas|todos) (?:os |as )?(?:mis|las|los|os|as|meus|minhas) "
+        r"(?:pastillas|comprimidos|remedios|pilulas)\b",
+        r"\b(?:mezcle|misturei|mesclei) (?:\w+ ){1,3}(?:con|com) (?:alcohol|alcool|cerveza|cerveja|"
+        r"tequila|vodka|bebida|bebidas|trago|tragos)\b",
+        r"\b(?:pelea|briga|pleito) (?:fea|feia|fuerte|a golpes|de socos)\b|\bse estan "
+        r"(?:peleando|golpeando)\b|\b(?:estao|tao|ta|esta) (?:brigando|espancando|se batendo)\b",
         # Someone (a child, often) who swallowed medicine or a cleaning product.
         r"\b(?:ate|swallowed|got into|drank|comio|se comio|trago|se trago|bebio|engoliu|comeu|"
         r"bebeu) (?:\w+ ){0,4}(?:pills|meds|medication|medicine|tablets|bleach|detergent|"

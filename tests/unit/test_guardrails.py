@@ -378,3 +378,22 @@ def test_crisis_rules_from_the_crisis_probe(text, expected):
 def test_common_crisis_phrasings(text, expected):
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("creo que todos estarian mejor sin mi", "crisis"),
+        ("pra que continuar, perdi tudo", "crisis"),
+        ("encontraron a un senor sin respirar en el bano", "crisis"),
+        ("me tome todas mis pastillas", "crisis"),
+        ("mezcle unas pastillas con tequila", "crisis"),
+        ("estao brigando feio no estacionamento", "crisis"),
+        ("para que sirve la tarjeta momentum", None),
+        ("misturei vodka com suco, onde tem gelo", None),
+        ("a piscina esta sem agua?", None),
+    ],
+)
+def test_spanish_and_portuguese_forms_of_the_english_crisis_rules(text, expected):
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
