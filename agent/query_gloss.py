@@ -22,7 +22,11 @@ _STOPWORDS = frozenset(
     "a al algo como con de del el en es esta ver está están hay la las lo los me mi mis muy no "
     "o para pero por que qué quiero quisiera se si sí su sus te tiene tienen un una y ya "
     "à às ao aos as da das do dos e em eu há isso mas meu minha na nas no nos o os ou pra "
-    "quais qual quando quero se sim só tem um uma vocês você pro pros pras num numa pa".split()
+    "quais qual quando quero se sim só tem um uma vocês você pro pros pras num numa pa "
+    # Pronouns, articles and fillers of texted Spanish and Portuguese.
+    "unos unas uno ellos ellas estos estas le les lo nos asi así porfa pfv pls wey güey guey "
+    "mano ando estan están estoy estou esse essa esses essas isso aquele aquela com pelo pela "
+    "umas uns eh é ta tá to tô lhe eles elas dele dela aí ai".split()
 )
 _WORD = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*", re.UNICODE)
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
