@@ -278,6 +278,15 @@ _CRISIS = _rules(
         r"\b(?:wont|will not) be (?:around|here|alive) (?:tomorrow|much longer|anymore)\b",
         r"\b(?:deje|dejo) (?:unas |una )?cartas? para mis (?:hijos|ninos|hijas|familia)\b",
         r"\b(?:deixei|deixo) (?:umas |uma )?cartas? para (?:meus|minha|os meus) \w+\b",
+        # Chest pain and drowning, in English, Spanish and Portuguese ("drowning in debt",
+        # "ahogando de la risa" are figures of speech).
+        r"\b(?:having|has|have|got|with|severe|bad|sudden|crushing) chest pains?\b|"
+        r"\bchest pains? and\b",
+        r"\b(?:is|was|are|kid|child|boy|girl|someone|somebody|baby|man|woman) drowning\b|"
+        r"\bdrowned\b",
+        r"\bse (?:esta |estaba )?ahog(?:a|ando|o)\b(?! (?:de|con) (?:la )?risa)|"
+        r"\bdolor (?:muy )?(?:fuerte )?(?:de|en el) pecho\b",
+        r"\b(?:esta |ta )?se afog(?:ando|ou|a)\b(?! de rir)|\bdor (?:forte )?no peito\b",
         # The English rules above, in Spanish and Portuguese (texts arrive without accents).
         r"\b(?:estarian|estarias|estaria|estariam|ficariam|ficaria|vao ficar|van a estar) "
         r"(?:todos )?(?:mejor|melhor|melhores) sin (?:mi|mim)\b|\bmelhor(?:es)? sem mim\b",
@@ -302,6 +311,8 @@ _CRISIS = _rules(
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|心脏病发|心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我|殺了我|在打我|一直打我",
+        r"溺水|快淹死|胸口(?:疼|痛)|胸痛|打起来了|打起來了|打架了|血止不住|流血不止|"
+        r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活着没意思|活著沒意思|"
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
         r"(?:吞了|吃了|喝了|误食|誤食).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|洗衣|农药|農藥)",

@@ -397,3 +397,23 @@ def test_common_crisis_phrasings(text, expected):
 def test_spanish_and_portuguese_forms_of_the_english_crisis_rules(text, expected):
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my dad is having chest pains and sweating", "crisis"),
+        ("a kid is drowning in the pool", "crisis"),
+        ("se esta ahogando un nino en la alberca", "crisis"),
+        ("tem uma crianca se afogando", "crisis"),
+        ("meu pai ta com dor no peito", "crisis"),
+        ("有个小孩溺水了", "crisis"),
+        ("我爸胸口疼得厉害", "crisis"),
+        ("im drowning in emails lol, is the bar open", None),
+        ("mi hijo se esta ahogando de la risa con el show", None),
+        ("does the spa help with chest tightness", None),
+    ],
+)
+def test_chest_pain_and_drowning_in_four_languages(text, expected):
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
