@@ -208,7 +208,8 @@ _CRISIS = _rules(
         r"\b(?:overdose|overdosing)\b(?! (?:of|on|de) (?:sun|sunshine|fun|carbs|sugar|sol))",
         r"\btoo many pills\b",
         # Spanish
-        r"\b(?:quiero|me quiero|voy a|me voy a) (?:morir|matar)(?:me)?\b",
+        # "quiero matar el tiempo" (to kill time) is no threat: the verb must be reflexive.
+        r"\b(?:quiero|voy a) (?:morir(?:me)?|matarme)\b|\bme (?:quiero|voy a) (?:morir|matar)\b",
         r"\bmatarme\b",
         r"\bno quiero (?:seguir )?viv(?:ir|iendo)\b",
         r"\bquitar(?:me|se) la vida\b",
@@ -228,7 +229,8 @@ _CRISIS = _rules(
         r"\b(?:wont|cant|cannot|can not) wake (?:him|her|them|my \w+) up\b",
         r"\b(?:he|she|they|hes|shes) (?:wont|will not|isnt|is not) wak(?:e|ing) up\b",
         r"\b(?:call|need|send|get|calling) (?:an? |the )?(?:ambulance|paramedics?|911|emts?)\b",
-        r"\b(?:is|hes|shes|im|are|kid|son|daughter|baby) choking\b",
+        r"\b(?:is|hes|shes|im|are|kid|son|daughter|baby) choking\b"
+        r"(?! (?:with|from|on) (?:laughter|laughing|laughs))",
         r"\b(?:got|been|was|being|is|just) (?:stabbed|shot)\b|\bactive shooter\b",
         r"\b(?:has|have|had|pulled|pulling|waving|pointing) (?:a |an |his |her |their )?"
         r"(?:gun|knife|pistol|weapon)\b(?! (?:show|range|shop|club|safe|case))",

@@ -417,3 +417,11 @@ def test_spanish_and_portuguese_forms_of_the_english_crisis_rules(text, expected
 def test_chest_pain_and_drowning_in_four_languages(text, expected):
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["quiero matar el tiempo antes del show, que hay cerca", "lol my son is choking with laughter"],
+)
+def test_figures_of_speech_with_crisis_words(text):
+    assert check_guardrails(text) is None
