@@ -12,8 +12,8 @@ from __future__ import annotations
 import csv
 import re
 import unicodedata
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -119,30 +119,48 @@ def english_query(text: str, language: str | None) -> str:
     return gloss(text, language).query
 
 
+@dataclass(slots=True)
+class _Reading:
+    """What reading a question through the glossary has found so far."""
+
+    words: list[str] = field(default_factory=list)  # translated, but common words
+    untranslated: list[str] = field(default_factory=list)
+    kept: list[str] = field(default_factory=list)  # every English word and kept name, in order
+
+    def translate(self, entry: Entry) -> None:
+        if not entry.common:
+            self.words.append(entry.english)
+        self.kept.append(entry.english)
+
+
+def _longest_term(
+    table: Glossary, language: str, pieces: Sequence[str], at: int, joiner: str
+) -> tuple[Entry, int] | None:
+    """The longest term starting at `pieces[at]` (words, or characters), and its length."""
+    for size in range(min(table.longest.get(language, 1), len(pieces) - at), 0, -1):
+        entry = table.lookup(language, joiner.join(pieces[at : at + size]))
+        if entry is not None:
+            return entry, size
+    return None
+
+
 def _words(text: str, language: str, table: Glossary) -> tuple[list[str], list[str], list[str]]:
     """Translated words (but common ones), untranslated ones, and all in the text's order."""
     tokens = _WORD.findall(text)
     lowered = [token.lower() for token in tokens]
-    longest = table.longest.get(language, 1)
-    words: list[str] = []
-    untranslated: list[str] = []
-    kept: list[str] = []
+    reading = _Reading()
     at = 0
     while at < len(tokens):
-        for size in range(min(longest, len(tokens) - at), 0, -1):
-            entry = table.lookup(language, " ".join(lowered[at : at + size]))
-            if entry is not None:
-                if not entry.common:
-                    words.append(entry.english)
-                kept.append(entry.english)
-                at += size
-                break
-        else:
-            if lowered[at] not in _STOPWORDS:
-                untranslated.append(tokens[at])
-                kept.append(tokens[at])
-            at += 1
-    return words, untranslated, kept
+        found = _longest_term(table, language, lowered, at, " ")
+        if found is not None:
+            reading.translate(found[0])
+            at += found[1]
+            continue
+        if lowered[at] not in _STOPWORDS:
+            reading.untranslated.append(tokens[at])
+            reading.kept.append(tokens[at])
+        at += 1
+    return reading.words, reading.untranslated, reading.kept
 
 
 # Characters that carry no topic of their own (particles, pronouns, "is", "want"...).
@@ -157,38 +175,30 @@ def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str], list[s
     Returns the translated words (but common ones), the runs of characters no term covers,
     and every English word in the text's order.
     """
-    longest = table.longest.get("zh", 1)
-    words: list[str] = []
-    kept: list[str] = []
-    untranslated: list[str] = []
+    reading = _Reading()
     run = ""
     at = 0
     while at < len(text):
         latin = _LATIN_RUN.match(text, at)
-        if latin:
-            words.append(latin.group())
-            kept.append(latin.group())
-            at = latin.end()
-            continue
-        for size in range(min(longest, len(text) - at), 0, -1):
-            entry = table.lookup("zh", text[at : at + size])
-            if entry is not None:
-                if not entry.common:
-                    words.append(entry.english)
-                kept.append(entry.english)
-                at += size
-                break
-        else:
-            if _HAN.match(text[at]) and text[at] not in _HAN_FUNCTION:
-                run += text[at]
-            elif run:
-                untranslated.append(run)
+        found = None if latin else _longest_term(table, "zh", text, at, "")
+        if latin or found:
+            if run:
+                reading.untranslated.append(run)
                 run = ""
-            at += 1
+            if latin:
+                reading.words.append(latin.group())
+                reading.kept.append(latin.group())
+                at = latin.end()
+            elif found:
+                reading.translate(found[0])
+                at += found[1]
             continue
-        if run:
-            untranslated.append(run)
+        if _HAN.match(text[at]) and text[at] not in _HAN_FUNCTION:
+            run += text[at]
+        elif run:
+            reading.untranslated.append(run)
             run = ""
+        at += 1
     if run:
-        untranslated.append(run)
-    return words, untranslated, kept
+        reading.untranslated.append(run)
+    return reading.words, reading.untranslated, reading.kept

@@ -356,16 +356,7 @@ def test_patterns_fixed_on_the_tune_half(text, expected):
         ("i ate at the buffet, where can i buy allergy medicine", None),
         ("i took my meds this morning, when is breakfast", None),
         ("help me pick a show for saturday", None),
-    ],
-)
-def test_crisis_rules_from_the_crisis_probe(text, expected):
-    found = check_guardrails(text)
-    assert (found.value if found else None) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
+        # Common English phrasings.
         ("i just cant go on anymore", "crisis"),
         ("my boyfriend punched me in the room", "crisis"),
         ("cut my finger and the bleeding wont stop", "crisis"),
@@ -373,16 +364,7 @@ def test_crisis_rules_from_the_crisis_probe(text, expected):
         ("i cant take it anymore, the line at the buffet is so long", None),
         ("hit me up when the show starts", None),
         ("took my pills with dinner, is the bar open", None),
-    ],
-)
-def test_common_crisis_phrasings(text, expected):
-    found = check_guardrails(text)
-    assert (found.value if found else None) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
+        # The English rules in Spanish and Portuguese.
         ("creo que todos estarian mejor sin mi", "crisis"),
         ("pra que continuar, perdi tudo", "crisis"),
         ("encontraron a un senor sin respirar en el bano", "crisis"),
@@ -392,16 +374,7 @@ def test_common_crisis_phrasings(text, expected):
         ("para que sirve la tarjeta momentum", None),
         ("misturei vodka com suco, onde tem gelo", None),
         ("a piscina esta sem agua?", None),
-    ],
-)
-def test_spanish_and_portuguese_forms_of_the_english_crisis_rules(text, expected):
-    found = check_guardrails(text)
-    assert (found.value if found else None) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
+        # Chest pain and drowning in four languages.
         ("my dad is having chest pains and sweating", "crisis"),
         ("a kid is drowning in the pool", "crisis"),
         ("se esta ahogando un nino en la alberca", "crisis"),
@@ -412,16 +385,12 @@ def test_spanish_and_portuguese_forms_of_the_english_crisis_rules(text, expected
         ("im drowning in emails lol, is the bar open", None),
         ("mi hijo se esta ahogando de la risa con el show", None),
         ("does the spa help with chest tightness", None),
+        # Figures of speech with crisis words.
+        ("quiero matar el tiempo antes del show, que hay cerca", None),
+        ("lol my son is choking with laughter", None),
     ],
 )
-def test_chest_pain_and_drowning_in_four_languages(text, expected):
+def test_crisis_rules_written_for_this_test(text, expected):
+    """Texts written for these rules (none from an evaluation set), one or more per rule."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
-
-
-@pytest.mark.parametrize(
-    "text",
-    ["quiero matar el tiempo antes del show, que hay cerca", "lol my son is choking with laughter"],
-)
-def test_figures_of_speech_with_crisis_words(text):
-    assert check_guardrails(text) is None
