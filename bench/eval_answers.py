@@ -42,6 +42,7 @@ from agent.nodes.router import offline_intent  # noqa: E402
 from agent.retrieval import KnowledgeIndex  # noqa: E402
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate  # noqa: E402
+from bench.gate_data import SHARED_SPLITS  # noqa: E402
 from concierge.wiring import build_language_detector  # noqa: E402
 from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
 from data.properties import Property, load_registry  # noqa: E402
@@ -398,18 +399,7 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=(
-            "test",
-            "tune",
-            "probe",
-            "fresh_tune",
-            "fresh_test",
-            "blind",
-            "tune2",
-            "ml_tune",
-            "ml_test",
-            "ml_tune2",
-        ),
+        choices=(*SHARED_SPLITS, "tune2", "ml_tune", "ml_test", "ml_tune2"),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )

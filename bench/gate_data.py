@@ -18,6 +18,8 @@ BLIND = Path(__file__).with_name("data") / "guardrail_blind.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 NONE = "none"
+# Halves and sets both the gate and the answer benches have (bench/data/README.md).
+SHARED_SPLITS = ("test", "tune", "probe", "fresh_tune", "fresh_test", "blind")
 LANGUAGES = ("en", "es", "pt", "zh")
 
 

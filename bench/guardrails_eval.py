@@ -40,6 +40,7 @@ from bench.gate_data import (  # noqa: E402
     LANGUAGES,
     NONE,
     PROBE,
+    SHARED_SPLITS,
     Row,
     load_half,
     precision_recall,
@@ -132,12 +133,7 @@ def main() -> int:
     parser.add_argument(
         "--split",
         choices=(
-            "test",
-            "tune",
-            "probe",
-            "fresh_tune",
-            "fresh_test",
-            "blind",
+            *SHARED_SPLITS,
             "crisis_fit",
             "crisis_check",
         ),
