@@ -146,8 +146,15 @@ def test_nearest_exemplar_scores_favour_the_label_of_a_close_exemplar(embedder):
 
 def test_a_more_urgent_semantic_first_choice_overrules_a_pattern(gate):
     # The pattern layer reads "meu pai está perto do cassino" as a question about another
-    # guest; the chest pain is the semantic layer's first choice, and crisis outranks privacy.
-    text = "meu pai está perto do cassino com muita dor no peito e não consegue respirar"
+    # guest; the pain and cold sweat are the semantic layer's first choice, and crisis
+    # outranks privacy. (Chest pain and "can't breathe" are crisis patterns themselves now.)
+    assert (
+        check_guardrails(
+            "meu pai está perto do cassino com muita dor no peito e não consegue respirar"
+        )
+        is Guardrail.CRISIS
+    )
+    text = "meu pai está perto do cassino com muita dor no braço e suando frio"
     assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
     verdict = check_layers(text, gate)
     assert verdict.guardrail is Guardrail.CRISIS and verdict.layer == "semantic"
