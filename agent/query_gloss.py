@@ -14,7 +14,7 @@ import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 GLOSSARY = Path(__file__).with_name("gloss_words.csv")
@@ -102,6 +102,9 @@ class Gloss:
     untranslated: tuple[str, ...]  # words (Chinese: runs of characters) the glossary lacks
 
 
+# A turn reads the same question several times (search, facet rules, the decline check, the
+# answer and its check): each text is read once.
+@lru_cache(maxsize=1024)
 def gloss(text: str, language: str | None) -> Gloss:
     """`text` read through the glossary for `language` (English passes unchanged)."""
     if language in (None, "", "en"):
