@@ -12,6 +12,7 @@ from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
 from agent.followup import resolve
 from agent.hours_answer import open_first
+from agent.missing_thing import asked_clause, missing_thing
 from agent.query_gloss import english_query, gloss
 from agent.retrieval import Hit
 from agent.retrieval_facets import (
@@ -82,10 +83,11 @@ def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) 
     settles it the other way: the score reads typed-on-a-phone questions ("wat time dose the
     spa opn on weeknds") as off-topic.
     """
-    if hit is not None and ctx.index.coverage(query or text, hit.item) >= ON_TOPIC_COVERAGE:
-        shared = ctx.index.shared_terms(query or text, hit.item)
-        if len(shared) >= ON_TOPIC_SHARED_WORDS or shared & ctx.index.title_terms(hit.item):
-            return False
+    for part in filter(None, (query or text, asked_clause(query or text))):
+        if hit is not None and ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE:
+            shared = ctx.index.shared_terms(part, hit.item)
+            if len(shared) >= ON_TOPIC_SHARED_WORDS or shared & ctx.index.title_terms(hit.item):
+                return False
     return off_topic_score(ctx, text) >= OFF_TOPIC_THRESHOLD
 
 
@@ -96,8 +98,10 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     with embeddings, is not close in meaning either: "who won the celtics game" shares "game"
     with a casino, "ev charging station" shares "station" with the buffet.
     """
-    # A guest often adds a second sentence ("... my locker code is 4711"): judge each one.
-    parts = [query, *(p for p in _SENTENCES.split(query) if p.strip())]
+    # A guest often adds a second sentence ("... my locker code is 4711"): judge each one,
+    # and the thing asked for on its own ("im starving after the drive, is there a pizza place").
+    clause = asked_clause(query)
+    parts = [query, *(p for p in _SENTENCES.split(query) if p.strip()), *filter(None, [clause])]
     # A word the knowledge base never uses ("zoo", "password") is something it cannot speak
     # to: the item must then hold more of the rest.
     floor = MIN_COVERAGE_WITH_UNKNOWN if ctx.index.terms.unknown_terms(query) else MIN_COVERAGE
@@ -111,6 +115,20 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
             return True
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
+
+
+def focused(ctx: Context, query: str) -> str:
+    """The question proper when the words before it only set the scene.
+
+    "long day of driving, exhausted lol is there a spa": searched whole, "day" and "driving"
+    find the opening-hours and directions FAQs. When the asking clause alone finds an item
+    that answers it, that clause is the search; otherwise the whole text is.
+    """
+    clause = asked_clause(query)
+    if clause is None or clause == query:
+        return query
+    hits = ctx.index.search(clause, k=1, min_score=ctx.min_score)
+    return clause if hits and answers(ctx, clause, hits[0]) else query
 
 
 # Shorter leftovers are seldom a topic: slang and particles ("pa", "aki", "q"; 自, 办).
@@ -154,7 +172,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     else:
         # With a subject, a text that is no follow-up is a new question: searched alone.
         text = state["guest_text"] if state.get("subject") else search_query(state)
-        query = strip_when(english_query(text, language))
+        query = focused(ctx, strip_when(english_query(text, language)))
     # The rules below read English: another language's question is read through the glossary.
     asked = english_query(resolution.question, language)
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
@@ -182,6 +200,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         and not settled
         and (
             foreign
+            or (english and missing_thing(asked, ctx.index.terms) is not None)
             or off_topic(ctx, state["guest_text"], judged, lead)
             or not answers(ctx, judged, lead)
         )

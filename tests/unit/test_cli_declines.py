@@ -32,3 +32,36 @@ def test_ask_declines_honestly_with_the_phone_number(
     assert f"I can help with {prop.name}: dining, shows, rooms, the spa" in reply
     assert prop.contact_phone in reply
     assert "Wi-Fi is available" not in reply and "Arena" not in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        ("long day of driving, exhausted lol is there a spa", "Mandara Spa"),
+        ("ugh my back is killing me after the flight. is there a pool", "Pool"),
+    ],
+)
+def test_ask_judges_the_question_not_the_words_around_it(
+    question: str,
+    venue: str,
+    tmp_path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
+    assert main(["ask", question]) == 0
+    assert venue in capsys.readouterr().out
+
+
+def test_ask_declines_a_thing_the_kb_never_names(
+    tmp_path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
+    prop = load_registry().default()
+    assert main(["ask", "do the sky tower rooms have a fireplace"]) == 0
+    reply = capsys.readouterr().out
+    assert f"I can help with {prop.name}" in reply and "Sky Tower Deluxe" not in reply

@@ -1,0 +1,51 @@
+"""What a question asks for: "is there a pizza place", "do the rooms have balconies".
+
+A guest who asks whether the resort has something is asking about that thing; the rest of the
+text ("im starving after the drive, ...") is context. So the thing is what an item is judged
+on, both ways: an item that holds it answers the question whatever else the text says, and a
+thing that no item ever names (nor an everyday word for it) is something the knowledge base
+cannot speak to ("do the rooms have balconies" is not answered by the room's blurb).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.retrieval_terms import TermStats
+
+# What comes after these is the thing asked for (up to a few words).
+_ASKS_FOR = re.compile(
+    r"\b(?:is there|are there|is their|r there|is der|have you got|got any|"
+    r"(?:do|does|did) (?:\w+ ){1,4}(?:have|offer|sell|rent|serve|carry|provide)|"
+    r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
+    r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
+    r"any)\s+((?:[\w'-]+\s*){1,4})",
+    re.IGNORECASE,
+)
+_LEADING = frozenset("a an the any some good".split())
+_WORD = re.compile(r"[a-z0-9'-]+")
+# Words of the thing looked at for a name no item uses ("a waterslide at the pool").
+THING_WORDS = 3
+
+
+def asked_clause(question: str) -> str | None:
+    """The question proper: from its first asking words to the end, or None.
+
+    "is there a pizza place" in "im starving after the drive, is there a pizza place": what
+    comes before is context; what follows is part of the request ("... a room to breastfeed").
+    """
+    match = _ASKS_FOR.search(question.lower())
+    return question[match.start() :] if match else None
+
+
+def missing_thing(question: str, terms: TermStats) -> str | None:
+    """The word of a thing the question asks for that no item uses, or None."""
+    unknown = set(terms.unknown_terms(question))
+    if not unknown:
+        return None
+    for match in _ASKS_FOR.finditer(question.lower()):
+        words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
+        for word in words[:THING_WORDS]:
+            if any(t in unknown and not t.isdigit() for t in terms.content_terms(word)):
+                return word
+    return None

@@ -1,0 +1,44 @@
+"""What a question asks for: the thing it names, judged on its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.missing_thing import asked_clause, missing_thing
+from agent.retrieval import KnowledgeIndex
+from data.kb.loader import default_kb_root, load_knowledge_base
+
+
+@pytest.fixture(scope="module")
+def index() -> KnowledgeIndex:
+    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        ("does the buffet have a chocolate fountain", "fountain"),
+        ("is there a climbing wall for teens", "climbing"),
+        ("do the earth tower suites have a fireplace", "fireplace"),
+        ("can i rent a tuxedo somewhere", "tuxedo"),
+    ],
+)
+def test_a_thing_no_item_names_is_found(index: KnowledgeIndex, question: str, thing: str) -> None:
+    assert missing_thing(question, index.terms) == thing
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "im starving after the drive, is there a pizza place",  # unknown words are context
+        "is there a spa",
+        "what time does the buffet open",  # asks for no thing
+    ],
+)
+def test_a_thing_the_kb_knows_is_not_missing(index: KnowledgeIndex, question: str) -> None:
+    assert missing_thing(question, index.terms) is None
+
+
+def test_the_clause_starts_at_the_asking_words() -> None:
+    assert asked_clause("exhausted lol is there a spa") == "is there a spa"
+    assert asked_clause("what time does the buffet open") is None
