@@ -65,3 +65,27 @@ def test_ask_declines_a_thing_the_kb_never_names(
     assert main(["ask", "do the sky tower rooms have a fireplace"]) == 0
     reply = capsys.readouterr().out
     assert f"I can help with {prop.name}" in reply and "Sky Tower Deluxe" not in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "venue", "gap"),
+    [
+        ("whats the dress code at the wolf den", "Wolf Den", "I don't have a dress code for it"),
+        ("how many seats in the poker room", "Poker Room", "I don't have its capacity"),
+    ],
+)
+def test_ask_says_plainly_which_detail_of_a_real_place_it_lacks(
+    question: str,
+    venue: str,
+    gap: str,
+    tmp_path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
+    prop = load_registry().default()
+    assert main(["ask", question]) == 0
+    reply = capsys.readouterr().out
+    assert venue in reply and gap in reply and prop.contact_phone in reply
