@@ -307,9 +307,17 @@ _CRISIS = _rules(
         r"bebeu) (?:\w+ ){0,4}(?:pills|meds|medication|medicine|tablets|bleach|detergent|"
         r"cleaner|pastillas|medicinas?|medicamentos?|cloro|lejia|comprimidos|remedios?|"
         r"agua sanitaria)\b",
+        # A drink spiked: drugged without knowing it ("drugged up on coffee" is no spiking).
+        r"\b(?:i was|i got|i think i was|been|was|got|she was|he was|we were) "
+        r"(?:drugged|roofied)\b|\broofie\w*|\b(?:drink|drinks|cocktail) (?:was |got |is )?"
+        r"(?:spiked|drugged)\b|\b(?:put|slipped|dropped) something in (?:my|her|his|our) "
+        r"(?:drink|glass|cup)\b|\bspiked (?:my|her|his|our) drink\b",
+        r"\bme (?:drogaron|droguearon|drogaram)\b|\b(?:echaron|pusieron|colocaram|puseram) "
+        r"algo (?:en|na|no) (?:mi|la|minha|meu) (?:bebida|trago|copo|vaso|drink)\b",
     ],
     non_ascii=[
         r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
+        r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|心脏病发|心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我|殺了我|在打我|一直打我",

@@ -385,6 +385,14 @@ def test_patterns_fixed_on_the_tune_half(text, expected):
         ("im drowning in emails lol, is the bar open", None),
         ("mi hijo se esta ahogando de la risa con el show", None),
         ("does the spa help with chest tightness", None),
+        # A spiked drink, in four languages.
+        ("pretty sure someone slipped something in my drink at the bar", "crisis"),
+        ("i think i was roofied, cant feel my legs", "crisis"),
+        ("creo que me drogaron en el bar", "crisis"),
+        ("colocaram algo na minha bebida", "crisis"),
+        ("我觉得我被下药了", "crisis"),
+        ("im drugged up on coffee lol, when does the spa open", None),
+        ("can i get my drink refilled at the bar", None),
         # Figures of speech with crisis words.
         ("quiero matar el tiempo antes del show, que hay cerca", None),
         ("lol my son is choking with laughter", None),
