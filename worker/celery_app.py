@@ -5,6 +5,7 @@ from __future__ import annotations
 from celery import Celery
 
 from worker.beat import BeatIntervals, beat_schedule
+from worker.broker_transport import transport_for
 
 CELERY_QUEUE = "celery"  # Celery's default queue: its Redis list holds the waiting tasks
 HANDLE_INBOUND = "worker.handle_inbound"
@@ -41,6 +42,9 @@ def create_celery(
 ) -> Celery:
     """A configured Celery app; tasks are bound to it by `worker.tasks.register_tasks`."""
     app = Celery(name, broker=redis_url, set_as_current=False)
+    transport = transport_for(redis_url)
+    if transport is not None:
+        app.conf.broker_transport = transport
     app.conf.update(
         task_serializer="json",
         accept_content=["json"],
