@@ -327,6 +327,33 @@ def _told_in_text(
     return None
 
 
+_HOW_MANY = re.compile(r"\bhow many\b", re.I)
+_NUMBER = re.compile(r"\d[\d,]*\+?$")
+
+
+def counted_in_text(about: set[str], index: KnowledgeIndex) -> KbItem | None:
+    """The item with a sentence that counts what a "how many" question names.
+
+    "how many hotel rooms are there": the overview's "about 1,600 hotel rooms". A number must
+    come within three words before every word of `about`; the first such item wins.
+    """
+    if not about:
+        return None
+    for item in index.kb.items:
+        for name in ("description", "atmosphere", "answer"):
+            for sentence in _SENTENCES.split(str(getattr(item, name, "") or "")):
+                words = sentence.lower().replace(",", "").split()
+                for position, word in enumerate(words):
+                    if not _NUMBER.match(word):
+                        continue
+                    following = set(
+                        index.terms.content_terms(" ".join(words[position + 1 : position + 4]))
+                    )
+                    if about <= following:
+                        return item
+    return None
+
+
 def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
     """Hits with the best one that has the asked facet first.
 
@@ -338,12 +365,19 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
         # A named venue is the answer even without the field ("how big is the sportsbook").
         return prefer_named(hits, question, index)
     facet = facet_of(question)
+    if facet in (None, "capacity") and _HOW_MANY.search(question):
+        # "how many hotel rooms": the item whose text counts them, wherever it is.
+        counted = counted_in_text(facet_subject(question, "capacity", index), index)
+        if counted is not None:
+            rest = [hit for hit in hits if hit.item is not counted]
+            return [Hit(item=counted, score=hits[0].score if hits else 0.0), *rest]
     if facet is None:
         return hits
     about = facet_subject(question, facet, index)
     told = _told_in_text(hits, about, facet, index)
     if told is not None:  # "when did the Earth Tower open?": a room's text says so
         return [told, *(hit for hit in hits if hit is not told)]
+
     # A place named loosely ("how big is the convention center"): that place, with the field
     # if it has it ("how many people does the arena hold": the arena, not the ticket FAQ).
     named = [hit for hit in hits if about and about <= index.title_terms(hit.item)]
