@@ -15,11 +15,13 @@ PROBE = Path(__file__).with_name("data") / "guardrail_probe.csv"
 FRESH = Path(__file__).with_name("data") / "guardrail_fresh.csv"
 # A fifth, written on 23 Nov 2026 (fourth session) by another helper the same way; report only.
 BLIND = Path(__file__).with_name("data") / "guardrail_blind.csv"
+# A sixth, written on 24 Nov 2026 (sixth session) by another helper the same way; report only.
+BLIND2 = Path(__file__).with_name("data") / "guardrail_blind2.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
-SHARED_SPLITS = ("test", "tune", "probe", "fresh_tune", "fresh_test", "blind")
+SHARED_SPLITS = ("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "blind2")
 LANGUAGES = ("en", "es", "pt", "zh")
 
 
