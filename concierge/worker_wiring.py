@@ -61,7 +61,7 @@ from worker.delivery import Delivery
 from worker.early_receipts import EarlyReceipts
 from worker.handoff import HandoffDesk
 from worker.handoff_runner import HandoffRunner
-from worker.inbound import InboundHandler, TurnLimits
+from worker.inbound import Arrivals, InboundHandler, TurnLimits
 from worker.inbound_ledger import InboundLedger
 from worker.locks import ConversationLocks, Locks
 from worker.rate_limits import GuestRateLimits
@@ -171,6 +171,7 @@ def build_inbound_handler(
     turns: TurnLog | None = None,
     carrier: CarrierOptOuts | None = None,
     reminders: ReminderDesk | None = None,
+    arrivals: Arrivals | None = None,
 ) -> InboundHandler:
     """The plain-code turn handler with its collaborators."""
     registry = registry or build_registry(settings)
@@ -189,6 +190,7 @@ def build_inbound_handler(
         turns=turns,
         carrier=carrier,
         reminders=reminders,
+        arrivals=arrivals,
     )
 
 
@@ -252,6 +254,7 @@ def build_worker_app(
         # Notices to the guest (back to the bot, expiry) in the conversation's language.
         language_of=lambda prop, guest: concierge.language_for(prop, guest, ""),
     )
+    ledger = InboundLedger(redis_client, grace_seconds=settings.inbound_grace_seconds)
     handler = build_inbound_handler(
         settings,
         store=store,
@@ -259,6 +262,7 @@ def build_worker_app(
         locks=locks,
         concierge=concierge,
         desk=desk,
+        arrivals=ledger,
         limits=GuestRateLimits(
             redis_client,
             turns_per_minute=settings.guest_turns_per_minute,
@@ -304,7 +308,7 @@ def build_worker_app(
         cms=cms,
         handoffs=handoffs,
         heartbeats=Heartbeats(redis_client, beat_intervals(settings)),
-        ledger=InboundLedger(redis_client, grace_seconds=settings.inbound_grace_seconds),
+        ledger=ledger,
         receipt_actions=ReceiptActions(
             store=store,
             delivery=delivery,

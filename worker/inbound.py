@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Protocol
 
+import redis
+
 from agent.concierge import TurnResult
 from compliance.keywords import Keyword, classify_keyword
 from compliance.privacy import mask_number
@@ -81,6 +83,21 @@ class Concierge(Protocol):
         """The conversation's language after `text` (for texts answered outside a turn)."""
 
 
+class Arrivals(Protocol):
+    """The texts the receiver accepted from each guest, in the order it accepted them."""
+
+    def earlier_arrivals(
+        self, property_id: str, guest: str, message_id: str, received_at: datetime
+    ) -> list[dict[str, object]]:
+        """Payloads of the guest's texts accepted before `message_id`, oldest first."""
+
+    def noted_arrivals(self, property_id: str, guest: str) -> list[dict[str, object]]:
+        """Payloads of every text still noted for the guest, oldest first."""
+
+    def forget_arrivals(self, property_id: str, guest: str, message_ids: list[str]) -> None:
+        """Drop texts a turn has taken."""
+
+
 class InboundHandler:
     """Runs the turn for one inbound text under the conversation's lock."""
 
@@ -100,8 +117,10 @@ class InboundHandler:
         turns: TurnLog | None = None,
         carrier: CarrierOptOuts | None = None,
         reminders: ReminderDesk | None = None,
+        arrivals: Arrivals | None = None,
     ) -> None:
         self._store = store
+        self._arrivals = arrivals
         self._turns = turns
         self._reminders = reminders
         self._registry = registry
@@ -220,6 +239,51 @@ class InboundHandler:
 
     def _answer_pending(self, prop: Property, inbound: InboundMessage, held: Held) -> None:
         """Answer the guest's texts no turn has taken: together, or one by one in order."""
+        self._log_earlier_arrivals(prop, inbound)
+        try:
+            self._answer_in_order(prop, inbound, held)
+        finally:
+            self._forget_taken(prop, inbound.from_number)
+
+    def _log_earlier_arrivals(self, prop: Property, inbound: InboundMessage) -> None:
+        """Log the guest's texts accepted before this one that no task has logged yet.
+
+        Worker threads start tasks in any order, so this text's task may hold the conversation
+        before an earlier text's task has logged it; logged here, the earlier text is answered
+        first. Best effort: without Redis the texts go as their tasks log them.
+        """
+        if self._arrivals is None:
+            return
+        try:
+            earlier = self._arrivals.earlier_arrivals(
+                prop.id, inbound.from_number, inbound.message_id, inbound.received_at
+            )
+        except redis.RedisError as exc:
+            log.warning(
+                "earlier texts of %s not looked up: %s", mask_number(inbound.from_number), exc
+            )
+            return
+        for payload in earlier:
+            message = InboundMessage.from_payload(payload)
+            if self._store.turn_of(message.message_id) is None:
+                self._store.record_inbound(message)
+
+    def _forget_taken(self, prop: Property, guest: str) -> None:
+        """Drop from the guest's arrivals the texts a turn has taken (best effort)."""
+        if self._arrivals is None:
+            return
+        try:
+            noted = self._arrivals.noted_arrivals(prop.id, guest)
+            taken = [
+                str(payload["message_id"])
+                for payload in noted
+                if self._store.turn_of(str(payload["message_id"])) is not None
+            ]
+            self._arrivals.forget_arrivals(prop.id, guest, taken)
+        except redis.RedisError as exc:
+            log.warning("arrivals of %s not trimmed: %s", mask_number(guest), exc)
+
+    def _answer_in_order(self, prop: Property, inbound: InboundMessage, held: Held) -> None:
         pending = [
             message
             for message in self._store.unhandled_inbound(prop.id, inbound.from_number)

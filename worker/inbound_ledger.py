@@ -15,6 +15,7 @@ import json
 import logging
 import time
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any
 
 import redis
@@ -25,6 +26,8 @@ DEFAULT_GRACE_SECONDS = 120.0
 STARTED_TTL_SECONDS = 24 * 3600
 # Texts looked at per run; the rest wait for the next run.
 RECONCILE_BATCH = 200
+# A guest's arrivals are kept this long after their latest text (taken ones are dropped sooner).
+ARRIVALS_TTL_SECONDS = 24 * 3600
 # With more tasks than this waiting in the queue, an old unstarted text is far more likely
 # to be in that backlog than lost: requeuing then would only feed the flood with duplicates.
 MAX_BACKLOG = 100
@@ -47,13 +50,68 @@ class InboundLedger:
         self._waiting = f"{prefix}unstarted"
         self._payloads = f"{prefix}payloads"
         self._started = f"{prefix}started:"
+        self._prefix = prefix
 
     def accepted(
         self, message_id: str, payload: dict[str, Any], *, pipe: redis.client.Pipeline
     ) -> None:
-        """Note, in the caller's pipeline, a text the receiver has queued."""
-        pipe.zadd(self._waiting, {message_id: time.time()})
-        pipe.hset(self._payloads, message_id, json.dumps(payload))
+        """Note, in the caller's pipeline, a text the receiver has queued.
+
+        Also under the guest's arrivals (see `earlier_arrivals`), in the order accepted.
+        """
+        now = time.time()
+        encoded = json.dumps(payload)
+        pipe.zadd(self._waiting, {message_id: now})
+        pipe.hset(self._payloads, message_id, encoded)
+        property_id, guest = payload.get("property_id"), payload.get("from_number")
+        if property_id and guest:
+            arrivals = self._arrivals_key(str(property_id), str(guest))
+            pipe.hset(arrivals, message_id, json.dumps({"at": now, "payload": payload}))
+            pipe.expire(arrivals, ARRIVALS_TTL_SECONDS)
+
+    def _arrivals_key(self, property_id: str, guest: str) -> str:
+        return f"{self._prefix}arrivals:{property_id}:{guest}"
+
+    def earlier_arrivals(
+        self, property_id: str, guest: str, message_id: str, received_at: datetime
+    ) -> list[dict[str, Any]]:
+        """Payloads of the guest's texts accepted before `message_id`, oldest first.
+
+        Worker threads may start a guest's texts in any order: the task of a later text can
+        take the conversation before the earlier text's task has logged it. What the receiver
+        accepted first is earlier (a text it never noted: what was received first). Raises
+        redis.RedisError when Redis cannot answer.
+        """
+        notes = self._arrival_notes(property_id, guest)
+        mine = notes.get(message_id)
+        earlier = [
+            note
+            for key, note in notes.items()
+            if key != message_id
+            and (
+                note["at"] < mine["at"]
+                if mine is not None
+                else datetime.fromisoformat(note["payload"]["received_at"]) < received_at
+            )
+        ]
+        return [note["payload"] for note in sorted(earlier, key=lambda note: note["at"])]
+
+    def noted_arrivals(self, property_id: str, guest: str) -> list[dict[str, Any]]:
+        """Payloads of every text still noted for the guest, oldest first. Raises RedisError."""
+        notes = self._arrival_notes(property_id, guest).values()
+        return [note["payload"] for note in sorted(notes, key=lambda note: note["at"])]
+
+    def _arrival_notes(self, property_id: str, guest: str) -> dict[str, dict[str, Any]]:
+        raw = self._redis.hgetall(self._arrivals_key(property_id, guest))
+        return {
+            (key.decode() if isinstance(key, bytes) else str(key)): json.loads(value)
+            for key, value in raw.items()
+        }
+
+    def forget_arrivals(self, property_id: str, guest: str, message_ids: list[str]) -> None:
+        """Drop texts a turn has taken from the guest's arrivals. Raises redis.RedisError."""
+        if message_ids:
+            self._redis.hdel(self._arrivals_key(property_id, guest), *message_ids)
 
     def started(self, message_id: str) -> None:
         """A worker has begun the text's task. Raises redis.RedisError when Redis cannot.
