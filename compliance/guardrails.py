@@ -496,6 +496,14 @@ _RESPONSIBLE_GAMING = _rules(
         r"\bgamblers anonymous\b|\bgam ?anon\b",
         r"\bhelp (?:with|for) (?:my )?(?:gambling|betting|addiction)\b",
         r"\b(?:borrow\w*|loan|maxed out)\b.{0,30}\b(?:to gamble|to keep playing|for gambling)\b",
+        # Someone close losing what they live on; a guest asking to be kept off the floor.
+        r"\b(?:is|keeps|has been|been|kept) (?:spending|losing|blowing|gambling away|betting|"
+        r"burning through) (?:all )?(?:of )?(?:his|her|their) (?:whole |entire )?(?:rent|"
+        r"mortgage|savings|life savings|paycheck|retirement|401k|pension|college fund|"
+        r"social security|disability)\b",
+        r"\b(?:block|bar|ban|lock)(?:ned|red|ed)? (?:me|myself|my (?:\w+ )?card) (?:out )?from "
+        r"(?:the )?(?:casino|casino floor|floor|gambling|gaming|playing|slots|tables)\b",
+        r"\bget (?:me|my (?:\w+ )?card) (?:blocked|barred|banned|locked)\b",
         # Spanish
         r"\bno puedo (?:dejar de|parar de) (?:apostar|jugar)\b",
         r"\bproblemas? (?:con el|con|de|del) (?:juego|apuestas)\b",
@@ -504,11 +512,15 @@ _RESPONSIBLE_GAMING = _rules(
         r"\blimite de (?:juego|apuestas|perdidas)\b",
         r"\bperdi (?:todo|mi sueldo|la renta|el alquiler|mis ahorros)\b",
         r"\bjugadores anonimos\b|\b(?:juego|apuesto) demasiado\b",
+        r"\b(?:esta|sigue) (?:gastando|perdiendo|apostando) (?:toda )?su (?:jubilacion|pension|"
+        r"sueldo|salario|quincena|renta|ahorros)\b",
         # Portuguese
         r"\bvicio (?:em|no|de) (?:jogo|apostas)\b|\bviciad[oa] em (?:jogo|apostas|cassino)\b",
         r"\bnao (?:consigo|posso) parar de (?:jogar|apostar)\b",
         r"\bproblemas? (?:com|de) (?:o )?jogo\b|\bjogo compulsivo\b",
         r"\bperdi tudo\b|\bjogadores anonimos\b",
+        r"\b(?:esta|ta|continua) (?:gastando|perdendo|apostando) (?:toda )?(?:a )?sua "
+        r"(?:aposentadoria|pensao|salario|poupanca|economias)\b",
     ],
     non_ascii=[
         r"赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)|输光|輸光|自我排除|禁止自己",

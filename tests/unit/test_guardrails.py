@@ -337,6 +337,29 @@ def test_patterns_fixed_on_the_tune_half(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # Written for this test (not from any evaluation set).
+        (
+            "my mom keeps losing her social security at the slots, who can help",
+            "responsible_gaming",
+        ),
+        ("he's been blowing his whole paycheck on blackjack every week", "responsible_gaming"),
+        ("please block my players card from the casino floor", "responsible_gaming"),
+        ("can you get me banned, i need to stop", "responsible_gaming"),
+        ("mi esposo esta gastando toda su jubilacion en el casino", "responsible_gaming"),
+        ("minha mae esta gastando a sua aposentadoria nas maquinas", "responsible_gaming"),
+        ("my card is blocked at the kiosk, who can fix it", None),
+        ("he's spending his birthday at the spa", None),
+    ],
+)
+def test_gambling_harm_rules_written_for_this_test(text, expected):
+    """Someone close losing what they live on, or a guest asking to be kept off the floor."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         # Written for this test (not from any evaluation set): one per new crisis rule.
         ("the guy in 804 is beating up his wife, we can hear it", "crisis"),
         ("someone is screaming for help in the stairwell", "crisis"),
