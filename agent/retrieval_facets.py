@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agent.price_level import prefer_price_level, price_level
 from agent.retrieval import Hit, KnowledgeIndex
 from data.kb.schemas import KbItem
 
@@ -364,6 +365,9 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     if named_item(question, index) is not None:
         # A named venue is the answer even without the field ("how big is the sportsbook").
         return prefer_named(hits, question, index)
+    level = price_level(question)
+    if level is not None:  # "cheap eats?": the place priced lowest, not a word match
+        return prefer_price_level(hits, question, index, level)
     facet = facet_of(question)
     if facet in (None, "capacity") and _HOW_MANY.search(question):
         # "how many hotel rooms": the item whose text counts them, wherever it is.

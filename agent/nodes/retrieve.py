@@ -13,6 +13,7 @@ from agent.extractive import describe_item, first_sentence
 from agent.followup import resolve
 from agent.hours_answer import open_first
 from agent.missing_thing import asked_clause, missing_thing
+from agent.price_level import price_level
 from agent.query_gloss import english_query, gloss
 from agent.retrieval import Hit
 from agent.retrieval_facets import (
@@ -104,6 +105,8 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     parts = [query, *(p for p in _SENTENCES.split(query) if p.strip()), *filter(None, [clause])]
     # A word the knowledge base never uses ("zoo", "password") is something it cannot speak
     # to: the item must then hold more of the rest.
+    if price_level(query) is not None and facet_value(hit.item, "price"):
+        return True  # "cheap eats?" is answered by the price range, not by shared words
     floor = MIN_COVERAGE_WITH_UNKNOWN if ctx.index.terms.unknown_terms(query) else MIN_COVERAGE
     if max(ctx.index.coverage(part, hit.item) for part in parts) >= floor:
         return True
@@ -200,7 +203,11 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         and not settled
         and (
             foreign
-            or (english and missing_thing(asked, ctx.index.terms) is not None)
+            or (
+                english
+                and price_level(asked) is None
+                and missing_thing(asked, ctx.index.terms) is not None
+            )
             or off_topic(ctx, state["guest_text"], judged, lead)
             or not answers(ctx, judged, lead)
         )
