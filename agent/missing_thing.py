@@ -19,10 +19,19 @@ _ASKS_FOR = re.compile(
     r"(?:do|does|did) (?:\w+ ){1,4}(?:have|offer|sell|rent|serve|carry|provide)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
-    r"any)\s+((?:[\w'-]+\s*){1,4})",
+    # "any X" asks for X only before a place word or at the end ("any ev chargers in the
+    # garages?", "any sauna?"), not in "any chance i can ...".
+    r"\bany(?= (?:[\w'-]+ ){1,2}(?:in|at|on|near|around|for|inside)\b"
+    r"| (?:[\w'-]+ ){0,2}[\w'-]+\W*$))"
+    r"\s+((?:[\w'-]+\s*){1,4})",
     re.IGNORECASE,
 )
 _LEADING = frozenset("a an the any some good".split())
+# Words a request is wrapped in, not the thing asked for ("any chance ...", "any ideas for ...").
+_FILLERS = frozenset(
+    "idea ideas chance chances way ways suggestion suggestions recommendation recommendations "
+    "recs info information tips tip thoughts advice options option clue".split()
+)
 _WORD = re.compile(r"[a-z0-9'-]+")
 # Words of the thing looked at for a name no item uses ("a waterslide at the pool").
 THING_WORDS = 3
@@ -45,6 +54,8 @@ def missing_thing(question: str, terms: TermStats) -> str | None:
         return None
     for match in _ASKS_FOR.finditer(question.lower()):
         words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
+        if words and words[0] in _FILLERS:
+            continue
         for word in words[:THING_WORDS]:
             if any(t in unknown and not t.isdigit() for t in terms.content_terms(word)):
                 return word

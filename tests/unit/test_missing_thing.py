@@ -33,6 +33,9 @@ def test_a_thing_no_item_names_is_found(index: KnowledgeIndex, question: str, th
         "im starving after the drive, is there a pizza place",  # unknown words are context
         "is there a spa",
         "what time does the buffet open",  # asks for no thing
+        "any chance i can get a late checkout",  # "any chance" wraps the request
+        "any suggestions for a romantic dinner",
+        "any ideas for a rainy afternoon with kids",
     ],
 )
 def test_a_thing_the_kb_knows_is_not_missing(index: KnowledgeIndex, question: str) -> None:
