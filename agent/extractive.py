@@ -59,11 +59,8 @@ def describe_item(
     """
     if item.category == "faq":
         return item.summary()
-    location = item.location_text()
     hours = item.opening_hours()
-    lead = item.title() + (f" ({location})" if location else "")
-    if hours is not None:
-        lead += f": {hours_for(hours, when or _implied_now(question, now), now)}"
+    lead = lead_line(item, now, question, when)
     facet = facet_of(question)
     facet_line = facet_sentence(item, facet) if facet else None
     if facet_line is not None:  # a facet question gets that field, not the blurb
@@ -75,6 +72,16 @@ def describe_item(
     if booking:
         sentences.append(booking)
     return " ".join(sentences)
+
+
+def lead_line(item: KbItem, now: datetime, question: str, when: AskedTime | None) -> str:
+    """The start of every item's answer: its name, where it is, and the asked day's hours."""
+    location = item.location_text()
+    hours = item.opening_hours()
+    lead = item.title() + (f" ({location})" if location else "")
+    if hours is not None:
+        lead += f": {hours_for(hours, when or _implied_now(question, now), now)}"
+    return lead
 
 
 def _implied_now(question: str, now: datetime) -> AskedTime | None:
@@ -110,11 +117,8 @@ def short_answer(
         if focus and len(f"{reply} {focus}") <= ANSWER_BUDGET:
             reply = f"{reply} {focus}"
         return reply
-    location = item.location_text()
     hours = item.opening_hours()
-    lead = item.title() + (f" ({location})" if location else "")
-    if hours is not None:
-        lead += f": {hours_for(hours, when or _implied_now(question, now), now)}"
+    lead = lead_line(item, now, question, when)
     reply = _sentence(lead)
     facet = facet_of(question)
     facet_line = facet_sentence(item, facet) if facet else None
@@ -235,11 +239,7 @@ def lacking_answer(
     not hold: the place, the gap said plainly, and the number; never the place's blurb as if
     it answered.
     """
-    location = item.location_text()
-    hours = item.opening_hours()
-    lead = item.title() + (f" ({location})" if location else "")
-    if hours is not None:
-        lead += f": {hours_for(hours, when, now)}"
+    lead = lead_line(item, now, "", when)
     booking = _booking(item) if facet == "price" else None
     if booking and prop.contact_phone in booking:  # how to book already says whom to call
         return f"{_sentence(lead)} I don't have {_FACET_NAMES[facet]}. {booking}"

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from concierge.cli import main
 from data.properties import load_registry
+from tests.unit.cli_support import ask_offline
 
 
 @pytest.mark.parametrize(
@@ -23,12 +23,8 @@ from data.properties import load_registry
 def test_ask_declines_honestly_with_the_phone_number(
     question: str, tmp_path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
     prop = load_registry().default()
-    assert main(["ask", question]) == 0
-    reply = capsys.readouterr().out
+    reply = ask_offline(question, tmp_path, monkeypatch, capsys)
     assert f"I can help with {prop.name}: dining, shows, rooms, the spa" in reply
     assert prop.contact_phone in reply
     assert "Wi-Fi is available" not in reply and "Arena" not in reply
@@ -48,22 +44,14 @@ def test_ask_judges_the_question_not_the_words_around_it(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
-    assert main(["ask", question]) == 0
-    assert venue in capsys.readouterr().out
+    assert venue in ask_offline(question, tmp_path, monkeypatch, capsys)
 
 
 def test_ask_declines_a_thing_the_kb_never_names(
     tmp_path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
     prop = load_registry().default()
-    assert main(["ask", "do the sky tower rooms have a fireplace"]) == 0
-    reply = capsys.readouterr().out
+    reply = ask_offline("do the sky tower rooms have a fireplace", tmp_path, monkeypatch, capsys)
     assert f"I can help with {prop.name}" in reply and "Sky Tower Deluxe" not in reply
 
 
@@ -82,10 +70,6 @@ def test_ask_says_plainly_which_detail_of_a_real_place_it_lacks(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
     prop = load_registry().default()
-    assert main(["ask", question]) == 0
-    reply = capsys.readouterr().out
+    reply = ask_offline(question, tmp_path, monkeypatch, capsys)
     assert venue in reply and gap in reply and prop.contact_phone in reply

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agent.price_level import price_level
-from concierge.cli import main
+from tests.unit.cli_support import ask_offline
 
 
 @pytest.mark.parametrize(
@@ -35,9 +35,5 @@ def test_ask_answers_a_price_level_with_a_place_at_that_level(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    for name in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "TELNYX_API_KEY", "REDIS_URL"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("SQLITE_PATH", str(tmp_path / "concierge.db"))
-    assert main(["ask", question]) == 0
-    reply = capsys.readouterr().out
+    reply = ask_offline(question, tmp_path, monkeypatch, capsys)
     assert needle in reply and "don't have that information" not in reply
