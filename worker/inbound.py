@@ -91,9 +91,6 @@ class Arrivals(Protocol):
     ) -> list[dict[str, object]]:
         """Payloads of the guest's texts accepted before `message_id`, oldest first."""
 
-    def noted_arrivals(self, property_id: str, guest: str) -> list[dict[str, object]]:
-        """Payloads of every text still noted for the guest, oldest first."""
-
     def forget_arrivals(self, property_id: str, guest: str, message_ids: list[str]) -> None:
         """Drop texts a turn has taken."""
 
@@ -239,21 +236,22 @@ class InboundHandler:
 
     def _answer_pending(self, prop: Property, inbound: InboundMessage, held: Held) -> None:
         """Answer the guest's texts no turn has taken: together, or one by one in order."""
-        self._log_earlier_arrivals(prop, inbound)
+        earlier = self._log_earlier_arrivals(prop, inbound)
         try:
             self._answer_in_order(prop, inbound, held)
         finally:
-            self._forget_taken(prop, inbound.from_number)
+            self._forget_taken(prop, inbound.from_number, [*earlier, inbound.message_id])
 
-    def _log_earlier_arrivals(self, prop: Property, inbound: InboundMessage) -> None:
+    def _log_earlier_arrivals(self, prop: Property, inbound: InboundMessage) -> list[str]:
         """Log the guest's texts accepted before this one that no task has logged yet.
 
         Worker threads start tasks in any order, so this text's task may hold the conversation
         before an earlier text's task has logged it; logged here, the earlier text is answered
-        first. Best effort: without Redis the texts go as their tasks log them.
+        first. Returns their ids. Best effort: without Redis the texts go as their tasks log
+        them.
         """
         if self._arrivals is None:
-            return
+            return []
         try:
             earlier = self._arrivals.earlier_arrivals(
                 prop.id, inbound.from_number, inbound.message_id, inbound.received_at
@@ -262,23 +260,22 @@ class InboundHandler:
             log.warning(
                 "earlier texts of %s not looked up: %s", mask_number(inbound.from_number), exc
             )
-            return
+            return []
         for payload in earlier:
             message = InboundMessage.from_payload(payload)
             if self._store.turn_of(message.message_id) is None:
                 self._store.record_inbound(message)
+        return [str(payload["message_id"]) for payload in earlier]
 
-    def _forget_taken(self, prop: Property, guest: str) -> None:
-        """Drop from the guest's arrivals the texts a turn has taken (best effort)."""
+    def _forget_taken(self, prop: Property, guest: str, message_ids: list[str]) -> None:
+        """Drop from the guest's arrivals those of `message_ids` a turn has taken (best effort).
+
+        Texts noted later are dropped by a later turn, for which they are earlier.
+        """
         if self._arrivals is None:
             return
+        taken = [m for m in message_ids if self._store.turn_of(m) is not None]
         try:
-            noted = self._arrivals.noted_arrivals(prop.id, guest)
-            taken = [
-                str(payload["message_id"])
-                for payload in noted
-                if self._store.turn_of(str(payload["message_id"])) is not None
-            ]
             self._arrivals.forget_arrivals(prop.id, guest, taken)
         except redis.RedisError as exc:
             log.warning("arrivals of %s not trimmed: %s", mask_number(guest), exc)

@@ -96,11 +96,6 @@ class InboundLedger:
         ]
         return [note["payload"] for note in sorted(earlier, key=lambda note: note["at"])]
 
-    def noted_arrivals(self, property_id: str, guest: str) -> list[dict[str, Any]]:
-        """Payloads of every text still noted for the guest, oldest first. Raises RedisError."""
-        notes = self._arrival_notes(property_id, guest).values()
-        return [note["payload"] for note in sorted(notes, key=lambda note: note["at"])]
-
     def _arrival_notes(self, property_id: str, guest: str) -> dict[str, dict[str, Any]]:
         raw = self._redis.hgetall(self._arrivals_key(property_id, guest))
         return {
