@@ -5,10 +5,10 @@ Errors a caller should treat as "the LLM failed" are collected in `LLM_ERRORS`.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from contextvars import ContextVar
 
-import httpx
 from google.genai import Client
 from google.genai.errors import APIError
 from google.genai.types import HttpOptions
@@ -18,11 +18,31 @@ from langchain_google_genai import ChatGoogleGenerativeAI, GoogleGenerativeAIEmb
 from langchain_google_genai._common import GoogleGenerativeAIError
 from pydantic import SecretStr
 
+
+def _http_transport_errors() -> tuple[type[BaseException], ...]:
+    """Timeout and connection errors of every HTTP library google-genai may send with.
+
+    google-genai sends with httpx up to 2.x and with its fork httpx2 from 3.0, whose errors
+    are not httpx's; a timeout missing from `LLM_ERRORS` would escape the turn's fallback.
+    """
+    errors: list[type[BaseException]] = []
+    for library in ("httpx", "httpx2"):
+        try:
+            module = importlib.import_module(library)
+        except ImportError:
+            continue
+        errors.append(module.TransportError)
+    return tuple(errors)
+
+
+HTTP_TRANSPORT_ERRORS = _http_transport_errors()
+"""Timeouts and refused connections, whichever HTTP library google-genai was built on."""
+
 LLM_ERRORS: tuple[type[BaseException], ...] = (
     ModelError,  # classified HTTP errors: GoogleRateLimitError (429), GoogleAPIError (5xx), ...
     APIError,  # raw google-genai HTTP errors, should one escape the wrapper's classification
     GoogleGenerativeAIError,  # other wrapper errors (not exported publicly), all embedding errors
-    httpx.TransportError,  # timeouts and refused connections: the wrapper does not wrap them
+    *HTTP_TRANSPORT_ERRORS,  # timeouts and refused connections: the wrapper does not wrap them
     OutputParserException,  # structured output that does not parse or validate
 )
 """Exceptions that mean "no usable answer from Gemini": fall back, count a circuit failure."""
@@ -47,7 +67,8 @@ def build_chat_model(
         api_key: Gemini API key, sent as the `x-goog-api-key` header.
         model: Model name, e.g. "gemini-2.5-flash".
         base_url: API root, e.g. "http://127.0.0.1:PORT" for a local fake; None for Google's.
-        timeout: Seconds per HTTP attempt; a slower answer raises `httpx.ReadTimeout`.
+        timeout: Seconds per HTTP attempt; a slower answer raises a timeout in
+            `HTTP_TRANSPORT_ERRORS`.
         max_retries: Retries after the first attempt, on 408/429/5xx and transport errors,
             with exponential backoff from 1 s. 0 means one attempt.
         temperature: Sampling temperature.

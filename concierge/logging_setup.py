@@ -45,5 +45,5 @@ def configure_logging(level: str, *, json_lines: bool = True) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
-    for noisy in ("bm25s", "httpx", "urllib3", "google_genai"):
+    for noisy in ("bm25s", "httpx", "httpx2", "urllib3", "google_genai"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
