@@ -6,8 +6,9 @@ import re
 from datetime import datetime
 
 from agent.dates import AskedTime
-from agent.focus import candidate_sentences, focus_sentence
+from agent.focus import focus_sentence
 from agent.hours_answer import hours_for
+from agent.missing_detail import gap_phrase, hint_sentence, lacking_detail
 from agent.retrieval import Hit
 from agent.retrieval_facets import facet_of, facet_sentence
 from agent.retrieval_terms import TermStats
@@ -125,6 +126,9 @@ def short_answer(
     if facet_line is not None:  # a facet question gets that field, not the blurb
         return f"{reply} {facet_line}"
     focus = focus_sentence(item, question, terms, said=reply) if terms else None
+    hint = hint_sentence(item, facet) if facet is not None else None
+    if hint is not None:  # the facet has no field here: the sentence that speaks to it
+        focus = _sentence(hint)
     asks_hours = bool(_ASKS_HOURS.search(question)) or when is not None
     if hours is not None and asks_hours:
         # An hours question: one text, the week's hours and booking only if they fit.
@@ -178,73 +182,16 @@ def answer_from_items(
     item = best_item(question, items)
     if item is None:
         return not_sure(prop)
-    lacking = lacking_facet(item, question)
+    lacking = lacking_detail(item, question)
     if lacking is not None:
-        return lacking_answer(item, lacking, prop, now, when)
+        return detail_unknown(gap_phrase(item, lacking), prop)
     return short_answer(item, now, question, when, terms)
 
 
-# What each facet is called when an item does not give it.
-_FACET_NAMES = {
-    "capacity": "its capacity",
-    "history": "when it opened",
-    "driving": "driving directions to it",
-    "air": "how to fly in for it",
-    "games": "which games it has",
-    "price": "its prices",
-    "dress_code": "a dress code for it",
-    "age": "an age limit for it",
-}
-
-
-# Words in an item's text that may speak to a facet its fields lack ("many shows are free",
-# "you must be 21"): with any of them, the item's own sentences answer, not a "don't have".
-_FACET_HINTS = {
-    "capacity": re.compile(
-        r"\b(seats?|capacity|square[- ]f|sq\.? ?ft|acres?|rooms|people)\b", re.I
-    ),
-    "history": re.compile(r"\b(19|20)\d{2}\b"),
-    "driving": re.compile(r"\b(i-?\d+|exit|route|drive|driving|miles)\b", re.I),
-    "air": re.compile(r"\bairports?\b", re.I),
-    "games": re.compile(
-        r"\b(poker|blackjack|slots?|roulette|craps|baccarat|wager\w*|bet\w*)\b", re.I
-    ),
-    "price": re.compile(
-        r"\$|\b(free|fees?|costs?|prices?|complimentary|charge[sd]?|rates?)\b", re.I
-    ),
-    "dress_code": re.compile(r"\b(dress|attire|wear|casual|jackets?)\b", re.I),
-    "age": re.compile(r"\b(1[89]|2[01])\b|\ball ages\b|\bage\b", re.I),
-}
-
-
-def lacking_facet(item: KbItem, question: str) -> str | None:
-    """The facet the question asks for when nothing of `item` speaks to it (FAQs answer in full)."""
-    if item.category == "faq":
-        return None
-    facet = facet_of(question)
-    if facet is None or facet not in _FACET_NAMES or facet_sentence(item, facet) is not None:
-        return None
-    hint = _FACET_HINTS[facet]
-    if any(hint.search(sentence) for _, sentence in candidate_sentences(item)):
-        return None
-    return facet
-
-
-def lacking_answer(
-    item: KbItem, facet: str, prop: Property, now: datetime, when: AskedTime | None = None
-) -> str:
-    """The place, then "I don't have <facet>" with whom to ask (or how to book, for prices).
-
-    What a front-desk person says when the guest asks about a real place for a detail we do
-    not hold: the place, the gap said plainly, and the number; never the place's blurb as if
-    it answered.
-    """
-    lead = lead_line(item, now, "", when)
-    booking = _booking(item) if facet == "price" else None
-    if booking and prop.contact_phone in booking:  # how to book already says whom to call
-        return f"{_sentence(lead)} I don't have {_FACET_NAMES[facet]}. {booking}"
-    gap = f"I don't have {_FACET_NAMES[facet]}; {prop.name} can tell you at {prop.contact_phone}."
-    return f"{_sentence(lead)} {gap}"
+def lacks_asked_detail(items: list[KbItem], question: str) -> bool:
+    """Whether the item answered from holds nothing of the detail asked (a decline)."""
+    item = best_item(question, items)
+    return item is not None and lacking_detail(item, question) is not None
 
 
 def answer_from_hits(hits: list[Hit], prop: Property, now: datetime, question: str = "") -> str:
@@ -261,7 +208,16 @@ def not_sure(prop: Property) -> str:
 
 def dont_know(prop: Property) -> str:
     """What the concierge says when the knowledge base has no answer: what it can help with."""
+    return f"Sorry, I don't have that information. {_can_help(prop)}"
+
+
+def detail_unknown(gap: str, prop: Property) -> str:
+    """The decline for a real place's missing detail: the gap said plainly, then as above."""
+    return f"Sorry, I don't have {gap}. {_can_help(prop)}"
+
+
+def _can_help(prop: Property) -> str:
     return (
-        f"Sorry, I don't have that information. I can help with {prop.name}: dining, shows, "
-        f"rooms, the spa, the casino and promotions. For anything else call {prop.contact_phone}."
+        f"I can help with {prop.name}: dining, shows, rooms, the spa, the casino and "
+        f"promotions. For anything else call {prop.contact_phone}."
     )

@@ -19,6 +19,7 @@ _ASKS_FOR = re.compile(
     r"(?:do|does|did) (?:\w+ ){1,4}(?:have|offer|sell|rent|serve|carry|provide)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
+    r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"
     # "any X" asks for X only before a place word or at the end ("any ev chargers in the
     # garages?", "any sauna?"), not in "any chance i can ...".
     r"\bany(?= (?:[\w'-]+ ){1,2}(?:in|at|on|near|around|for|inside)\b"

@@ -54,6 +54,10 @@ DEFAULT_MIN_SIMILARITY = 0.55
 MAX_INFLECTION = 2
 # Words as bm25s splits them (its default pattern).
 _TOKEN = re.compile(r"(?u)\b\w\w+\b")
+# A word of a venue's name stands for the venue alone from this many letters, when at most
+# this many items use it ("lansdowne": the pub and the late-night FAQ that names it).
+DISTINCT_NAME_LETTERS = 5
+DISTINCT_NAME_ITEMS = 3
 # The usual reciprocal-rank-fusion constant: later ranks still count, but less.
 RRF_K = 60
 
@@ -184,6 +188,35 @@ class KnowledgeIndex:
     def name_words(self) -> frozenset[str]:
         """Every content word (stemmed) of a venue's name ("room", "casino", "spa", ...)."""
         return frozenset(t for name in self._venue_names for t in self.terms.content_terms(name))
+
+    @cached_property
+    def distinct_name_words(self) -> dict[str, str]:
+        """Words of one venue's name that stand for it alone: word -> the venue's id.
+
+        No other name holds the word (nor another form of it: "suites" is not the Royal
+        Suites' alone), few items use it at all, and it is no everyday English word:
+        "lansdowne", "mandara", "soltoro"; not "buffet" or "garages".
+        """
+        english = common_english_words()
+        owners: dict[str, set[str]] = {}
+        for item in self._items:
+            if item.category in ("faq", "overview"):
+                continue
+            for word in _TOKEN.findall(item.title().lower().replace("'", "")):
+                owners.setdefault(self.terms.stem(word), set()).add(item.id)
+        found = {}
+        for item in self._items:
+            if item.category in ("faq", "overview"):
+                continue
+            for word in _TOKEN.findall(item.title().lower().replace("'", "")):
+                if (
+                    len(word) >= DISTINCT_NAME_LETTERS
+                    and word not in english
+                    and len(owners[self.terms.stem(word)]) == 1
+                    and self.terms.items_with(word) <= DISTINCT_NAME_ITEMS
+                ):
+                    found[word] = item.id
+        return found
 
     @cached_property
     def property_words(self) -> frozenset[str]:

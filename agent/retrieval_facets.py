@@ -119,14 +119,14 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
         "story stories size".split()
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
-    "price": frozenset("price prices pricey expensive cheap cost costs much".split()),
+    "price": frozenset("price prices pricey expensive cheap cost costs much fee fees".split()),
     "dress_code": frozenset("dress code wear attire jeans rule rules policy".split()),
     "age": frozenset("age ages old minimum limit limits rule rules policy requirement".split()),
     "games": frozenset("game games play kind kinds type types table".split()),
     "driving": frozenset("drive driving car directions exit highway".split()),
-    "train": frozenset("train amtrak rail".split()),
-    "bus": frozenset("bus buses motorcoach coach".split()),
-    "air": frozenset("fly flying airport airports plane flight".split()),
+    "train": frozenset("train amtrak rail station closest nearest near nearby".split()),
+    "bus": frozenset("bus buses motorcoach coach station stop closest nearest near".split()),
+    "air": frozenset("fly flying airport airports plane flight closest nearest near".split()),
 }
 
 
@@ -165,7 +165,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     ),
     "games": (
         re.compile(
-            r"\b((what|wat|wht|which|wich|any|kinds? of|types? of) ([a-z']+ )?games|"
+            r"\b((what|wat|wht|which|wich|any|kinds? of|types? of) ([a-z']+ ){0,3}games|"
             r"what (can|could) (i|we) play|games (do you have|are there|offered))\b",
             re.I,
         ),
@@ -173,7 +173,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         "Games: ",
     ),
     "price": (
-        re.compile(r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs)\b", re.I),
+        re.compile(r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs|fees?)\b", re.I),
         _price,
         "",
     ),
@@ -254,6 +254,11 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
         named = [
             items[0] for start, items in starts.items() if len(items) == 1 and f" {start} " in asked
         ]
+    if not named:  # "what kind of food does the lansdowne serve"
+        # As typed: a word repaired into a name is too weak a sign ("americano").
+        typed = _plain(question).split()
+        ids = {index.distinct_name_words.get(word) for word in typed} - {None}
+        named = [item for item in venues if item.id in ids]
     return max(named, key=lambda item: len(item.title())) if named else None
 
 
@@ -284,6 +289,9 @@ def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     best = named_item(question, index)
     if best is None:
         return hits
+    inside = _located_in(best, question, hits, index)
+    if inside is not None:  # "tacos near the casino of the sky": the taqueria there
+        return [inside, *(hit for hit in hits if hit is not inside)]
     rest = [hit for hit in hits if hit.item.id != best.id]
     score = next(
         (hit.score for hit in hits if hit.item.id == best.id), hits[0].score if hits else 0.0
@@ -291,11 +299,40 @@ def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     return [Hit(item=best, score=score), *rest]
 
 
+def _located_in(place: KbItem, question: str, hits: list[Hit], index: KnowledgeIndex) -> Hit | None:
+    """The hit located in the named `place` that holds what the question asks there.
+
+    Only when the place itself holds none of the question's other words: "tacos near the
+    casino of the sky" asks for the taqueria in that casino, not for the casino.
+    """
+    facet = facet_of(question)
+    if facet is not None and facet_value(place, facet):
+        return None  # "what games does the casino of the sky have": its own field answers
+    rest = set(index.terms.content_terms(index.terms.correct(question)))
+    rest -= index.title_terms(place) | index.property_words
+    # What the place itself holds, in its text or as a field ("games" in `games_offered`).
+    fields = " ".join(name.replace("_", " ") for name in type(place).model_fields)
+    if not rest or rest & (index.shared_terms(question, place) | _terms_of(fields, index)):
+        return None
+    name = _plain(place.title())
+    for hit in hits:
+        location = _plain(hit.item.location_text() or "")
+        if hit.item.id != place.id and name in location:
+            if rest <= index.shared_terms(question, hit.item):
+                return hit
+    return None
+
+
+def _terms_of(text: str, index: KnowledgeIndex) -> set[str]:
+    return set(index.terms.content_terms(text))
+
+
 def facet_subject(question: str, facet: str, index: KnowledgeIndex) -> set[str]:
     """The question's content words (stemmed) that say what it asks the facet of."""
     own_words = {index.terms.stem(w) for w in _FACET_WORDS.get(facet, frozenset())}
     asked = set(index.terms.content_terms(index.terms.correct(question)))
-    return asked - own_words - index.property_words
+    # A bare number names no place ("closest train stn 2 u": "to you").
+    return {t for t in asked - own_words - index.property_words if not t.isdigit()}
 
 
 def fits_subject(question: str, subject: set[str], item: KbItem, index: KnowledgeIndex) -> bool:

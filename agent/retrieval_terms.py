@@ -40,6 +40,8 @@ RECENT_TEXTS = 256
 # meant ("erth"), a longer one two ("buffay" -> "buffet").
 SHORT_NON_WORD = 5
 NONWORD_BODY_CLOSENESS = 0.8
+# American and British endings of one word ("theater"/"theatre", "centers"/"centres").
+_VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
 
 
 class TermStats:
@@ -124,6 +126,9 @@ class TermStats:
 
         def fix(match: re.Match[str]) -> str:
             word = match.group(0)
+            variant = self._spelling_variant(word)
+            if variant is not None:
+                return variant
             if word in self._english and word not in self._words and word.isalpha():
                 # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
                 return self._slip_in_a_name(word, present) or word
@@ -150,6 +155,18 @@ class TermStats:
             return close[0] if close else word
 
         return _WORD.sub(fix, text)
+
+    def _spelling_variant(self, word: str) -> str | None:
+        """The knowledge base's spelling of a word it spells the other way ("theater")."""
+        if word in self._words:
+            return None
+        for american, british in _VARIANT_ENDINGS:
+            for have, other in ((american, british), (british, american)):
+                if word.endswith(have) and len(word) > len(have) + 2:
+                    variant = word[: -len(have)] + other
+                    if variant in self._words:
+                        return variant
+        return None
 
     def _nearest_for_non_word(self, word: str) -> str | None:
         """A venue-name word within a slip or two of `word`, else an item word within one."""

@@ -101,6 +101,7 @@ FRESH = Path(__file__).with_name("data") / "answer_fresh.jsonl"
 BLIND = Path(__file__).with_name("data") / "answer_blind.jsonl"
 # A sixth, written on 24 Nov 2026 (sixth session) by another helper the same way; report only.
 BLIND2 = Path(__file__).with_name("data") / "answer_blind2.jsonl"
+BLIND3 = Path(__file__).with_name("data") / "answer_blind3.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -419,6 +420,7 @@ def main() -> int:
             "fresh_test": FRESH,
             "blind": BLIND,
             "blind2": BLIND2,
+            "blind3": BLIND3,
             "tune2": TUNE2,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
@@ -434,6 +436,7 @@ def main() -> int:
             "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
             "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
             "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
+            "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",

@@ -17,11 +17,13 @@ FRESH = Path(__file__).with_name("data") / "guardrail_fresh.csv"
 BLIND = Path(__file__).with_name("data") / "guardrail_blind.csv"
 # A sixth, written on 24 Nov 2026 (sixth session) by another helper the same way; report only.
 BLIND2 = Path(__file__).with_name("data") / "guardrail_blind2.csv"
+# A seventh, written on 26 Nov 2026 (seventh session) by another helper the same way; report only.
+BLIND3 = Path(__file__).with_name("data") / "guardrail_blind3.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
-SHARED_SPLITS = ("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "blind2")
+SHARED_SPLITS = ("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "blind2", "blind3")
 LANGUAGES = ("en", "es", "pt", "zh")
 
 

@@ -35,6 +35,7 @@ from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
     BLIND,
     BLIND2,
+    BLIND3,
     CRISIS_TUNE,
     FRESH,
     HELDOUT,
@@ -151,6 +152,7 @@ def main() -> int:
         "fresh_test": FRESH,
         "blind": BLIND,
         "blind2": BLIND2,
+        "blind3": BLIND3,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
     }.get(args.split, HELDOUT)
@@ -167,6 +169,7 @@ def main() -> int:
         "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
         "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
         "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
+        "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
     }[args.split]

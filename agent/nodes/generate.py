@@ -7,7 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agent.context import Context
-from agent.extractive import answer_from_items, dont_know
+from agent.extractive import answer_from_items, dont_know, lacks_asked_detail
 from agent.followup import asked_in_english
 from agent.state import ConciergeState
 from agent.turn_call import ask_model
@@ -37,6 +37,8 @@ def generate_answer(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
     items = [item for item in (ctx.index.kb.get(hit["id"]) for hit in hits) if item]
     question, when = asked_in_english(state)
     draft = answer_from_items(items, ctx.prop, ctx.now, question, when, ctx.index.terms)
+    if lacks_asked_detail(items, question):  # the place is real, the detail asked is not known
+        update["route"] = "dont_know"
     return {**update, "draft": draft, "used_llm": False}
 
 

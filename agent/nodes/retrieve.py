@@ -86,7 +86,8 @@ def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) 
     """
     for part in filter(None, (query or text, asked_clause(query or text))):
         if hit is not None and ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE:
-            shared = ctx.index.shared_terms(part, hit.item)
+            # The property's own name is in every text about it: no evidence ("the sun").
+            shared = ctx.index.shared_terms(part, hit.item) - ctx.index.property_words
             if len(shared) >= ON_TOPIC_SHARED_WORDS or shared & ctx.index.title_terms(hit.item):
                 return False
     return off_topic_score(ctx, text) >= OFF_TOPIC_THRESHOLD

@@ -1,4 +1,4 @@
-"""A small linear model over static embeddings and hashed token pairs, fitted at start-up.
+"""A small linear model over static embeddings, hashed token pairs and character n-grams.
 
 Ridge regression on +1/-1 targets, one column per label, solved in closed form in its dual
 (fewer exemplars than features) with balanced class weights: a fraction of a second for a few
@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from agent.semantic.char_grams import char_gram_bags
 from agent.semantic.embedder import StaticEmbedder
 
 # Hashed bag of token ids and adjacent id pairs: exact wording the averaged vector blurs.
@@ -20,6 +21,10 @@ HASH_DIM = 2048
 # (chosen by accuracy on the project's own guardrail corpus, not the held-out sets).
 EMBEDDING_SCALE = 5.0
 BAG_SCALE = 3.0
+# Character n-grams (linear model only): misspellings, Spanish and Portuguese word forms and
+# Chinese characters, which the tokenizer splits into bytes, share n-grams with the exemplars.
+CHAR_SCALE = 3.0
+CHAR_DIM = 4096
 RIDGE = 1.0
 
 
@@ -29,10 +34,14 @@ class LinearClassifier:
     def __init__(self, embedder: StaticEmbedder, labels: Sequence[str]) -> None:
         self._embedder = embedder
         self.labels = tuple(labels)
-        self._weights = np.zeros((embedder.dim + HASH_DIM + 1, len(self.labels)), np.float32)
+        width = embedder.dim + HASH_DIM + CHAR_DIM + 1
+        self._weights = np.zeros((width, len(self.labels)), np.float32)
 
     def features(self, texts: list[str]) -> np.ndarray:
-        """Scaled embedding, scaled hashed bag, and a bias column."""
+        """Scaled embedding, scaled hashed token bag, scaled character n-grams, a bias column.
+
+        The nearest-exemplar index reads only the first two groups (`NEAREST_WIDTH`).
+        """
         token_ids = self._embedder.token_ids(texts)
         vectors = self._embedder.embed_ids(token_ids) * EMBEDDING_SCALE
         bag = np.zeros((len(texts), HASH_DIM), dtype=np.float32)
@@ -43,7 +52,8 @@ class LinearClassifier:
             slots = np.concatenate([tokens, tokens[:-1] * 31 + tokens[1:]]) % HASH_DIM
             counts = np.bincount(slots, minlength=HASH_DIM).astype(np.float32)
             bag[row] = counts * (BAG_SCALE / float(np.linalg.norm(counts)))
-        return np.hstack([vectors, bag, np.ones((len(texts), 1), np.float32)])
+        chars = char_gram_bags(texts, CHAR_DIM) * CHAR_SCALE
+        return np.hstack([vectors, bag, chars, np.ones((len(texts), 1), np.float32)])
 
     def fit(self, texts: list[str], labels: list[str]) -> LinearClassifier:
         """Fit on `texts`, each label one of `self.labels`."""
@@ -133,7 +143,7 @@ class NearestExemplars:
 
     def fit_features(self, features: np.ndarray, labels: list[str]) -> NearestExemplars:
         """`fit` from the classifier's `features(texts)` (left unchanged)."""
-        body = features[:, :-1]
+        body = features[:, : self._dim + HASH_DIM]
         norms = np.sqrt(np.einsum("ij,ij->i", body, body))
         scale = (1.0 / np.maximum(norms, 1e-12)).astype(np.float32)
         self._dense = np.ascontiguousarray((body[:, : self._dim] * scale[:, None]).T)
@@ -198,7 +208,7 @@ class NearestExemplars:
 
     def scores_of(self, features: np.ndarray) -> np.ndarray:
         """`scores` from the classifier's features of the texts."""
-        queries = unit_rows(features[:, :-1])
+        queries = unit_rows(features[:, : self._dim + HASH_DIM])
         out = np.zeros((len(queries), len(self.labels)), np.float32)
         for row, query in enumerate(queries):
             bag = query[self._dim :]

@@ -34,6 +34,8 @@ def fingerprint(exemplars: bytes, labels: tuple[str, ...]) -> str:
         classifier.HASH_DIM,
         classifier.EMBEDDING_SCALE,
         classifier.BAG_SCALE,
+        classifier.CHAR_DIM,
+        classifier.CHAR_SCALE,
         classifier.RIDGE,
         classifier.TOP_K,
         classifier.MAX_WEIGHT,

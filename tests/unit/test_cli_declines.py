@@ -56,15 +56,16 @@ def test_ask_declines_a_thing_the_kb_never_names(
 
 
 @pytest.mark.parametrize(
-    ("question", "venue", "gap"),
+    ("question", "gap"),
     [
-        ("whats the dress code at the wolf den", "Wolf Den", "I don't have a dress code for it"),
-        ("how many seats in the poker room", "Poker Room", "I don't have its capacity"),
+        ("whats the dress code at the wolf den", "a dress code for Wolf Den"),
+        ("how many seats in the poker room", "the capacity of Mohegan Sun Poker Room"),
+        ("how much does a massage at the spa run", "prices for Mandara Spa"),
+        ("what time does the poker room open", "the hours of Mohegan Sun Poker Room"),
     ],
 )
-def test_ask_says_plainly_which_detail_of_a_real_place_it_lacks(
+def test_ask_declines_a_detail_a_real_place_lacks_and_says_which(
     question: str,
-    venue: str,
     gap: str,
     tmp_path,
     monkeypatch: pytest.MonkeyPatch,
@@ -72,4 +73,14 @@ def test_ask_says_plainly_which_detail_of_a_real_place_it_lacks(
 ) -> None:
     prop = load_registry().default()
     reply = ask_offline(question, tmp_path, monkeypatch, capsys)
-    assert venue in reply and gap in reply and prop.contact_phone in reply
+    assert f"Sorry, I don't have {gap}." in reply
+    assert f"I can help with {prop.name}" in reply and prop.contact_phone in reply
+    assert "Reservations" not in reply and "tournaments" not in reply  # no blurb as if it answered
+
+
+def test_ask_reads_the_detail_from_the_asking_sentence_not_the_context(
+    tmp_path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    question = "My shoulders are killing me from the drive. Anywhere on site I can get a massage?"
+    reply = ask_offline(question, tmp_path, monkeypatch, capsys)
+    assert "Mandara Spa" in reply and "driving directions" not in reply

@@ -45,3 +45,10 @@ def test_a_thing_the_kb_knows_is_not_missing(index: KnowledgeIndex, question: st
 def test_the_clause_starts_at_the_asking_words() -> None:
     assert asked_clause("exhausted lol is there a spa") == "is there a spa"
     assert asked_clause("what time does the buffet open") is None
+    # "where's the X" asks for X; what comes before it ("craving raw fish") is context.
+    assert asked_clause("craving raw fish, where's the sushi place") == "where's the sushi place"
+    assert asked_clause("where is it") is None
+
+
+def test_where_is_a_thing_no_item_names_is_missing(index: KnowledgeIndex) -> None:
+    assert missing_thing("where's the bowling alley", index.terms) == "bowling"

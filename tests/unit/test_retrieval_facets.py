@@ -9,7 +9,7 @@ import pytest
 
 from agent.extractive import describe_item
 from agent.retrieval import KnowledgeIndex
-from agent.retrieval_facets import facet_of, prefer_facet
+from agent.retrieval_facets import facet_of, named_item, prefer_facet
 from data.kb.loader import default_kb_root, load_knowledge_base
 
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
@@ -26,7 +26,9 @@ def index() -> KnowledgeIndex:
         ("how many people does the arena hold", "capacity"),
         ("driving directions from hartford?", "driving"),
         ("which table games do you have", "games"),
+        ("what are the poker games in the poker room", "games"),
         ("how much is dinner at the steakhouse", "price"),
+        ("green fees at the golf club?", "price"),
         ("is there a dress code at TAO", "dress_code"),
         ("what's the age limit for Momentum", "age"),
         ("when did the casino of the sky open", "history"),
@@ -166,12 +168,13 @@ def test_an_off_topic_question_is_declined_even_when_a_word_matches(gated_concie
     assert "I can help with Mohegan Sun" in " ".join(result.segments)
 
 
-def test_a_typed_on_a_phone_question_an_item_covers_is_not_off_topic(gated_concierge):
-    # The off-topic score reads this as about nothing at the resort; the spa item holds all of
-    # its content words, which settles it.
+def test_a_typed_on_a_phone_question_an_item_covers_is_not_off_topic(gated_concierge, monkeypatch):
+    # Even when the off-topic score reads this as about nothing at the resort (earlier fits
+    # did; the score is forced here so the test does not hang on one fit), the spa item holds
+    # all of its content words, which settles it.
     prop = load_registry().default()
     text = "wat time dose the spa opn on weeknds"
-    assert gated_concierge._semantic_gate.off_topic(text) >= 0.55
+    monkeypatch.setattr(gated_concierge._semantic_gate, "off_topic", lambda _text: 0.95)
     result = gated_concierge.reply(prop, "+12035550150", text, message_id="spa", now=NOW)
     assert result.route == "answer"
     assert "Mandara Spa" in " ".join(result.segments)
@@ -323,3 +326,41 @@ def test_a_question_in_another_language_about_something_else_is_declined(
 def test_a_facet_or_a_stem_does_not_answer_with_an_unrelated_item(offline_concierge, question):
     route, reply = ask(offline_concierge, question)
     assert route == "dont_know", reply
+
+
+def test_a_place_named_as_where_finds_what_is_there(index: KnowledgeIndex) -> None:
+    # "near the casino of the sky" says where; the tacos are the taqueria's, not the casino's.
+    question = "tacos near the casino of the sky?"
+    hits = prefer_facet(index.search(question, k=4), question, index)
+    assert hits[0].item.id == "dining-soltoro-tequila-grill"
+    question = "what games does the casino of the sky have"  # the casino's own field
+    assert prefer_facet(index.search(question, k=4), question, index)[0].item.id == (
+        "casino-casino-of-the-sky"
+    )
+
+
+@pytest.mark.parametrize("question", ["closest train stn 2 u?", "nearest train station"])
+def test_nearest_station_asks_the_train_facet_of_the_resort(
+    index: KnowledgeIndex, question: str
+) -> None:
+    hits = prefer_facet(index.search(question, k=4), question, index)
+    assert "New London" in describe_item(hits[0].item, NOW, question)
+
+
+def test_the_knowledge_base_spelling_of_a_word_is_used(index: KnowledgeIndex) -> None:
+    assert index.terms.correct("cabarey theater") == "cabaret theatre"
+    assert index.terms.correct("any shows at the theater") == "any shows at the theatre"
+
+
+@pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        ("what kind of food does the lansdowne serve", "dining-the-lansdowne"),
+        ("is mandara open late", "amenities-mandara-spa"),
+        ("do you have suites", None),  # "suites" is no one venue's word ("Sky Tower Suite")
+        ("churrasco americano", None),  # a word repaired into a name is no sign of it
+    ],
+)
+def test_a_word_only_one_venue_name_holds_names_it(index, question, venue) -> None:
+    named = named_item(question, index)
+    assert (named.id if named else None) == venue

@@ -160,16 +160,20 @@ def test_a_more_urgent_semantic_first_choice_overrules_a_pattern(gate):
     assert verdict.guardrail is Guardrail.CRISIS and verdict.layer == "semantic"
 
 
-def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_pattern(gate):
-    # (An exemplar: "my husband is addicted to gambling, who can help him".) The semantic layer
-    # reports crisis here only because crisis leans to recall; its own first choice is
-    # responsible gaming, as the pattern says. Which text shows this depends on the fit.
+def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_pattern(embedder):
+    # The semantic layer's first choice here is responsible gaming, as the pattern says. A gate
+    # whose crisis leans all the way to recall also reports crisis for it; that report must not
+    # overrule the pattern (the shipped fit decides which real texts come close to this).
+    leaning = SemanticGate.load(embedder)
+    leaning.thresholds[Guardrail.CRISIS] = 0.0
+    leaning.crisis_lean = 1.0
+    leaning.recall_margin = -1.0
     text = "我老公赌博上瘾，谁能帮帮他"
     assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
-    assert gate.classify(text).guardrail is Guardrail.CRISIS
-    _, scores = gate.scores(text)
+    assert leaning.classify(text).guardrail is Guardrail.CRISIS
+    _, scores = leaning.scores(text)
     assert max(scores, key=lambda category: scores[category]) is Guardrail.RESPONSIBLE_GAMING
-    assert check_layers(text, gate).guardrail is Guardrail.RESPONSIBLE_GAMING
+    assert check_layers(text, leaning).guardrail is Guardrail.RESPONSIBLE_GAMING
 
 
 @pytest.mark.parametrize(

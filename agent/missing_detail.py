@@ -1,0 +1,144 @@
+"""A real place asked for a detail the knowledge base does not hold: an honest decline.
+
+"how much is a massage at the spa", "what time does the poker room open": the place exists,
+but nothing of it gives prices or hours. Its blurb is no answer, so the guest is told plainly
+which detail is missing, what the concierge can help with, and the number to call.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.focus import candidate_sentences
+from agent.retrieval import QUESTION_WORDS
+from agent.retrieval_facets import facet_of, facet_sentence
+from data.kb.schemas import KbItem
+
+# What each detail is called when an item does not give it ({name}: the item's name).
+_GAPS = {
+    "capacity": "the capacity of {name}",
+    "history": "when {name} opened",
+    "driving": "driving directions to {name}",
+    "air": "how to fly in for {name}",
+    "games": "which games {name} has",
+    "price": "prices for {name}",
+    "dress_code": "a dress code for {name}",
+    "age": "an age limit for {name}",
+    "hours": "the hours of {name}",
+    "count": "that number for {name}",
+}
+
+# Words in an item's text that may speak to a detail its fields lack ("many shows are free",
+# "you must be 21", "shows most nights"): with any of them, the item's own sentences answer.
+_HINTS = {
+    "capacity": re.compile(
+        r"\b(seats?|capacity|square[- ]f|sq\.? ?ft|acres?|rooms|people|sleeps)\b", re.I
+    ),
+    "history": re.compile(r"\b(19|20)\d{2}\b"),
+    "driving": re.compile(r"\b(i-?\d+|exit|route|drive|driving|miles)\b", re.I),
+    "air": re.compile(r"\bairports?\b", re.I),
+    "games": re.compile(
+        r"\b(poker|blackjack|slots?|roulette|craps|baccarat|wager\w*|bet\w*)\b", re.I
+    ),
+    "price": re.compile(r"\$|\b(free|fees?|costs?|prices?|charge[sd]?|rates?)\b", re.I),
+    "dress_code": re.compile(r"\b(dress|attire|wear|casual|jackets?)\b", re.I),
+    "age": re.compile(r"\b(1[89]|2[01])\b|\bages?\b", re.I),
+    "hours": re.compile(
+        r"\b(hours?|open|opens|opening|nights?|nightly|schedules?|season|start times?|days?)\b",
+        re.I,
+    ),
+}
+
+# Words after "how many <word>" that are not part of what is counted.
+_NOT_COUNTED = QUESTION_WORDS | frozenset("of in at on for to does do is are can".split())
+# A question about opening hours: "what time is check-in" or "... does the show start" is not.
+_ASKS_HOURS = re.compile(
+    r"\b(hours?|hrs|how late|open|opens|opening|close|closes|closing)\b",
+    re.I,
+)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+")
+# "how many months ...", "how many tier credits ...": what is counted follows.
+_HOW_MANY = re.compile(r"\bhow many ([a-z'-]+)(?: ([a-z'-]+))?", re.I)
+_NUMBER = re.compile(
+    r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|"
+    r"hundreds?|thousands?)\b",
+    re.I,
+)
+_WORD = re.compile(r"[a-z0-9'-]+")
+
+
+def asking_part(question: str) -> str:
+    """The sentences that ask (end with "?"), or the whole text when none does.
+
+    "My shoulders are killing me from the drive. Anywhere I can get a massage?" asks for a
+    massage, not for driving directions.
+    """
+    asking = [s for s in _SENTENCES.split(question.strip()) if s.endswith("?")]
+    return " ".join(asking) if asking else question
+
+
+def asked_detail(question: str) -> str | None:
+    """The detail (a facet, or "hours") the question's asking part wants, or None."""
+    asked = asking_part(question)
+    facet = facet_of(asked)
+    if facet in _GAPS:
+        return facet
+    if facet is None and _HOW_MANY.search(asked):
+        return "count"
+    return "hours" if facet is None and _ASKS_HOURS.search(asked) else None
+
+
+def counted_words(question: str) -> list[str]:
+    """What a "how many" question counts: the word after it, and the next unless a stopword."""
+    match = _HOW_MANY.search(asking_part(question))
+    if match is None:
+        return []
+    words = [match.group(1).lower()]
+    if match.group(2) and match.group(2).lower() not in _NOT_COUNTED:
+        words.append(match.group(2).lower())
+    return words
+
+
+def _counts(sentence: str, words: list[str]) -> bool:
+    """Whether the sentence gives a number and names every counted word (either number)."""
+    if not _NUMBER.search(sentence):
+        return False
+    said = {w.removesuffix("s") for w in _WORD.findall(sentence.lower())}
+    return all(w.removesuffix("s") in said for w in words)
+
+
+def lacking_detail(item: KbItem, question: str) -> str | None:
+    """The detail the question asks for when nothing of `item` speaks to it (FAQs answer)."""
+    if item.category == "faq":
+        return None
+    detail = asked_detail(question)
+    if detail is None:
+        return None
+    if detail == "hours" and item.opening_hours() is not None:
+        return None
+    if detail == "count":
+        words = counted_words(question)
+        told = any(_counts(sentence, words) for _, sentence in candidate_sentences(item))
+        return None if told else detail
+    if detail != "hours" and facet_sentence(item, detail) is not None:
+        return None
+    if any(_HINTS[detail].search(sentence) for _, sentence in candidate_sentences(item)):
+        return None
+    return detail
+
+
+def hint_sentence(item: KbItem, detail: str) -> str | None:
+    """The item's first sentence that speaks to a detail it has no field for, or None.
+
+    "how much is valet": "Fees and availability can change on event nights; current rates are
+    posted at each valet stand." answers better than the blurb.
+    """
+    hint = _HINTS.get(detail)
+    if hint is None or detail == "hours":  # hours are the lead's own
+        return None
+    return next((s for _, s in candidate_sentences(item) if hint.search(s)), None)
+
+
+def gap_phrase(item: KbItem, detail: str) -> str:
+    """What is missing, said of the place: "prices for Mandara Spa"."""
+    return _GAPS[detail].format(name=item.title())

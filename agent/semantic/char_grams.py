@@ -1,0 +1,71 @@
+"""Hashed character n-grams of short texts, as L2-normalized count vectors.
+
+A guest's misspelling ("overdosd", "suicde"), a Spanish or Portuguese word form the exemplars
+hold in another inflection, and Chinese, which the static model's tokenizer breaks into
+bytes, still share most of their character bigrams to 4-grams with the exemplars. Text is
+lowercased, Latin accents are dropped (guests often leave them out) and whitespace collapsed;
+each CJK character also counts on its own. The hash is computed in numpy over code points,
+so it is the same in every process (Python's own `hash` of a string is salted per process)
+and costs tens of microseconds for an SMS.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+import numpy as np
+
+CHAR_DIM = 4096
+GRAM_SIZES = (2, 3, 4)
+CJK_START = 0x2E80  # CJK radicals onwards: each character is a word of its own
+_MULTIPLIER = np.uint64(1_000_003)
+_MIX = np.uint64(0x9E3779B97F4A7C15)
+_SHIFT = np.uint64(40)
+
+
+def _without_accent(char: str) -> str:
+    base = unicodedata.normalize("NFKD", char)[:1]
+    return base if base.isascii() and base.isalpha() else char
+
+
+# Latin-1 and Latin Extended-A letters mapped to their unaccented base letter.
+_ACCENTS = {
+    code: _without_accent(chr(code))
+    for code in range(0xC0, 0x180)
+    if _without_accent(chr(code)) != chr(code)
+}
+
+
+def normalized(text: str) -> str:
+    """Lowercase, accents dropped, whitespace collapsed, padded with one space each side."""
+    return " " + " ".join(text.lower().translate(_ACCENTS).split()) + " "
+
+
+def gram_slots(text: str, dim: int = CHAR_DIM) -> np.ndarray:
+    """The hashed slot (0 .. dim-1) of every n-gram of `text`, with repeats."""
+    codes = np.frombuffer(normalized(text).encode("utf-32-le"), dtype=np.uint32)
+    codes = codes.astype(np.uint64)
+    parts = [codes[codes >= CJK_START] * _MIX]
+    with np.errstate(over="ignore"):  # the hash wraps around 2**64 by design
+        for size in GRAM_SIZES:
+            count = len(codes) - size + 1
+            if count <= 0:
+                continue
+            hashed = np.full(count, size, dtype=np.uint64)
+            for offset in range(size):
+                hashed = hashed * _MULTIPLIER + codes[offset : offset + count]
+            parts.append(hashed * _MIX)
+        mixed = np.concatenate(parts) >> _SHIFT
+    return (mixed % np.uint64(dim)).astype(np.int64)
+
+
+def char_gram_bags(texts: list[str], dim: int = CHAR_DIM) -> np.ndarray:
+    """One unit-length n-gram count vector per text (a zero row for an empty text)."""
+    out = np.zeros((len(texts), dim), dtype=np.float32)
+    for row, text in enumerate(texts):
+        slots = gram_slots(text, dim)
+        if not len(slots):
+            continue
+        counts = np.bincount(slots, minlength=dim).astype(np.float32)
+        out[row] = counts / float(np.linalg.norm(counts))
+    return out

@@ -1,0 +1,84 @@
+"""`agent.missing_detail`: which detail a question asks of a place, and when the place lacks it."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.missing_detail import asked_detail, asking_part, hint_sentence, lacking_detail
+from data.kb.loader import default_kb_root, load_knowledge_base
+from data.properties import load_registry
+from tests.unit.cli_support import ask_offline
+
+
+@pytest.fixture(scope="module")
+def kb():
+    return load_knowledge_base(default_kb_root(), load_registry().default().id)
+
+
+def test_the_asking_sentence_is_what_counts() -> None:
+    text = "long drive today. is there a spa?"
+    assert asking_part(text) == "is there a spa?"
+    assert asked_detail(text) is None
+    assert asked_detail("how do i drive there") == "driving"
+
+
+@pytest.mark.parametrize(
+    ("question", "detail"),
+    [
+        ("what time does it open", "hours"),
+        ("when does the poker room close", "hours"),
+        ("hrs?", "hours"),
+        ("when does the show start", None),
+        ("what time is check in at the earth tower", None),  # a room's check-in, no hours
+        ("how much is it", "price"),
+    ],
+)
+def test_asked_detail(question: str, detail: str | None) -> None:
+    assert asked_detail(question) == detail
+
+
+def test_a_place_without_hours_lacks_them_unless_its_text_speaks_to_them(kb) -> None:
+    asked = "what time does it open"
+    assert lacking_detail(kb.get("casino-poker-room"), asked) == "hours"
+    # "Buffet days and hours have varied ... call before you go" answers it.
+    assert lacking_detail(kb.get("dining-seasons-buffet"), asked) is None
+    # A place with weekly hours, and an FAQ (answered in full), lack nothing.
+    faq = next(item for item in kb.items if item.category == "faq")
+    assert lacking_detail(faq, asked) is None
+
+
+def test_a_count_is_lacking_unless_a_sentence_gives_a_number_for_it(kb) -> None:
+    assert asked_detail("how many months until my dollars expire") == "count"
+    dollars = kb.get("promotions-momentum-dollars")
+    assert lacking_detail(dollars, "how many months until my momentum dollars expire") == "count"
+    overview = next(item for item in kb.items if item.category == "overview")
+    assert lacking_detail(overview, "how many hotel rooms are there") is None  # "about 1,600"
+
+
+def test_a_sentence_speaks_to_a_facet_the_item_has_no_field_for(kb) -> None:
+    valet = kb.get("amenities-valet-parking")
+    assert "rates are posted" in (hint_sentence(valet, "price") or "")
+    # Amenities listed as "Complimentary Wi-Fi" are no room price: asked, it is lacking.
+    room = kb.get("hotel-sky-tower-deluxe-king")
+    assert lacking_detail(room, "how much is a night in the sky tower") == "price"
+
+
+@pytest.mark.parametrize(
+    ("question", "needle"),
+    [
+        ("how much is valet", "current rates are posted at each valet stand"),
+        ("how many people can stay in the sky tower suite", "Sleeps up to"),
+    ],
+)
+def test_the_facet_sentence_leads_the_answer(question, needle, tmp_path, monkeypatch, capsys):
+    reply = ask_offline(question, tmp_path, monkeypatch, capsys)
+    flat = " ".join(reply.split())
+    assert needle in flat[:200]  # right after the lead (name, place, hours), before the blurb
+
+
+def test_ages_in_an_items_text_speak_to_an_age_question(kb) -> None:
+    # "its days, ages and availability have changed": the item's own sentence answers.
+    assert (
+        lacking_detail(kb.get("amenities-kids-quest-cyber-quest"), "what age for kids quest")
+        is None
+    )

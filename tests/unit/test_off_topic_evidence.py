@@ -1,0 +1,45 @@
+"""What overrules the off-topic score: an item that holds the question, not the resort's name."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from types import SimpleNamespace
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from agent.context import Context
+from agent.nodes.retrieve import off_topic
+from agent.retrieval import Hit, KnowledgeIndex
+from data.kb.loader import default_kb_root, load_knowledge_base
+from data.properties import load_registry
+
+
+@pytest.fixture(scope="module")
+def index() -> KnowledgeIndex:
+    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
+
+
+def _context(index: KnowledgeIndex, score: float) -> Context:
+    gate = SimpleNamespace(off_topic=lambda text: score)  # a layer that reads it as off-topic
+    now = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+    return Context(
+        prop=load_registry().default(),
+        now=now,
+        index=index,
+        semantic_gate=gate,  # type: ignore[arg-type]
+    )
+
+
+def test_the_property_name_in_a_question_is_no_evidence_it_is_about_the_resort(index) -> None:
+    # "sun" and "earth" are both in the overview ("Mohegan Sun", "Casino of the Earth"), but
+    # "sun" is only the property's name: one word of the item's text is chance.
+    overview = next(item for item in index.kb.items if item.category == "overview")
+    text = "how far is the earth from the sun"
+    assert off_topic(_context(index, 0.7), text, text, Hit(item=overview, score=1.0))
+
+
+def test_an_item_holding_two_of_its_words_overrules_the_score(index) -> None:
+    buffet = index.kb.get("dining-seasons-buffet")
+    text = "wat time dose the seasons buffet opn"
+    assert not off_topic(_context(index, 0.7), text, text, Hit(item=buffet, score=1.0))
