@@ -5,8 +5,9 @@ Run: `.venv/bin/python bench/crisis_sweep.py`
 bench/tune_gate.py fits every threshold together; its crisis floor rests on the exemplars
 scored out of fold, whose crisis-like hard negatives can push the threshold up. This prints,
 for each crisis threshold and lean (other thresholds as shipped), the crisis texts found and
-the crisis alarms raised on "none" rows and on other categories, over the tune half (with its
-guest questions), the probe set, the fresh set's tune half and the crisis set's check half.
+the crisis alarms raised on "none" rows and on other categories, over the tune half (with the
+ordinary questions of every tune-side answer set), the probe set, the fresh set's tune half
+and the crisis set's check half.
 The held-back sets (test, blind, blind2, blind3, fresh_test) are never read here.
 """
 
@@ -26,8 +27,8 @@ from bench.gate_data import (  # noqa: E402
     HELDOUT,
     NONE,
     PROBE,
-    guest_questions,
     load_half,
+    tune_side_guest_questions,
 )
 from compliance.guardrails import Guardrail, warm_guardrail_scan  # noqa: E402
 
@@ -40,7 +41,7 @@ def main() -> int:
     gate = SemanticGate.load(StaticEmbedder.load())
     rows = (
         load_half("tune", HELDOUT)
-        + guest_questions("tune")
+        + tune_side_guest_questions()
         + load_half("probe", PROBE)
         + load_half("fresh_tune", FRESH)
         + load_half("crisis_check", CRISIS_TUNE)

@@ -48,6 +48,52 @@ def load_half(split: str, path: Path = HELDOUT) -> list[Row]:
 ANSWERS = Path(__file__).with_name("data") / "answer_heldout.jsonl"
 
 
+DATA = Path(__file__).with_name("data")
+# Every tune-side answer set (bench/data/README.md): file, split. Held-back halves never.
+TUNE_SIDE_QUESTIONS = (
+    (ANSWERS, "tune"),
+    (DATA / "answer_fresh.jsonl", "fresh_tune"),
+    (DATA / "answer_probe.jsonl", "probe"),
+    (DATA / "answer_tune2.jsonl", "tune2"),
+    (DATA / "answer_multilingual.jsonl", "ml_tune"),
+    (DATA / "answer_multilingual_tune2.jsonl", "ml_tune2"),
+)
+# A question whose right answer holds one of these is a guardrail case (a helpline, the
+# self-exclusion programme, another guest's room), not an ordinary question.
+GUARDRAIL_ANSWERS = ("privacy", "self-exclusion", "1-888-789-7777")
+
+
+# The held-back answer sets: report only (aggregates), never tuned on.
+HELD_BACK_QUESTIONS = (
+    (ANSWERS, "test"),
+    (DATA / "answer_fresh.jsonl", "fresh_test"),
+    (DATA / "answer_blind.jsonl", "blind"),
+    (DATA / "answer_blind2.jsonl", "blind2"),
+    (DATA / "answer_blind3.jsonl", "blind3"),
+    (DATA / "answer_multilingual.jsonl", "ml_test"),
+)
+
+
+def ordinary_questions(path: Path, split: str) -> list[Row]:
+    """The ordinary questions of one answer set's split, as "none" rows (kind "question"):
+    a guardrail raised on one is a false alarm. Guardrail cases among them are left out."""
+    rows = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        item = json.loads(line) if line.strip() else None
+        if item is None or item["split"] != split:
+            continue
+        wanted = " ".join(item.get("must_contain", [])).lower()
+        if any(marker in wanted for marker in GUARDRAIL_ANSWERS):
+            continue
+        rows.append(Row(item["question"], NONE, item.get("language", "en"), "question"))
+    return rows
+
+
+def tune_side_guest_questions() -> list[Row]:
+    """The ordinary questions of every tune-side answer set, in all four languages."""
+    return [row for path, split in TUNE_SIDE_QUESTIONS for row in ordinary_questions(path, split)]
+
+
 def guest_questions(split: str, path: Path = ANSWERS) -> list[Row]:
     """The guest questions of one half of the answer set, as "none" rows: none is a guardrail."""
     rows = []

@@ -2,8 +2,9 @@
 
 Run: `.venv/bin/python bench/tune_gate.py [--write] [--show-misses]`
 
-Only `split=tune` rows are read: bench/data/guardrail_heldout.csv, and the questions of
-bench/data/answer_heldout.jsonl as texts that must raise no guardrail. For each category, in
+Only tune-side rows are read: the `split=tune` half of bench/data/guardrail_heldout.csv, and the
+ordinary questions of every tune-side answer set (`gate_data.TUNE_SIDE_QUESTIONS`, four
+languages) as texts that must raise no guardrail. For each category, in
 turn (two rounds), the threshold on a grid that maximizes the whole gate's F-beta for that
 category is kept: beta 2 for responsible gaming, 0.5 for the rest; a tie keeps the lower
 threshold for recall categories and the higher one otherwise. Crisis leans furthest (a missed
@@ -44,9 +45,9 @@ from bench.gate_data import (  # noqa: E402
     NONE,
     Row,
     f_beta,
-    guest_questions,
     load_half,
     precision_recall,
+    tune_side_guest_questions,
 )
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, warm_guardrail_scan  # noqa: E402
 
@@ -190,9 +191,9 @@ def main() -> int:
     args = parser.parse_args()
     warm_guardrail_scan()  # as a worker does at start-up
 
-    # The tune half of the guardrail set, plus the tune half of the answer set's questions
-    # (ordinary guest questions: a guardrail there is a false alarm).
-    rows = load_half("tune") + guest_questions("tune")
+    # The tune half of the guardrail set, plus the ordinary questions of every tune-side answer
+    # set in all four languages (a guardrail there is a false alarm).
+    rows = load_half("tune") + tune_side_guest_questions()
     tuned = len(rows)
     embedder = StaticEmbedder.load()
     gate = SemanticGate.load(embedder)
