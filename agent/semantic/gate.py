@@ -7,7 +7,8 @@ threshold (thresholds.json, chosen on the tune half of the held-out sets by
 bench/tune_gate.py). Crisis leans to recall: it also fires when it reaches its threshold and
 comes within `crisis_lean` of the best category (a missed crisis is the worst failure); crisis
 and responsible gaming, which lean to recall, need only their own margin over "none"
-(`recall_margin`, usually smaller than the others').
+(`recall_margin`, usually smaller than the others'), crisis its own (`crisis_margin`, from
+bench/crisis_sweep.py) when thresholds.json gives one.
 """
 
 from __future__ import annotations
@@ -91,6 +92,7 @@ class Calibration:
     margin: float = 0.0
     crisis_lean: float = 0.0
     recall_margin: float | None = None  # crisis and responsible gaming; None: the common one
+    crisis_margin: float | None = None  # crisis alone; None: the recall margin
 
 
 def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
@@ -98,11 +100,13 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
     raw = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
     thresholds = {Guardrail(k): float(v) for k, v in raw.get("thresholds", {}).items()}
     recall_margin = raw.get("recall_margin")
+    crisis_margin = raw.get("crisis_margin")
     return Calibration(
         thresholds,
         float(raw.get("margin", 0.0)),
         float(raw.get("crisis_lean", 0.0)),
         None if recall_margin is None else float(recall_margin),
+        None if crisis_margin is None else float(crisis_margin),
     )
 
 
@@ -123,6 +127,7 @@ class SemanticGate:
         *,
         state: dict[str, np.ndarray] | None = None,
         recall_margin: float | None = None,
+        crisis_margin: float | None = None,
     ) -> None:
         """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead."""
         self._model = LinearClassifier(embedder, LABELS)
@@ -143,6 +148,7 @@ class SemanticGate:
         self.margin = margin
         self.crisis_lean = crisis_lean
         self.recall_margin = margin if recall_margin is None else recall_margin
+        self.crisis_margin = self.recall_margin if crisis_margin is None else crisis_margin
 
     @classmethod
     def load(
@@ -163,6 +169,7 @@ class SemanticGate:
             calibration.crisis_lean,
         )
         recall_margin = calibration.recall_margin
+        crisis_margin = calibration.crisis_margin
         data = exemplars.read_bytes()
         state = fitted.load(fitted_path, fitted.fingerprint(data, LABELS))
         if state is not None:
@@ -175,6 +182,7 @@ class SemanticGate:
                     lean,
                     state=state,
                     recall_margin=recall_margin,
+                    crisis_margin=crisis_margin,
                 )
             except ValueError:
                 pass  # arrays of another shape: fit below
@@ -191,6 +199,7 @@ class SemanticGate:
             margin,
             lean,
             recall_margin=recall_margin,
+            crisis_margin=crisis_margin,
         )
 
     def state(self) -> dict[str, np.ndarray]:
@@ -228,7 +237,13 @@ class SemanticGate:
         """The best-scoring category at its threshold and `margin` over "none"; else None."""
         none, scores = self.scores(text)
         category = pick(
-            none, scores, self.thresholds, self.margin, self.crisis_lean, self.recall_margin
+            none,
+            scores,
+            self.thresholds,
+            self.margin,
+            self.crisis_lean,
+            self.recall_margin,
+            self.crisis_margin,
         )
         if category is not None:
             return GateVerdict(category, "semantic", round(scores[category], 4))
@@ -242,6 +257,7 @@ def pick(
     margin: float,
     crisis_lean: float = 0.0,
     recall_margin: float | None = None,
+    crisis_margin: float | None = None,
 ) -> Guardrail | None:
     """The best-scoring category when it is at its threshold and `margin` over "none".
 
@@ -250,12 +266,15 @@ def pick(
     far higher as a complaint is a complaint, even when the complaint stays under its own
     threshold. Crisis is the exception that leans to recall: at its threshold and margin, it
     fires when it comes within `crisis_lean` of the best score. Crisis and responsible gaming
-    need only `recall_margin` over "none" (the common `margin` when None).
+    need only `recall_margin` over "none" (the common `margin` when None), crisis only
+    `crisis_margin` when given.
     """
 
     def passes(category: Guardrail) -> bool:
         score = scores[category]
         own = recall_margin if category in LEAN_TO_RECALL else None
+        if category is Guardrail.CRISIS and crisis_margin is not None:
+            own = crisis_margin
         over = margin if own is None else own
         return score >= thresholds[category] and score >= none + over
 

@@ -88,8 +88,13 @@ def test_beat_expires_a_handoff_and_releases_its_held_notice_when_the_window_ope
             "the held notice to be released",
             stack.logs,
         )
+        # The fake records the text before the worker marks it sent in the store.
+        wait_until(
+            lambda: store.planned_outbound("ticket-1-expired")[0].status == OutboundStatus.SENT,
+            10,
+            "the released notice to be marked sent",
+        )
         assert sum("couldn't get back" in t for t in texts_to(fake_telnyx, GUEST)) == 1
-        assert store.planned_outbound("ticket-1-expired")[0].status == OutboundStatus.SENT
 
         # The worker's /health says when each periodic task last ran.
         status, health = stack.worker_health()

@@ -135,6 +135,17 @@ def test_crisis_and_responsible_gaming_need_only_the_recall_margin_over_none():
         assert leaning is (None if category is Guardrail.COMPLAINT else category)
 
 
+def test_crisis_alone_takes_its_own_margin_when_one_is_given():
+    thresholds = dict.fromkeys(Guardrail, 0.4)
+    for category in (Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING):
+        scores = dict.fromkeys(Guardrail, 0.0) | {category: 0.45}
+        # 0.03 over "none": under the recall margin, over crisis's own.
+        said = pick(0.42, scores, thresholds, margin=0.16, recall_margin=0.08, crisis_margin=0.02)
+        assert said is (category if category is Guardrail.CRISIS else None)
+    scores = dict.fromkeys(Guardrail, 0.0) | {Guardrail.CRISIS: 0.45}
+    assert pick(0.42, scores, thresholds, margin=0.16, recall_margin=0.08) is None
+
+
 def test_nearest_exemplar_scores_favour_the_label_of_a_close_exemplar(embedder):
     labels = ["none", "crisis", "complaint"]
     model = LinearClassifier(embedder, labels)
@@ -167,7 +178,7 @@ def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_patte
     leaning = SemanticGate.load(embedder)
     leaning.thresholds[Guardrail.CRISIS] = 0.0
     leaning.crisis_lean = 1.0
-    leaning.recall_margin = -1.0
+    leaning.recall_margin = leaning.crisis_margin = -1.0
     text = "我老公赌博上瘾，谁能帮帮他"
     assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
     assert leaning.classify(text).guardrail is Guardrail.CRISIS
