@@ -24,6 +24,7 @@ from agent.retrieval_facets import (
     named_item,
     prefer_facet,
 )
+from agent.retrieval_hours import prefer_hours_holder
 from agent.state import ConciergeState
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
@@ -181,6 +182,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     asked = english_query(resolution.question, language)
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = prefer_facet(ctx.index.search(query, k=4, min_score=ctx.min_score), asked, ctx.index)
+    hits = prefer_hours_holder(hits, asked, ctx.index)
     items = [hit.item for hit in hits]
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
         items = own_faq_first(asked, items)
