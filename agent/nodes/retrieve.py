@@ -159,7 +159,8 @@ def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str
     strange = [
         w for w in read.untranslated if w not in known and len(w) >= _TOPIC_LENGTH[w.isascii()]
     ]
-    judged = " ".join([read.translated, *known]).strip() or read.query
+    # Day and time words say when, not what: judged as the English query is ("sunday").
+    judged = strip_when(" ".join([read.translated, *known])) or strip_when(read.query)
     return judged, len(strange) >= len(terms.content_terms(judged))
 
 

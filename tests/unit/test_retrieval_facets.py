@@ -285,6 +285,10 @@ def multilingual_concierge(embedder) -> GraphConcierge:
         ("como llego en carro?", "By car", "Sorry"),
         # "pro" is "para o": a function word, not the golf club's pro shop.
         ("idade minima pro show do comix", "21 and over", "Sorry"),
+        # A day's name says when, not what: it does not count against the venue.
+        ("the shed 礼拜天几点开门", "open on Sunday", "Sorry"),
+        # The named venue's own hours, not the general hours FAQ.
+        ("o spa abre q horas no sabado", "Mandara Spa", "24 hours a day"),
     ],
 )
 def test_a_question_in_another_language_gets_the_facet_it_asks_for(
