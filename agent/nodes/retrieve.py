@@ -12,6 +12,7 @@ from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
 from agent.followup import resolve
 from agent.hours_answer import open_first
+from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.price_level import price_level
 from agent.query_gloss import english_query, gloss
@@ -113,10 +114,14 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     if max(ctx.index.coverage(part, hit.item) for part in parts) >= floor:
         return True
     facet = facet_of(query)
-    if facet is not None and facet_value(hit.item, facet):
+    if facet is not None:
         # "by train?", "dress code at tao": the item holds the field asked for, and what the
         # field is asked of ("how tall is the eiffel tower" is not about the theatre's seats).
-        if fits_subject(query, facet_subject(query, facet, ctx.index), hit.item, ctx.index):
+        # Without the field, a sentence of its own that speaks to the facet answers a question
+        # about something it holds ("how long by car from boston": "Driving takes about ...").
+        subject = facet_subject(query, facet, ctx.index)
+        speaks = facet_value(hit.item, facet) or (subject and hint_sentence(hit.item, facet))
+        if speaks and fits_subject(query, subject, hit.item, ctx.index):
             return True
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
