@@ -120,7 +120,11 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset("price prices pricey expensive cheap cost costs much fee fees".split()),
-    "dress_code": frozenset("dress code wear attire jeans rule rules policy".split()),
+    "dress_code": frozenset(
+        "dress code wear attire jeans rule rules policy clothes clothing outfit shorts sneakers "
+        "sandals flip flops hat hats shoes gym athletic sweatpants hoodie shirt jacket tie "
+        "sportswear".split()
+    ),
     "age": frozenset("age ages old minimum limit limits rule rules policy requirement".split()),
     "games": frozenset("game games play kind kinds type types table".split()),
     # "how long does it take by car": the drive's length is the facet itself.

@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from agent.context import Context
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
+from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
 from agent.hours_answer import open_first
 from agent.missing_detail import hint_sentence
@@ -123,6 +124,8 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         speaks = facet_value(hit.item, facet) or (subject and hint_sentence(hit.item, facet))
         if speaks and fits_subject(query, subject, hit.item, ctx.index):
             return True
+    if answers_for_venue(query, hit.item, ctx.index):
+        return True  # "dress code at novelle": the general FAQ, the venue has none of its own
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
 
@@ -188,7 +191,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     asked = english_query(resolution.question, language)
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = prefer_facet(ctx.index.search(query, k=4, min_score=ctx.min_score), asked, ctx.index)
-    hits = prefer_hours_holder(hits, asked, ctx.index)
+    hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)
     items = [hit.item for hit in hits]
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
         items = own_faq_first(asked, items)
