@@ -28,6 +28,7 @@ from agent.retrieval_facets import (
 )
 from agent.retrieval_hours import prefer_hours_holder
 from agent.state import ConciergeState
+from agent.venue_lacks import venue_lacks_thing
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
@@ -220,6 +221,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 and price_level(asked) is None
                 and missing_thing(asked, ctx.index.terms) is not None
             )
+            or venue_lacks_thing(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead)
             or not answers(ctx, judged, lead)
         )
