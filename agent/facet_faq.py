@@ -2,7 +2,7 @@
 
 "can I wear gym clothes to novelle": novelle has no dress code of its own, but the FAQ "Is
 there a dress code?" says nightlife venues may turn away athletic wear. That FAQ leads, and
-it answers the question although it does not name the venue.
+it answers the question although it does not name the venue, when it names the venue's kind.
 """
 
 from __future__ import annotations
@@ -35,7 +35,20 @@ def _silent_venue(question: str, index: KnowledgeIndex) -> tuple[KbItem, KbItem]
     if facet_sentence(venue, facet) is not None or hint_sentence(venue, facet) is not None:
         return None
     faq = general_faq(facet, index)
-    return (venue, faq) if faq is not None else None
+    if faq is None or not _speaks_of_kind(faq, venue, index):
+        return None
+    return venue, faq
+
+
+def _speaks_of_kind(faq: KbItem, venue: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether the FAQ's answer names the venue's kind ("nightlife venues": novelle).
+
+    Else it says nothing of this venue ("what's the dress code at the Wolf Den" is declined
+    with the detail named, not answered with the casino floors' dress code).
+    """
+    kind = str(getattr(venue, "subcategory", "") or "").replace("_", " ")
+    words = set(index.terms.content_terms(kind))
+    return bool(words) and words <= set(index.terms.content_terms(faq.summary()))
 
 
 def prefer_general_faq(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:

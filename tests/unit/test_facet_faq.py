@@ -36,3 +36,10 @@ def test_a_venue_with_its_own_dress_code_keeps_it(index):
 def test_a_place_we_do_not_know_gets_no_general_answer(index):
     question = "whats the dress code at foxwoods"
     assert not answers_for_venue(question, index.kb.get("faq-dress-code"), index)
+
+
+def test_a_venue_of_a_kind_the_faq_does_not_name_gets_no_general_answer(index):
+    # The FAQ speaks of nightlife venues, not of live-music rooms: the detail is declined.
+    question = "whats the dress code at the wolf den"
+    hits = [Hit(index.kb.get("entertainment-wolf-den"), 1.0)]
+    assert prefer_general_faq(hits, question, index) == hits
