@@ -61,3 +61,22 @@ def missing_thing(question: str, terms: TermStats) -> str | None:
             if any(t in unknown and not t.isdigit() for t in terms.content_terms(word)):
                 return word
     return None
+
+
+# Words that end the thing asked for: what follows says where or for whom.
+_THING_ENDS = frozenset("at in on for near around inside with to of from by".split())
+
+
+def asked_thing(question: str) -> list[str]:
+    """The words of the first thing the question asks for ("a kids menu" -> kids, menu)."""
+    for match in _ASKS_FOR.finditer(question.lower()):
+        words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
+        if not words or words[0] in _FILLERS:
+            continue
+        thing: list[str] = []
+        for word in words[:THING_WORDS]:
+            if word in _THING_ENDS:
+                break
+            thing.append(word)
+        return thing
+    return []

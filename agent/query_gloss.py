@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
+from agent.english_words import common_english_words
+
 GLOSSARY = Path(__file__).with_name("gloss_words.csv")
 _STOPWORDS = frozenset(
     "a al algo como con de del el en es esta ver está están hay la las lo los me mi mis muy no "
@@ -118,8 +120,40 @@ def gloss(text: str, language: str | None) -> Gloss:
 
 
 def english_query(text: str, language: str | None) -> str:
-    """`text` as English words for a guest writing `language` (unchanged for English)."""
+    """`text` as English words for a guest writing `language` (unchanged for English).
+
+    A text taken for English that uses Spanish or Portuguese words (too short for the detector:
+    "o soltoro eh caro?") is read through that language's glossary, its other words kept.
+    """
+    if language in (None, "", "en"):
+        language = mixed_in_language(text)
     return gloss(text, language).query
+
+
+# The languages whose words may be mixed into a text the detector takes for English.
+_MIXED_IN = ("es", "pt")
+
+
+def mixed_in_language(text: str) -> str | None:
+    """The language most of `text`'s non-English glossary words belong to, or None.
+
+    A word counts when it is no English word and the glossary gives it an English other than
+    itself ("caro": "expensive"), or it is a function word of those languages ("porfa").
+    """
+    english = common_english_words()
+    table = glossary()
+    words = [w.lower() for w in _WORD.findall(text) if w.lower() not in english]
+    counts = {
+        language: sum(
+            1
+            for w in words
+            if w in _STOPWORDS
+            or ((entry := table.lookup(language, w)) is not None and entry.english != w)
+        )
+        for language in _MIXED_IN
+    }
+    best = max(_MIXED_IN, key=lambda language: counts[language])
+    return best if counts[best] else None
 
 
 @dataclass(slots=True)

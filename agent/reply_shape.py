@@ -82,8 +82,27 @@ def texts_for_reply(draft: str, *, question: str, answer: bool, max_texts: int) 
     budget = max_texts if not answer or asked_for_list(question) else min(ANSWER_TEXTS, max_texts)
     short = split_for_sms_detailed(text, max_texts=budget)
     kept = sum(len(part) for part in short.texts)
-    if short.truncated and kept < len(short.dropped):
-        # Dropping whole sentences would leave less than half the answer ("No." alone):
-        # the answer is worth its third text.
+    if short.truncated and (
+        kept < len(short.dropped) or _only_in(short.dropped, short.texts, question)
+    ):
+        # Dropping whole sentences would leave less than half the answer ("No." alone), or
+        # the part the guest asked about ("... may turn away athletic wear" for "can I wear
+        # gym clothes"): the answer is worth its third text.
         return split_for_sms(text, max_texts=max_texts)
     return short.texts
+
+
+_ASKED_WORD = re.compile(r"[a-z]{4,}")
+# Words of four letters or more that shape a question, not what it is about.
+_SHAPING = frozenset(
+    "what when where which there have does with will they that this your from about would "
+    "could should their them into like want need please thanks much many".split()
+)
+
+
+def _only_in(dropped: str, kept: list[str], question: str) -> bool:
+    """Whether the dropped text holds a word of the question that the kept texts do not."""
+    said = set(_ASKED_WORD.findall(" ".join(kept).lower()))
+    left = set(_ASKED_WORD.findall(dropped.lower())) - said
+    asked = set(_ASKED_WORD.findall(question.lower())) - _SHAPING
+    return bool(asked & left)

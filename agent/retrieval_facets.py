@@ -120,10 +120,18 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset("price prices pricey expensive cheap cost costs much fee fees".split()),
-    "dress_code": frozenset("dress code wear attire jeans rule rules policy".split()),
+    "dress_code": frozenset(
+        "dress code wear attire jeans rule rules policy clothes clothing outfit shorts sneakers "
+        "sandals flip flops hat hats shoes gym athletic sweatpants hoodie shirt jacket tie "
+        "sportswear".split()
+    ),
     "age": frozenset("age ages old minimum limit limits rule rules policy requirement".split()),
     "games": frozenset("game games play kind kinds type types table".split()),
-    "driving": frozenset("drive driving car directions exit highway".split()),
+    # "how long does it take by car": the drive's length is the facet itself.
+    "driving": frozenset(
+        "drive driving car directions exit highway long take takes minute minutes hour hours "
+        "distance away ride trip".split()
+    ),
     "train": frozenset("train amtrak rail station closest nearest near nearby".split()),
     "bus": frozenset("bus buses motorcoach coach station stop closest nearest near".split()),
     "air": frozenset("fly flying airport airports plane flight closest nearest near".split()),

@@ -8,7 +8,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from agent.context import Context
-from agent.followup import asked, remember
+from agent.followup import asked_in_english, remember
 from agent.reply_shape import texts_for_reply
 from agent.state import ConciergeState
 
@@ -17,7 +17,7 @@ ANSWER_ROUTES = frozenset({"answer", "fallback"})
 
 def format_for_sms(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Split the draft into texts that each fit one SMS part (answers: two unless a list)."""
-    question, _ = asked(state)
+    question, _ = asked_in_english(state)  # the rules below read English
     segments = texts_for_reply(
         state.get("draft", ""),
         question=question,

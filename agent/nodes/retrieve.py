@@ -10,8 +10,10 @@ from langgraph.runtime import Runtime
 from agent.context import Context
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
+from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
 from agent.hours_answer import open_first
+from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.price_level import price_level
 from agent.query_gloss import english_query, gloss
@@ -24,7 +26,9 @@ from agent.retrieval_facets import (
     named_item,
     prefer_facet,
 )
+from agent.retrieval_hours import prefer_hours_holder
 from agent.state import ConciergeState
+from agent.venue_lacks import venue_lacks_thing
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
@@ -112,11 +116,17 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     if max(ctx.index.coverage(part, hit.item) for part in parts) >= floor:
         return True
     facet = facet_of(query)
-    if facet is not None and facet_value(hit.item, facet):
+    if facet is not None:
         # "by train?", "dress code at tao": the item holds the field asked for, and what the
         # field is asked of ("how tall is the eiffel tower" is not about the theatre's seats).
-        if fits_subject(query, facet_subject(query, facet, ctx.index), hit.item, ctx.index):
+        # Without the field, a sentence of its own that speaks to the facet answers a question
+        # about something it holds ("how long by car from boston": "Driving takes about ...").
+        subject = facet_subject(query, facet, ctx.index)
+        speaks = facet_value(hit.item, facet) or (subject and hint_sentence(hit.item, facet))
+        if speaks and fits_subject(query, subject, hit.item, ctx.index):
             return True
+    if answers_for_venue(query, hit.item, ctx.index):
+        return True  # "dress code at novelle": the general FAQ, the venue has none of its own
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
 
@@ -158,7 +168,8 @@ def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str
     strange = [
         w for w in read.untranslated if w not in known and len(w) >= _TOPIC_LENGTH[w.isascii()]
     ]
-    judged = " ".join([read.translated, *known]).strip() or read.query
+    # Day and time words say when, not what: judged as the English query is ("sunday").
+    judged = strip_when(" ".join([read.translated, *known])) or strip_when(read.query)
     return judged, len(strange) >= len(terms.content_terms(judged))
 
 
@@ -181,6 +192,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     asked = english_query(resolution.question, language)
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = prefer_facet(ctx.index.search(query, k=4, min_score=ctx.min_score), asked, ctx.index)
+    hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)
     items = [hit.item for hit in hits]
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
         items = own_faq_first(asked, items)
@@ -209,6 +221,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 and price_level(asked) is None
                 and missing_thing(asked, ctx.index.terms) is not None
             )
+            or venue_lacks_thing(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead)
             or not answers(ctx, judged, lead)
         )

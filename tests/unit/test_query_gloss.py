@@ -1,5 +1,7 @@
 """The glossary that reads Spanish, Portuguese and Chinese questions as English words."""
 
+import pytest
+
 from agent.query_gloss import Entry, english_query, gloss, parse_glossary
 
 
@@ -71,3 +73,19 @@ def test_the_packaged_glossary_is_well_formed() -> None:
         assert row["term"] == row["term"].strip().lower() and row["english"].strip(), row
         assert key not in seen, row
         seen.add(key)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("o soltoro eh caro?", "es"), ("info del beauty and essex porfa", "es")],
+)
+def test_spanish_or_portuguese_words_in_a_text_taken_for_english_are_read(text, language):
+    from agent.query_gloss import mixed_in_language
+
+    assert mixed_in_language(text) == language
+
+
+def test_a_text_taken_for_english_is_read_through_the_glossary_of_its_mixed_in_words():
+    assert "expensive" in english_query("o soltoro eh caro?", "en")
+    # Plain English stays as written.
+    assert english_query("is the spa open late", "en") == "is the spa open late"

@@ -285,6 +285,10 @@ def multilingual_concierge(embedder) -> GraphConcierge:
         ("como llego en carro?", "By car", "Sorry"),
         # "pro" is "para o": a function word, not the golf club's pro shop.
         ("idade minima pro show do comix", "21 and over", "Sorry"),
+        # A day's name says when, not what: it does not count against the venue.
+        ("the shed 礼拜天几点开门", "open on Sunday", "Sorry"),
+        # The named venue's own hours, not the general hours FAQ.
+        ("o spa abre q horas no sabado", "Mandara Spa", "24 hours a day"),
     ],
 )
 def test_a_question_in_another_language_gets_the_facet_it_asks_for(
@@ -364,3 +368,23 @@ def test_the_knowledge_base_spelling_of_a_word_is_used(index: KnowledgeIndex) ->
 def test_a_word_only_one_venue_name_holds_names_it(index, question, venue) -> None:
     named = named_item(question, index)
     assert (named.id if named else None) == venue
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["how long by car from boston", "how long is the drive from boston?"],
+)
+def test_a_driving_time_is_answered_by_the_sentence_that_gives_it(offline_concierge, question):
+    # The Boston FAQ has no driving field, but its own sentence gives the drive's length.
+    route, reply = ask(offline_concierge, question)
+    assert route == "answer" and "1.5 to 2 hours" in reply, reply
+
+
+def test_a_driving_time_from_a_place_we_know_nothing_of_is_declined(offline_concierge):
+    route, reply = ask(offline_concierge, "how long does it take to drive from foxwoods")
+    assert route == "dont_know", reply
+
+
+def test_a_driving_time_asked_in_portuguese(multilingual_concierge):
+    _, reply = ask(multilingual_concierge, "qnto tempo de carro saindo de boston")
+    assert "1.5 to 2 hours" in reply, reply

@@ -109,6 +109,13 @@ def test_answers_take_one_text_when_one_holds_them_and_never_split_a_sentence() 
     assert texts[0].startswith("No, cannabis") and len(texts) == 2
 
 
+def test_the_part_the_guest_asked_about_is_worth_a_third_text() -> None:
+    dress = faq("faq-dress-code").summary()
+    question = "can i wear my gym clothes to novelle"
+    texts = texts_for_reply(dress, question=question, answer=True, max_texts=3)
+    assert len(texts) == 3 and texts[-1].endswith("athletic wear.")
+
+
 def test_an_faq_leads_only_when_the_top_item_does_not_already_name_the_topic() -> None:
     kids_faq = faq("faq-kids-and-under-21")
     kids_quest = next(item for item in KB.items if "Kids Quest" in item.title())

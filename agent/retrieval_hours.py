@@ -1,0 +1,53 @@
+"""Hours questions: the venue the question names leads, with its own hours, not a general FAQ.
+
+"what hours is the spa open saturday" shares "open" and "hours" with the FAQ "The casinos are
+open 24 hours ... the spa and other venues keep their own hours", so that FAQ can outrank the
+spa; but only the spa's weekly hours answer it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.dates import strip_when
+from agent.retrieval import Hit, KnowledgeIndex
+
+_ASKS_HOURS = re.compile(
+    r"\b(hours?|hrs|open|opens|opening|close|closes|closing|what time|how late)\b", re.I
+)
+# Words that ask for the hours themselves; the rest of the question names the place.
+_HOURS_WORDS = frozenset(
+    "hour hours hrs open opens opening close closes closing time late early today tonight "
+    "day days week weekend weekends".split()
+)
+
+
+def hours_subject(question: str, index: KnowledgeIndex) -> set[str]:
+    """The question's content words (stemmed) that name what it asks the hours of."""
+    own = {index.terms.stem(word) for word in _HOURS_WORDS}
+    asked = set(index.terms.content_terms(index.terms.correct(strip_when(question))))
+    return {term for term in asked - own - index.property_words if not term.isdigit()}
+
+
+def prefer_hours_holder(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
+    """Hits with the one venue the hours question names (by words of its name) first.
+
+    Only when the lead has no weekly hours of its own and exactly one item with hours holds
+    every word the question names the place by in its title ("spa": Mandara Spa). "is the
+    casino open 24 hrs" names three casinos: the general FAQ says it for all of them.
+    """
+    if not hits or not _ASKS_HOURS.search(question) or hits[0].item.opening_hours() is not None:
+        return hits
+    subject = hours_subject(question, index)
+    if not subject:
+        return hits
+    holders = [
+        item
+        for item in index.kb.items
+        if item.opening_hours() is not None and subject <= index.title_terms(item)
+    ]
+    if len(holders) != 1:
+        return hits
+    holder = next((hit for hit in hits if hit.item.id == holders[0].id), None)
+    holder = holder or Hit(item=holders[0], score=hits[0].score)
+    return [holder, *(hit for hit in hits if hit is not holder)]
