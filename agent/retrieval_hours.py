@@ -11,6 +11,7 @@ import re
 
 from agent.dates import strip_when
 from agent.retrieval import Hit, KnowledgeIndex
+from data.kb.schemas import KbItem
 
 _ASKS_HOURS = re.compile(
     r"\b(hours?|hrs|open|opens|opening|close|closes|closing|what time|how late)\b", re.I
@@ -34,7 +35,8 @@ def prefer_hours_holder(hits: list[Hit], question: str, index: KnowledgeIndex) -
 
     Only when the lead has no weekly hours of its own and exactly one item with hours holds
     every word the question names the place by in its title ("spa": Mandara Spa). "is the
-    casino open 24 hrs" names three casinos: the general FAQ says it for all of them.
+    casino open 24 hrs" names three casinos: an FAQ about hours that speaks of them leads,
+    as it says it for all of them.
     """
     if not hits or not _ASKS_HOURS.search(question) or hits[0].item.opening_hours() is not None:
         return hits
@@ -46,8 +48,28 @@ def prefer_hours_holder(hits: list[Hit], question: str, index: KnowledgeIndex) -
         for item in index.kb.items
         if item.opening_hours() is not None and subject <= index.title_terms(item)
     ]
-    if len(holders) != 1:
-        return hits
-    holder = next((hit for hit in hits if hit.item.id == holders[0].id), None)
-    holder = holder or Hit(item=holders[0], score=hits[0].score)
-    return [holder, *(hit for hit in hits if hit is not holder)]
+    if len(holders) == 1:
+        return _lead_with(holders[0], hits)
+    if len(holders) > 1:
+        # "casino hours?": three casinos hold them; an FAQ that asks about hours and speaks
+        # of the place says it for all of them ("Are the casinos open 24 hours?").
+        general = next(
+            (
+                item
+                for item in index.kb.items
+                if item.category == "faq"
+                and _ASKS_HOURS.search(item.title())
+                and subject <= index.shared_terms(question, item)
+            ),
+            None,
+        )
+        if general is not None:
+            return _lead_with(general, hits)
+    return hits
+
+
+def _lead_with(item: KbItem, hits: list[Hit]) -> list[Hit]:
+    """`hits` with `item` first (taken from them, or added with the lead's score)."""
+    lead = next((hit for hit in hits if hit.item.id == item.id), None)
+    lead = lead or Hit(item=item, score=hits[0].score)
+    return [lead, *(hit for hit in hits if hit is not lead)]

@@ -40,3 +40,12 @@ def test_a_word_that_names_several_venues_keeps_the_general_faq_first(index):
 
 
 _CASINOS = ("casino-casino-of-the-wind", "casino-casino-of-the-earth")
+
+
+@pytest.mark.parametrize("question", ["casino hours?", "what hours is the casino open"])
+def test_a_word_that_names_several_venues_brings_the_hours_faq_that_speaks_of_them(index, question):
+    # As the fused ranking had it: "hours" is in Kids Quest's text, "casino" in every casino's.
+    ranked = ("amenities-kids-quest-cyber-quest", *_CASINOS)
+    hits = [Hit(index.kb.get(item_id), 1.0) for item_id in ranked]
+    assert prefer_hours_holder(hits, question, index)[0].item.id == "faq-open-24-hours"
+    assert [hit.item.id for hit in prefer_hours_holder(hits, question, index)[1:]] == list(ranked)
