@@ -16,6 +16,7 @@ from agent.llm import build_chat_model
 from agent.retrieval import KnowledgeIndex
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.gate import SemanticGate, check_layers
+from compliance.guardrails import Guardrail
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.properties import load_registry
 from tests.fakes.gemini import FakeGemini, json_reply
@@ -80,9 +81,24 @@ def test_a_label_the_gate_missed_routes_to_that_safe_branch(concierge, gemini, s
     assert "safety" in schema and "crisis" in schema  # the label is asked for
 
 
-def test_a_crisis_label_hands_off_with_the_crisis_text(concierge, gemini, semantic_gate):
+@pytest.fixture
+def gate_blind_to_crisis(semantic_gate: SemanticGate) -> Iterator[SemanticGate]:
+    """The shared gate with its semantic crisis class silenced for one test.
+
+    The premise of an escalation test is a crisis text the gate misses; which real texts the
+    shipped fit misses changes with every refit, so the premise is made, not searched for.
+    """
+    saved = semantic_gate.thresholds[Guardrail.CRISIS]
+    semantic_gate.thresholds[Guardrail.CRISIS] = 1.01  # above any score
+    try:
+        yield semantic_gate
+    finally:
+        semantic_gate.thresholds[Guardrail.CRISIS] = saved
+
+
+def test_a_crisis_label_hands_off_with_the_crisis_text(concierge, gemini, gate_blind_to_crisis):
     text = "not doing great honestly, thinking this trip is my last one"
-    assert check_layers(text, semantic_gate).guardrail is None
+    assert check_layers(text, gate_blind_to_crisis).guardrail is None
     gemini.reply(labelled("crisis"))
 
     result = concierge.reply(PROP, "+12035550148", text, message_id="e2", now=NOW)
