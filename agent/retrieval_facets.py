@@ -120,7 +120,9 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
         "story stories size".split()
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
-    "price": frozenset("price prices pricey expensive cheap cost costs much fee fees".split()),
+    "price": frozenset(
+        "price prices pricey expensive cheap cost costs much fee fees range ranges".split()
+    ),
     "dress_code": frozenset(
         "dress code wear attire jeans rule rules policy clothes clothing outfit shorts sneakers "
         "sandals flip flops hat hats shoes gym athletic sweatpants hoodie shirt jacket tie "
