@@ -213,6 +213,11 @@ def facet_of(question: str) -> str | None:
     return None
 
 
+def facet_words(facet: str | None) -> frozenset[str]:
+    """The words that ask for the facet itself ("minimum" of an age), none without a facet."""
+    return _FACET_WORDS.get(facet, frozenset()) if facet is not None else frozenset()
+
+
 def facet_value(item: KbItem, facet: str) -> str:
     """The item's text for the facet ("" when the item has no such field)."""
     return FACETS[facet][1](item).strip()

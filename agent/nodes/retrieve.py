@@ -217,9 +217,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         and (
             foreign
             or (
-                english
-                and price_level(asked) is None
-                and missing_thing(asked, ctx.index.terms) is not None
+                price_level(asked) is None
+                # Another language's words the glossary lacks are no thing the KB lacks.
+                and missing_thing(asked if english else judged, ctx.index.terms) is not None
             )
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead)
