@@ -133,6 +133,7 @@ def offline_concierge(embedder) -> GraphConcierge:
         "who won the bruins game last night",
         "is there an ev charger in the garage",
         "how do i fix my laptop",
+        "is room service available 24/7",  # not the lounge with private rooms and bottle service
     ],
 )
 def test_unanswerable_question_gets_what_we_can_help_with_not_an_unrelated_item(
