@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from agent.retrieval_facets import facet_of, facet_words
 from agent.retrieval_terms import TermStats
 
 # What comes after these is the thing asked for (up to a few words).
@@ -20,6 +21,8 @@ _ASKS_FOR = re.compile(
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"
+    # "what's the wifi password": a detail of something, asked by name.
+    r"wh(?:at|ich)(?:'s|s| is| are)(?= (?:the|ur|your) )|"
     # "any X" asks for X only before a place word or at the end ("any ev chargers in the
     # garages?", "any sauna?"), not in "any chance i can ...".
     r"\bany(?= (?:[\w'-]+ ){1,2}(?:in|at|on|near|around|for|inside)\b"
@@ -49,15 +52,19 @@ def asked_clause(question: str) -> str | None:
 
 
 def missing_thing(question: str, terms: TermStats) -> str | None:
-    """The word of a thing the question asks for that no item uses, or None."""
+    """The word of a thing the question asks for that no item uses, or None.
+
+    A word that asks for a facet is no thing ("what's the minimum age").
+    """
     unknown = set(terms.unknown_terms(question))
     if not unknown:
         return None
+    own = facet_words(facet_of(question))
     for match in _ASKS_FOR.finditer(question.lower()):
         words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
         if words and words[0] in _FILLERS:
             continue
-        for word in words[:THING_WORDS]:
+        for word in (w for w in words[:THING_WORDS] if w not in own):
             if any(t in unknown and not t.isdigit() for t in terms.content_terms(word)):
                 return word
     return None

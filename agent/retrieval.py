@@ -195,7 +195,9 @@ class KnowledgeIndex:
 
         No other name holds the word (nor another form of it: "suites" is not the Royal
         Suites' alone), few items use it at all, and it is no everyday English word:
-        "lansdowne", "mandara", "soltoro"; not "buffet" or "garages".
+        "lansdowne", "mandara", "soltoro"; not "buffet" or "garages". A short word counts
+        only when the name writes it in capitals, as a brand or an acronym ("TAO", "WNBA";
+        not the "App" of "Mohegan Sun App").
         """
         english = common_english_words()
         owners: dict[str, set[str]] = {}
@@ -208,9 +210,10 @@ class KnowledgeIndex:
         for item in self._items:
             if item.category in ("faq", "overview"):
                 continue
-            for word in _TOKEN.findall(item.title().lower().replace("'", "")):
+            for written in _TOKEN.findall(item.title().replace("'", "")):
+                word = written.lower()
                 if (
-                    len(word) >= DISTINCT_NAME_LETTERS
+                    (len(word) >= DISTINCT_NAME_LETTERS or written.isupper())
                     and word not in english
                     and len(owners[self.terms.stem(word)]) == 1
                     and self.terms.items_with(word) <= DISTINCT_NAME_ITEMS

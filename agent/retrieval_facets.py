@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agent.english_words import common_english_words
 from agent.price_level import prefer_price_level, price_level
 from agent.retrieval import Hit, KnowledgeIndex
 from data.kb.schemas import KbItem
@@ -119,7 +120,9 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
         "story stories size".split()
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
-    "price": frozenset("price prices pricey expensive cheap cost costs much fee fees".split()),
+    "price": frozenset(
+        "price prices pricey expensive cheap cost costs much fee fees range ranges".split()
+    ),
     "dress_code": frozenset(
         "dress code wear attire jeans rule rules policy clothes clothing outfit shorts sneakers "
         "sandals flip flops hat hats shoes gym athletic sweatpants hoodie shirt jacket tie "
@@ -210,6 +213,11 @@ def facet_of(question: str) -> str | None:
     return None
 
 
+def facet_words(facet: str | None) -> frozenset[str]:
+    """The words that ask for the facet itself ("minimum" of an age), none without a facet."""
+    return _FACET_WORDS.get(facet, frozenset()) if facet is not None else frozenset()
+
+
 def facet_value(item: KbItem, facet: str) -> str:
     """The item's text for the facet ("" when the item has no such field)."""
     return FACETS[facet][1](item).strip()
@@ -245,7 +253,8 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
 
     A name counts in full, or by its first two words when no other venue's name starts with
     them and both are rare in the knowledge base ("Frank Pepe" for "Frank Pepe Pizzeria
-    Napoletana"; not "casino floor" for "Casino Floor Promotions").
+    Napoletana"; not "casino floor" for "Casino Floor Promotions"), or the other items use
+    them only in the full name ("michael jordans": every mention is of the Steak House).
     """
     asked = f" {_plain(index.terms.correct(question))} "
     venues = [item for item in index.kb.items if item.category != "faq"]
@@ -257,7 +266,7 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
             rare = all(
                 len(w) >= 3 and index.terms.items_with(w) <= RARE_NAME_WORD for w in words[:2]
             )
-            if len(words) > 2 and rare:
+            if len(words) > 2 and (rare or _only_in_name(item, index)):
                 starts.setdefault(" ".join(words[:2]), []).append(item)
         named = [
             items[0] for start, items in starts.items() if len(items) == 1 and f" {start} " in asked
@@ -268,6 +277,22 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
         ids = {index.distinct_name_words.get(word) for word in typed} - {None}
         named = [item for item in venues if item.id in ids]
     return max(named, key=lambda item: len(item.title())) if named else None
+
+
+def _only_in_name(item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether the first two words of `item`'s name are a proper name only it goes by.
+
+    Both words carry meaning and one is no everyday English word ("michael jordans"; not "the
+    farm", "hotel packages"), and every other item that uses them says the name whole. The
+    venue's own text may use them otherwise ("bearing Michael Jordan's name").
+    """
+    name = _plain(item.title())
+    start = " ".join(name.split()[:2])
+    english = common_english_words()
+    if len(index.terms.content_terms(start)) < 2 or set(start.split()) <= english:
+        return False
+    others = [f" {_plain(i.search_text())} " for i in index.kb.items if i.id != item.id]
+    return all(text.count(f" {start} ") == text.count(f" {name} ") for text in others)
 
 
 def _names_of(item: KbItem, index: KnowledgeIndex) -> list[str]:

@@ -28,6 +28,7 @@ from agent.retrieval_facets import (
 )
 from agent.retrieval_hours import prefer_hours_holder
 from agent.state import ConciergeState
+from agent.thing_phrases import unknown_thing_phrase
 from agent.venue_lacks import venue_lacks_thing
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
@@ -217,10 +218,11 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         and (
             foreign
             or (
-                english
-                and price_level(asked) is None
-                and missing_thing(asked, ctx.index.terms) is not None
+                price_level(asked) is None
+                # Another language's words the glossary lacks are no thing the KB lacks.
+                and missing_thing(asked if english else judged, ctx.index.terms) is not None
             )
+            or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead)
             or not answers(ctx, judged, lead)

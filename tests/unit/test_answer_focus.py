@@ -88,6 +88,25 @@ def test_a_venue_is_named_without_the_property_name_in_front(index):
     assert named_item("is there an arena", index) is None
 
 
+def test_a_venue_is_named_by_a_proper_name_only_it_goes_by(index):
+    from agent.retrieval_facets import named_item
+
+    # "Michael Jordan's" is common in the KB, but every other item says the name whole.
+    named = named_item("does michael jordans have a kids menu", index)
+    assert named is not None and named.id == "dining-michael-jordans-steak-house"
+    # "hotel packages" and "the farm" start names too, but are everyday words.
+    assert named_item("any hotel packages this month", index) is None
+    assert named_item("is there a farm nearby", index) is None
+
+
+def test_a_short_name_word_counts_when_the_name_writes_it_in_capitals(index):
+    from agent.retrieval_facets import named_item
+
+    named = named_item("faixa de preco do tao", index)
+    assert named is not None and named.id == "dining-tao-asian-bistro"
+    assert "app" not in index.distinct_name_words  # "Mohegan Sun App": an everyday word
+
+
 def test_long_words_of_the_items_text_are_repaired_when_very_close(index):
     assert "weekends" in index.terms.correct("open on weeknds?")
     assert "driving" in index.terms.correct("drivin there")

@@ -52,3 +52,13 @@ def test_the_clause_starts_at_the_asking_words() -> None:
 
 def test_where_is_a_thing_no_item_names_is_missing(index: KnowledgeIndex) -> None:
     assert missing_thing("where's the bowling alley", index.terms) == "bowling"
+
+
+def test_a_detail_asked_by_name_is_a_thing(index: KnowledgeIndex) -> None:
+    assert missing_thing("whats the wifi password for the rooms", index.terms) == "password"
+    # Glossed from "qual a senha do wifi do hotel".
+    assert missing_thing("what is the password wifi hotel", index.terms) == "password"
+
+
+def test_a_word_that_asks_for_the_facet_is_no_thing(index: KnowledgeIndex) -> None:
+    assert missing_thing("What's the minimum age to check in to a room?", index.terms) is None

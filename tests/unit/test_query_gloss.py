@@ -89,3 +89,15 @@ def test_a_text_taken_for_english_is_read_through_the_glossary_of_its_mixed_in_w
     assert "expensive" in english_query("o soltoro eh caro?", "en")
     # Plain English stays as written.
     assert english_query("is the spa open late", "en") == "is the spa open late"
+
+
+def test_clothing_care_is_no_dress_code_question() -> None:
+    # Ironing clothes names the iron, not what to wear.
+    assert english_query("o quarto tem ferro de passar roupa", "pt") == "room is there iron"
+    assert "dress code" not in english_query("tem como passar roupa no quarto", "pt")
+    assert "dress code" in english_query("qual a roupa para o tao", "pt")
+
+
+def test_asking_what_something_is_keeps_its_article() -> None:
+    # So "qual a senha" reads as "what is the password", a detail asked by name.
+    assert english_query("qual a senha do wifi", "pt") == "what is the password wifi"

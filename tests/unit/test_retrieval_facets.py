@@ -9,7 +9,7 @@ import pytest
 
 from agent.extractive import describe_item
 from agent.retrieval import KnowledgeIndex
-from agent.retrieval_facets import facet_of, named_item, prefer_facet
+from agent.retrieval_facets import facet_of, facet_subject, named_item, prefer_facet
 from data.kb.loader import default_kb_root, load_knowledge_base
 
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
@@ -59,6 +59,11 @@ def test_a_name_without_its_leading_the_still_names_the_place(index):
 
     named = named_item("farm italy what time do they start serving on a sunday", index)
     assert named is not None and named.title() == "The Farm Italy"
+
+
+def test_a_price_range_asks_the_price_itself(index):
+    # "range" is part of asking for prices, not what they are asked of.
+    assert facet_subject("what is the price range at tao", "price", index) == {"tao"}
 
 
 def test_capacity_question_gets_the_capacity_not_the_blurb(index):
@@ -128,6 +133,7 @@ def offline_concierge(embedder) -> GraphConcierge:
         "who won the bruins game last night",
         "is there an ev charger in the garage",
         "how do i fix my laptop",
+        "is room service available 24/7",  # not the lounge with private rooms and bottle service
     ],
 )
 def test_unanswerable_question_gets_what_we_can_help_with_not_an_unrelated_item(
