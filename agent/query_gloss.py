@@ -108,7 +108,11 @@ class Gloss:
 # answer and its check): each text is read once.
 @lru_cache(maxsize=1024)
 def gloss(text: str, language: str | None) -> Gloss:
-    """`text` read through the glossary for `language` (English passes unchanged)."""
+    """`text` read through the glossary for `language` (English passes unchanged).
+
+    Spanish is read as Portuguese, and the other way round, when that leaves fewer words
+    untranslated.
+    """
     if language in (None, "", "en"):
         return Gloss(text, text, ())
     table = glossary()
@@ -116,7 +120,18 @@ def gloss(text: str, language: str | None) -> Gloss:
         words, untranslated, kept = _han_words(text, table)
     else:
         words, untranslated, kept = _words(text, language, table)
+        sibling = _SIBLINGS.get(language)
+        if sibling is not None:
+            # Short Spanish and Portuguese texts are often taken for each other ("como pego o
+            # win loss statement"): the sibling's glossary reads them when it knows more words.
+            other = _words(text, sibling, table)
+            if len(other[1]) < len(untranslated):
+                words, untranslated, kept = other
     return Gloss(" ".join(kept) or text, " ".join(words), tuple(untranslated))
+
+
+# Languages close enough that the detector confuses them on a short text.
+_SIBLINGS = {"es": "pt", "pt": "es"}
 
 
 def english_query(text: str, language: str | None) -> str:

@@ -101,3 +101,10 @@ def test_clothing_care_is_no_dress_code_question() -> None:
 def test_asking_what_something_is_keeps_its_article() -> None:
     # So "qual a senha" reads as "what is the password", a detail asked by name.
     assert english_query("qual a senha do wifi", "pt") == "what is the password wifi"
+
+
+def test_portuguese_taken_for_spanish_is_read_through_the_portuguese_glossary() -> None:
+    read = gloss("como pego o win loss statement pro imposto de renda", "es")
+    assert "pego" not in read.untranslated and "imposto" not in read.untranslated
+    # Without the rule the Spanish glossary leaves these Portuguese words unread.
+    assert gloss("como pego o win loss statement pro imposto de renda", "pt") == read
