@@ -92,6 +92,18 @@ def texts_for_reply(draft: str, *, question: str, answer: bool, max_texts: int) 
     return short.texts
 
 
+def texts_with_lead(
+    lead: str, draft: str, *, question: str, answer: bool, max_texts: int
+) -> list[str]:
+    """The texts of `lead` followed by `draft`: what `draft` alone would keep, in one more text.
+
+    A note put in front of an answer ("the details follow in English") is not the answer: it
+    may take a text of its own (within `max_texts`) but never costs the answer a sentence.
+    """
+    texts = texts_for_reply(draft, question=question, answer=answer, max_texts=max_texts)
+    return split_for_sms(f"{lead} {' '.join(texts)}", max_texts=min(max_texts, len(texts) + 1))
+
+
 _ASKED_WORD = re.compile(r"[a-z]{4,}")
 # Words of four letters or more that shape a question, not what it is about.
 _SHAPING = frozenset(
