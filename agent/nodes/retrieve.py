@@ -16,7 +16,7 @@ from agent.hours_answer import open_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.price_level import price_level
-from agent.query_gloss import english_query, gloss
+from agent.query_gloss import Gloss, english_query, gloss
 from agent.retrieval import Hit
 from agent.retrieval_facets import (
     facet_of,
@@ -27,6 +27,7 @@ from agent.retrieval_facets import (
     prefer_facet,
 )
 from agent.retrieval_hours import prefer_hours_holder
+from agent.retrieval_terms import TermStats
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.venue_lacks import venue_lacks_thing
@@ -171,7 +172,23 @@ def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str
     ]
     # Day and time words say when, not what: judged as the English query is ("sunday").
     judged = strip_when(" ".join([read.translated, *known])) or strip_when(read.query)
-    return judged, len(strange) >= len(terms.content_terms(judged))
+    foreign = len(strange) >= len(terms.content_terms(judged))
+    # Each sentence is read on its own too, so that `answers` can judge the one that asks
+    # ("hay algun lugar pa un masaje?? ando todo adolorido del viaje").
+    sentences = [
+        _read_words(gloss(part, language), terms)
+        for part in _SENTENCES.split(question)
+        if part.strip()
+    ]
+    if len(sentences) > 1:
+        judged = ". ".join(filter(None, [judged, *sentences]))
+    return judged, foreign
+
+
+def _read_words(read: Gloss, terms: TermStats) -> str:
+    """A gloss's translated words and the untranslated ones the knowledge base knows."""
+    known = [w for w in read.untranslated if w.isascii() and terms.items_with(w) > 0]
+    return strip_when(" ".join([read.translated, *known]))
 
 
 def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:

@@ -394,3 +394,13 @@ def test_a_driving_time_from_a_place_we_know_nothing_of_is_declined(offline_conc
 def test_a_driving_time_asked_in_portuguese(multilingual_concierge):
     _, reply = ask(multilingual_concierge, "qnto tempo de carro saindo de boston")
     assert "1.5 to 2 hours" in reply, reply
+
+
+def test_a_foreign_question_is_judged_on_its_asking_sentence_not_the_scene_around_it(
+    multilingual_concierge,
+):
+    # "estoy adolorido del viaje largo" sets the scene; the spa answers the asking sentence.
+    _, reply = ask(
+        multilingual_concierge, "donde me pueden dar un masaje? estoy adolorido del viaje largo"
+    )
+    assert "Mandara Spa" in reply, reply
