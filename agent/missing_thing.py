@@ -34,7 +34,7 @@ _LEADING = frozenset("a an the any some good".split())
 # Words a request is wrapped in, not the thing asked for ("any chance ...", "any ideas for ...").
 _FILLERS = frozenset(
     "idea ideas chance chances way ways suggestion suggestions recommendation recommendations "
-    "recs info information tips tip thoughts advice options option clue".split()
+    "recs info information tips tip thoughts advice options option clue recommend suggest".split()
 )
 _WORD = re.compile(r"[a-z0-9'-]+")
 # Words of the thing looked at for a name no item uses ("a waterslide at the pool").
@@ -44,11 +44,18 @@ THING_WORDS = 3
 def asked_clause(question: str) -> str | None:
     """The question proper: from its first asking words to the end, or None.
 
+    Asking words followed by a word a request is wrapped in ("any ideas", "is there
+    recommend") ask for no thing: they start no clause.
+
     "is there a pizza place" in "im starving after the drive, is there a pizza place": what
     comes before is context; what follows is part of the request ("... a room to breastfeed").
     """
-    match = _ASKS_FOR.search(question.lower())
-    return question[match.start() :] if match else None
+    for match in _ASKS_FOR.finditer(question.lower()):
+        words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
+        # "is there recommend" (有推薦嗎) asks for nothing in particular: no clause of its own.
+        if words and words[0] not in _FILLERS:
+            return question[match.start() :]
+    return None
 
 
 def missing_thing(question: str, terms: TermStats) -> str | None:

@@ -62,3 +62,10 @@ def test_a_detail_asked_by_name_is_a_thing(index: KnowledgeIndex) -> None:
 
 def test_a_word_that_asks_for_the_facet_is_no_thing(index: KnowledgeIndex) -> None:
     assert missing_thing("What's the minimum age to check in to a room?", index.terms) is None
+
+
+def test_asking_words_before_a_word_a_request_is_wrapped_in_start_no_clause() -> None:
+    # 有推荐吗 reads "is there recommend": a wish for suggestions, not a thing asked for.
+    assert asked_clause("want eat italian is there recommend") is None
+    assert asked_clause("is there any suggestion for dinner") is None
+    assert asked_clause("got any ideas? is there a buffet") == "is there a buffet"
