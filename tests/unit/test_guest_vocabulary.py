@@ -80,3 +80,10 @@ def test_chatty_context_words_and_clock_times_carry_no_content(index):
     terms = index.terms.content_terms("where can i squeeze in a workout before my 9am meeting")
     assert "9am" not in terms and "befor" not in terms and "squeez" not in terms
     assert "workout" in terms
+
+
+def test_homemade_is_covered_by_what_the_menu_calls_house_made(index):
+    farm = index.kb.get("dining-the-farm-italy")
+    assert farm is not None
+    assert index.terms.unknown_terms("any homemade pasta") == []
+    assert index.coverage("handmade pasta", farm) == 1.0
