@@ -32,8 +32,11 @@ _DAY_NAME = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
+# "atm" is texting for "at the moment", but after a determiner it is a cash machine ("an atm").
 _NOW = re.compile(
-    r"\b(right now|now|currently|at the moment|atm|still open|open yet|this minute)\b", re.I
+    r"\b(right now|now|currently|at the moment|still open|open yet|this minute|"
+    r"(?<!\ban )(?<!\bthe )(?<!\bany )(?<!\ba )(?<!\bnearest )(?<!\bclosest )atm)\b",
+    re.I,
 )
 _TODAY = re.compile(r"\b(today|this (morning|afternoon))\b", re.I)
 _TONIGHT = re.compile(r"\b(tonight|tonite|this evening|later tonight)\b", re.I)

@@ -98,3 +98,9 @@ def test_tonight_leaves_out_a_lunch_service() -> None:
     assert hours_for(steakhouse, tonight, MONDAY_10AM) == "open tonight 5-10 PM"
     lunch_only = WeeklyHours.parse({"daily": "11:00 AM - 2:00 PM"})
     assert hours_for(lunch_only, tonight, MONDAY_10AM).startswith("closed tonight")
+
+
+def test_atm_after_a_determiner_is_a_cash_machine_not_at_the_moment() -> None:
+    assert strip_when("is the spa open atm") == "is the spa open"
+    assert strip_when("is there an atm near the casino") == "is there an atm near the casino"
+    assert strip_when("where's the nearest ATM") == "where's the nearest ATM"
