@@ -87,3 +87,11 @@ def test_homemade_is_covered_by_what_the_menu_calls_house_made(index):
     assert farm is not None
     assert index.terms.unknown_terms("any homemade pasta") == []
     assert index.coverage("handmade pasta", farm) == 1.0
+
+
+def test_biggest_is_covered_by_what_the_hotel_calls_largest(index):
+    suites = index.kb.get("hotel-the-royal-suites") or next(
+        item for item in index.kb.items if "Royal Suites" in item.title()
+    )
+    assert index.terms.unknown_terms("what's the biggest room") == []
+    assert index.coverage("biggest suite", suites) == 1.0
