@@ -17,7 +17,8 @@ from agent.retrieval_terms import TermStats
 # What comes after these is the thing asked for (up to a few words).
 _ASKS_FOR = re.compile(
     r"\b(?:is there|are there|is their|r there|is der|have you got|got any|"
-    r"(?:do|does|did) (?:\w+ ){1,4}(?:have|offer|sell|rent|serve|carry|provide)|"
+    # "do we have to leave by 11" says what one must do, it asks for no thing.
+    r"(?:do|does|did) (?:\w+ ){1,4}(?:have(?! to\b)|offer|sell|rent|serve|carry|provide)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"

@@ -69,3 +69,8 @@ def test_asking_words_before_a_word_a_request_is_wrapped_in_start_no_clause() ->
     assert asked_clause("want eat italian is there recommend") is None
     assert asked_clause("is there any suggestion for dinner") is None
     assert asked_clause("got any ideas? is there a buffet") == "is there a buffet"
+
+
+def test_having_to_do_something_asks_for_no_thing() -> None:
+    assert asked_clause("what time do we have to leave the room") is None
+    assert asked_clause("does the hotel have a pool") == "does the hotel have a pool"
