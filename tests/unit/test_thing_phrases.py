@@ -21,6 +21,10 @@ def items() -> tuple[KbItem, ...]:
         ("how much is the resort fee per night", "resort fee"),
         ("any ice machines on my floor", "ice machine"),
         ("whats the table-minimum on craps", "table minimum"),
+        # Shortened as guests text them: "min bet", "table mins".
+        ("min bet for roulette?", "min bet"),
+        ("what are the table mins for craps", "table min"),
+        ("do they do club rentals at the golf course", "club rental"),
     ],
 )
 def test_a_thing_the_kb_never_names_is_found(items, question: str, phrase: str) -> None:
