@@ -127,6 +127,12 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         speaks = facet_value(hit.item, facet) or (subject and hint_sentence(hit.item, facet))
         if speaks and fits_subject(query, subject, hit.item, ctx.index):
             return True
+        if facet != "hours" and not (
+            facet_value(hit.item, facet) or hint_sentence(hit.item, facet)
+        ):
+            # "how much are tix for the game": an item close in meaning that says nothing of
+            # the detail asked (no price, not even "prices vary") cannot answer it.
+            return False
     if answers_for_venue(query, hit.item, ctx.index):
         return True  # "dress code at novelle": the general FAQ, the venue has none of its own
     similarity = ctx.index.similarity(query, hit.item)

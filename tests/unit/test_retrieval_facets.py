@@ -404,3 +404,21 @@ def test_a_foreign_question_is_judged_on_its_asking_sentence_not_the_scene_aroun
         multilingual_concierge, "donde me pueden dar un masaje? estoy adolorido del viaje largo"
     )
     assert "Mandara Spa" in reply, reply
+
+
+def test_an_item_close_in_meaning_that_says_nothing_of_the_detail_asked_is_no_answer(
+    embedder,
+):
+    from agent.context import Context
+    from agent.nodes.retrieve import answers
+    from agent.retrieval import Hit
+
+    kb = load_knowledge_base(default_kb_root(), "mohegan_sun")
+    fused = KnowledgeIndex(kb, embedder=embedder, min_similarity=STATIC_MIN_SIMILARITY)
+    ctx = Context(prop=load_registry().default(), now=NOW, index=fused)
+    tickets = kb.get("faq-arena-tickets")
+    assert tickets is not None
+    # Close in meaning (tickets, the arena), but it holds no price nor a sentence about one.
+    question = "price of tix for a sun game"
+    assert (fused.similarity(question, tickets) or 0) >= 0.6
+    assert not answers(ctx, question, Hit(item=tickets, score=1.0))
