@@ -25,6 +25,7 @@ def thing_phrases(path: Path = PHRASES) -> tuple[str, ...]:
     return tuple(line.strip().lower() for line in lines if line.strip() and line[0] != "#")
 
 
+@cache  # read on every turn: each phrase's pattern is built once per process
 def _pattern(phrase: str) -> re.Pattern[str]:
     """The phrase with any spacing, hyphen or apostrophe between words, and a plural end."""
     words = [re.escape(w) for w in phrase.split()]
