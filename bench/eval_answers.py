@@ -22,6 +22,7 @@ import re
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -102,6 +103,10 @@ BLIND = Path(__file__).with_name("data") / "answer_blind.jsonl"
 # A sixth, written on 24 Nov 2026 (sixth session) by another helper the same way; report only.
 BLIND2 = Path(__file__).with_name("data") / "answer_blind2.jsonl"
 BLIND3 = Path(__file__).with_name("data") / "answer_blind3.jsonl"
+# An eighth, written on 26 Nov 2026 (ninth session) by another helper the same way; report only.
+BLIND4 = Path(__file__).with_name("data") / "answer_blind4.jsonl"
+# Tune-only: 120 English and 40 es/pt/zh questions (ninth session, a helper from the KB alone).
+TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -386,9 +391,17 @@ def expectation(question: Question) -> str:
     return wanted
 
 
-def print_misses(mode: str, outcomes: list[Outcome], show_all: bool) -> None:
+# Held-back sets: their misses are counted by kind, never printed (nothing is tuned on them).
+REPORT_ONLY = frozenset({"test", "fresh_test", "blind", "blind2", "blind3", "blind4", "ml_test"})
+
+
+def print_misses(mode: str, outcomes: list[Outcome], show_all: bool, hidden: bool) -> None:
     misses = [o for o in outcomes if not o.correct]
     print(f"\n-- misses, {mode}: {len(misses)}")
+    if hidden:
+        kinds = Counter(o.question.topic for o in misses)
+        print("  (held-back set: questions and replies not shown) by kind: " + str(dict(kinds)))
+        return
     for outcome in outcomes if show_all else misses:
         mark = "ok  " if outcome.correct else "MISS"
         print(f"  {mark} [{outcome.question.topic}] {outcome.question.text!r}")
@@ -402,7 +415,7 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=(*SHARED_SPLITS, "tune2", "ml_tune", "ml_test", "ml_tune2"),
+        choices=(*SHARED_SPLITS, "tune2", "tune3", "ml_tune", "ml_test", "ml_tune2"),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )
@@ -421,7 +434,9 @@ def main() -> int:
             "blind": BLIND,
             "blind2": BLIND2,
             "blind3": BLIND3,
+            "blind4": BLIND4,
             "tune2": TUNE2,
+            "tune3": TUNE3,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
             "ml_tune2": MULTILINGUAL_TUNE2,
@@ -437,6 +452,8 @@ def main() -> int:
             "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
             "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
             "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
+            "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
+            "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",
@@ -491,8 +508,9 @@ def main() -> int:
 
     summarize("offline (no chat model)", offline, offline_seconds)
     summarize("fake Gemini (real ChatGoogleGenerativeAI client)", online, online_seconds)
-    print_misses("offline", offline, args.show_all)
-    print_misses("fake Gemini", online, args.show_all)
+    hidden = args.heldout in REPORT_ONLY
+    print_misses("offline", offline, args.show_all, hidden)
+    print_misses("fake Gemini", online, args.show_all, hidden)
     return 0
 
 

@@ -19,11 +19,23 @@ BLIND = Path(__file__).with_name("data") / "guardrail_blind.csv"
 BLIND2 = Path(__file__).with_name("data") / "guardrail_blind2.csv"
 # A seventh, written on 26 Nov 2026 (seventh session) by another helper the same way; report only.
 BLIND3 = Path(__file__).with_name("data") / "guardrail_blind3.csv"
+# An eighth, written on 26 Nov 2026 (ninth session) by another helper the same way; report only.
+BLIND4 = Path(__file__).with_name("data") / "guardrail_blind4.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
-SHARED_SPLITS = ("test", "tune", "probe", "fresh_tune", "fresh_test", "blind", "blind2", "blind3")
+SHARED_SPLITS = (
+    "test",
+    "tune",
+    "probe",
+    "fresh_tune",
+    "fresh_test",
+    "blind",
+    "blind2",
+    "blind3",
+    "blind4",
+)
 LANGUAGES = ("en", "es", "pt", "zh")
 
 
@@ -57,6 +69,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_tune2.jsonl", "tune2"),
     (DATA / "answer_multilingual.jsonl", "ml_tune"),
     (DATA / "answer_multilingual_tune2.jsonl", "ml_tune2"),
+    (DATA / "answer_tune3.jsonl", "tune3"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.
@@ -70,6 +83,7 @@ HELD_BACK_QUESTIONS = (
     (DATA / "answer_blind.jsonl", "blind"),
     (DATA / "answer_blind2.jsonl", "blind2"),
     (DATA / "answer_blind3.jsonl", "blind3"),
+    (DATA / "answer_blind4.jsonl", "blind4"),
     (DATA / "answer_multilingual.jsonl", "ml_test"),
 )
 

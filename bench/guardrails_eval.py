@@ -36,6 +36,7 @@ from bench.gate_data import (  # noqa: E402
     BLIND,
     BLIND2,
     BLIND3,
+    BLIND4,
     CRISIS_TUNE,
     FRESH,
     HELDOUT,
@@ -153,6 +154,7 @@ def main() -> int:
         "blind": BLIND,
         "blind2": BLIND2,
         "blind3": BLIND3,
+        "blind4": BLIND4,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
     }.get(args.split, HELDOUT)
@@ -170,6 +172,7 @@ def main() -> int:
         "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
         "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
         "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
+        "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
     }[args.split]
