@@ -199,11 +199,11 @@ _CRISIS = _rules(
         r"\b(?:dont|do not|no longer) want to (?:live|be alive|be here anymore|wake up)\b",
         r"\b(?:dont|do not) want to be here anymore\b",
         r"\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on)\b",
-        r"\bbetter off (?:dead|without me)\b",
+        r"\bbetter off (?:dead|without me|not waking up|gone for good)\b",
         r"\bwish i (?:was|were) dead\b",
         r"\bkms\b",
-        r"\bjump(?:ing)? off (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|balcony|"
-        r"tower)\b",
+        r"\bjump(?:ing)? (?:off|from|over) (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|"
+        r"balcony|tower|railing|ledge)\b",
         # "an overdose of sun", "sobredosis de sol" are figures of speech.
         r"\b(?:overdose|overdosing)\b(?! (?:of|on|de) (?:sun|sunshine|fun|carbs|sugar|sol))",
         r"\btoo many pills\b",
@@ -238,6 +238,18 @@ _CRISIS = _rules(
         r"\bthreat(?:ening|ened|ens)? to (?:kill|hurt|shoot|stab|beat)\b",
         r"\b(?:going to|gonna|will|ill|want to|wanna) (?:kill|shoot|stab) (?:you|him|her|them|"
         r"everyone|everybody|somebody|someone|people|the \w+)\b",
+        rf"\b(?:going to|gonna|will|hell|shell|threatening to) (?:kill|shoot|stab|hurt) "
+        rf"(?:his|her|their) {_REL}\b",
+        # A weapon shown as a threat ("gun show" is an event).
+        r"\b(?:show(?:ed|ing|s)?|flash(?:ed|ing|es)?|brandish\w*|pull(?:ed|ing)? out) "
+        r"(?:me |us |everyone )?(?:a |an |his |her |their )?(?:gun|knife|pistol|weapon)\b"
+        r"(?! show)",
+        # Signs of a heart attack or of not getting air, told by whoever is beside the person.
+        r"\b(?:clutching|grabbing|gripping|holding) (?:at )?(?:his|her|their|my) chest\b",
+        r"\blips (?:\w+ ){0,3}(?:blue|gray|grey|purple)\b",
+        r"\b(?:agarrando|apretando|agarrandose|segurando|apertando) (?:el |o |su |seu )?peito\b|"
+        r"\b(?:agarrando|apretando|agarrandose) (?:el |su )?pecho\b",
+        r"\blabios (?:\w+ ){0,2}(?:azules|morados|roxos|azuis)\b",
         r"\b(?:bleeding (?:a lot|badly|heavily|everywhere|out)|blood everywhere|so much blood|"
         r"lots of blood)\b",
         r"\b(?:fist ?fight|brawl)\b|\bfight (?:broke out|going on|happening)\b",
@@ -321,13 +333,26 @@ _CRISIS = _rules(
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|心脏病发|心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我|殺了我|在打我|一直打我",
+        r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
         r"溺水|快淹死|胸口(?:疼|痛)|胸痛|打起来了|打起來了|打架了|血止不住|流血不止|"
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活着没意思|活著沒意思|"
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
         r"(?:吞了|吃了|喝了|误食|誤食).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|洗衣|农药|農藥)",
     ],
-    pairs=[(r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b")],
+    pairs=[
+        (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
+        # A handful of pills, and a head injury with signs it is serious.
+        (
+            r"\b(?:took|swallowed|downed|taken) (?:a |like a |a whole )?handful\b",
+            r"\b(?:pills|meds|tablets|advil|tylenol|xanax|throwing up|vomiting)\b",
+        ),
+        (
+            r"\b(?:hit|hitting|banged|cracked|smashed) (?:his|her|their|my) head\b",
+            r"\b(?:blood|bleeding|confused|dizzy|throwing up|vomiting|passed out|knocked out|"
+            r"out cold|same (?:question|thing))\b",
+        ),
+    ],
 )
 
 _PROMPT_INJECTION = _rules(

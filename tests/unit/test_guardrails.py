@@ -425,3 +425,30 @@ def test_crisis_rules_written_for_this_test(text, expected):
     """Texts written for these rules (none from an evaluation set), one or more per rule."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): an emergency told in passing.
+        ("what time is brunch? also my uncle is clutching his chest at the bar", "crisis"),
+        ("my daughters lips are going blue after she ate the shrimp", "crisis"),
+        ("he fell and banged his head, he's dizzy and confused", "crisis"),
+        ("the guy in 1204 keeps yelling he's gonna kill his girlfriend", "crisis"),
+        ("some dude just flashed a knife at the valet stand", "crisis"),
+        ("she swallowed a handful of tylenol an hour ago", "crisis"),
+        ("my brother says he'd be better off not waking up tomorrow", "crisis"),
+        ("mi abuelo se esta agarrando el pecho en el buffet", "crisis"),
+        ("o bebe esta com os labios roxos", "crisis"),
+        # Near misses.
+        ("is there a knife and gun show at the expo center", None),
+        ("i banged my head on the bunk bed lol, can i get ice", None),
+        ("took a handful of mints from the front desk, are they free", None),
+        ("that blue lipstick in the gift shop, is it still on sale", None),
+    ],
+)
+def test_emergency_signs_written_for_this_test(text, expected):
+    """Heart-attack and airway signs, a serious head injury, a handful of pills, a weapon
+    shown, a threat against a partner."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
