@@ -1,7 +1,7 @@
 """Facet questions: the answer is that facet's field of the item, not the item's blurb.
 
 Facets: capacity, getting there by car / train / bus / plane, which games, price, dress code,
-age limits.
+age limits, the kind of food, reservations.
 
 `facet_of` reads the facet a question asks about; `prefer_facet` moves the best hit that has
 that field to the front (adding the one item of the knowledge base that has it when retrieval
@@ -30,6 +30,19 @@ def _field(name: str) -> Callable[[KbItem], str]:
         return str(value or "")
 
     return read
+
+
+# Booking notes that are a bare policy ("Recommended", "Not taken") read better labelled.
+_BARE_POLICY = re.compile(
+    r"^(recommended|required|not|suggested|encouraged|accepted|essential|optional|strongly)\b",
+    re.I,
+)
+
+
+def booking_line(item: KbItem) -> str:
+    """How to book the item, labelled when it is a bare policy ("Reservations: Recommended")."""
+    booking = (item.booking_text() or "").strip()
+    return f"Reservations: {booking}" if _BARE_POLICY.match(booking) else booking
 
 
 def _getting_there(mode: str) -> Callable[[KbItem], str]:
@@ -138,6 +151,14 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     "train": frozenset("train amtrak rail station closest nearest near nearby".split()),
     "bus": frozenset("bus buses motorcoach coach station stop closest nearest near".split()),
     "air": frozenset("fly flying airport airports plane flight closest nearest near".split()),
+    "cuisine": frozenset(
+        "kind kinds type types sort style food foods cuisine dish dishes menu serve serves "
+        "serving eat".split()
+    ),
+    "reservations": frozenset(
+        "reservation reservations reserve resy rez rezzy book booking table tables need "
+        "needed required walk ahead advance".split()
+    ),
 }
 
 
@@ -200,6 +221,26 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "age": (
         re.compile(r"\b(age|ages|how old|minimum age|age limit|under 21)\b", re.I),
         _age,
+        "",
+    ),
+    "cuisine": (
+        re.compile(
+            r"\b((what|wat|which) (kinds?|types?|sorts?|style) of (food|cuisine|dishes|menu)|"
+            r"cuisine|what (food|dishes) (do|does|is|are)|what do (they|you) serve|"
+            r"what does [a-z' &]{2,40} serve|what('s| is) on the menu)\b",
+            re.I,
+        ),
+        _field("cuisine"),
+        "Cuisine: ",
+    ),
+    # Asked about, not asked for: "can you book me a table" is an action the router answers.
+    "reservations": (
+        re.compile(
+            r"\b(reservations?|resy|rezzy|rez|walk[- ]?ins?|"
+            r"(need|have) to (book|reserve)|book (ahead|in advance))\b",
+            re.I,
+        ),
+        booking_line,
         "",
     ),
 }
@@ -447,6 +488,8 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
             return [Hit(item=counted, score=hits[0].score if hits else 0.0), *rest]
     if facet is None:
         return hits
+    if hits and hits[0].item.category == "faq" and facet_of(hits[0].item.title()) == facet:
+        return hits  # "do i need reservations for dinner": the FAQ that asks it answers it
     about = facet_subject(question, facet, index)
     told = _told_in_text(hits, about, facet, index)
     if told is not None:  # "when did the Earth Tower open?": a room's text says so
