@@ -14,7 +14,7 @@ from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
-from agent.missing_detail import asking_part, hint_sentence
+from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
@@ -145,14 +145,13 @@ def focused(ctx: Context, query: str) -> str:
     """The question proper when the words before it only set the scene.
 
     "long day of driving, exhausted lol is there a spa": searched whole, "day" and "driving"
-    find the opening-hours and directions FAQs. The question proper is the asking clause, or
-    else the sentence that asks ("We have tickets for the arena. Which garage ...?"). When it
-    alone finds an item that answers it, it is the search; otherwise the whole text is. A
-    clause that ends pointing back ("where do i find it", "the fanciest place for that") is
-    about the words before it: the whole text.
+    find the opening-hours and directions FAQs. When the asking clause alone finds an item
+    that answers it, that clause is the search; otherwise the whole text is. A clause that
+    ends pointing back ("where do i find it", "the fanciest place for that") is about the
+    words before it: the whole text.
     """
-    clause = asked_clause(query) or asking_part(query)
-    if clause == query or _ENDS_POINTING_BACK.search(clause):
+    clause = asked_clause(query)
+    if clause is None or clause == query or _ENDS_POINTING_BACK.search(clause):
         return query
     hits = ctx.index.search(clause, k=1, min_score=ctx.min_score)
     return clause if hits and answers(ctx, clause, hits[0]) else query
