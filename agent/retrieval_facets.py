@@ -225,9 +225,9 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     ),
     "cuisine": (
         re.compile(
-            r"\b((what|wat|which) (kinds?|types?|sorts?|style) of (food|cuisine|dishes|menu)|"
-            r"cuisine|what (food|dishes) (do|does|is|are)|what do (they|you) serve|"
-            r"what does [a-z' &]{2,40} serve|what('s| is) on the menu)\b",
+            # "what do they serve" asks for the dishes: the blurb names them, not the field.
+            r"\b((what|wat|which) (kinds?|types?|sorts?|style) of (food|cuisine|dishes)|"
+            r"cuisine)\b",
             re.I,
         ),
         _field("cuisine"),
@@ -397,6 +397,22 @@ def _located_in(place: KbItem, question: str, hits: list[Hit], index: KnowledgeI
     return None
 
 
+def _named_with_the_property(hits: list[Hit], question: str, index: KnowledgeIndex) -> Hit | None:
+    """The hit whose name is the property's and a word of the question ("Mohegan Sun App").
+
+    The question names the property, and with another of its words names this venue more
+    fully, though not word for word ("does mohegan sun have a phone app").
+    """
+    asked = set(index.terms.content_terms(index.terms.correct(question)))
+    for hit in hits:
+        title = index.title_terms(hit.item)
+        if hit.item.category in ("faq", "overview") or not index.property_words <= title:
+            continue
+        if (title - index.property_words) & asked:
+            return hit
+    return None
+
+
 def _terms_of(text: str, index: KnowledgeIndex) -> set[str]:
     return set(index.terms.content_terms(text))
 
@@ -473,7 +489,12 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     the best is put first (the one item with driving directions; the arena for "how many people
     fit in the arena" when "fit" pulled up the fitness center).
     """
-    if named_item(question, index) is not None:
+    venue = named_item(question, index)
+    if venue is not None and venue.category == "overview" and facet_of(question) is None:
+        fuller = _named_with_the_property(hits, question, index)
+        if fuller is not None:  # "does mohegan sun have a phone app": the Mohegan Sun App
+            return [fuller, *(hit for hit in hits if hit is not fuller)]
+    if venue is not None:
         # A named venue is the answer even without the field ("how big is the sportsbook").
         return prefer_named(hits, question, index)
     level = price_level(question)
@@ -488,9 +509,17 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
             return [Hit(item=counted, score=hits[0].score if hits else 0.0), *rest]
     if facet is None:
         return hits
-    if hits and hits[0].item.category == "faq" and facet_of(hits[0].item.title()) == facet:
-        return hits  # "do i need reservations for dinner": the FAQ that asks it answers it
     about = facet_subject(question, facet, index)
+    if (
+        about
+        and hits
+        and hits[0].item.category == "faq"
+        and facet_of(hits[0].item.title()) == facet
+    ):
+        # "do i need reservations for dinner": the FAQ that asks it answers it, not the first
+        # restaurant whose text says "dinner". (Asked of nothing, "nearest airport?", the
+        # property's own field may lead.)
+        return hits
     told = _told_in_text(hits, about, facet, index)
     if told is not None:  # "when did the Earth Tower open?": a room's text says so
         return [told, *(hit for hit in hits if hit is not told)]
