@@ -398,17 +398,19 @@ def _located_in(place: KbItem, question: str, hits: list[Hit], index: KnowledgeI
 
 
 def _named_with_the_property(hits: list[Hit], question: str, index: KnowledgeIndex) -> Hit | None:
-    """The hit whose name is the property's and a word of the question ("Mohegan Sun App").
+    """The hit named by the property's name and words of the question ("Mohegan Sun App").
 
-    The question names the property, and with another of its words names this venue more
-    fully, though not word for word ("does mohegan sun have a phone app").
+    The question names the property, and with its other words every word of this venue's
+    name, though not side by side ("does mohegan sun have a phone app"; not the "Poker Room"
+    for "how many hotel rooms does mohegan sun have").
     """
     asked = set(index.terms.content_terms(index.terms.correct(question)))
     for hit in hits:
         title = index.title_terms(hit.item)
         if hit.item.category in ("faq", "overview") or not index.property_words <= title:
             continue
-        if (title - index.property_words) & asked:
+        rest = title - index.property_words
+        if rest and rest <= asked:
             return hit
     return None
 

@@ -467,6 +467,8 @@ def test_an_item_close_in_meaning_that_says_nothing_of_the_detail_asked_is_no_an
         ("bobbys burgers open late sat", "midnight"),
         # The property's name is no venue the thing must be in.
         ("does mohegan sun have an app for my phone", "Mohegan Sun App"),
+        # ... but the Poker Room is no fuller name for "hotel rooms" there.
+        ("how many hotel rooms are at mohegan sun", "1,600"),
     ],
 )
 def test_how_guests_phrase_a_need_finds_what_meets_it(offline_concierge, question, wanted):
