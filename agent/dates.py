@@ -32,6 +32,21 @@ _DAY_NAME = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
+# "sat" and "sun" are also a verb and a name ("I sat at the bar", "Mohegan Sun"): they are a
+# day only where a day goes, after "on", "this", "til", "open" ... or before "night" or "am",
+# and "sat" at the question's end: "open late sat??", "resy for tao on sat".
+_SHORT_WEEKEND_DAY = re.compile(
+    "(?:"
+    + "|".join(
+        rf"(?<=\b{word} )"
+        for word in "on this next coming til till until thru through open closed late".split()
+    )
+    + r")(?P<day>sat|sun)\b"
+    r"|\b(?P<before>sat|sun)(?= (?:night|nite|morning|mornin|afternoon|evening|am|pm)\b)"
+    r"|\b(?P<last>sat)(?=\W*$)",
+    re.IGNORECASE,
+)
+_SHORT_WEEKEND_INDEX = {"sat": 5, "sun": 6}
 # "atm" is texting for "at the moment", but after a determiner it is a cash machine ("an atm").
 _NOW = re.compile(
     r"\b(right now|now|currently|at the moment|still open|open yet|this minute|"
@@ -139,10 +154,10 @@ def _day_of(text: str, now: datetime) -> AskedTime | None:
         return AskedTime("tonight", (today,))
     if _WEEKEND.search(text):
         return AskedTime("this weekend", _weekend(today))
-    if match := _DAY_NAME.search(text):
-        weekday = _DAY_WORDS[match["day"].lower()]
+    weekday, after_next = _named_weekday(text)
+    if weekday is not None:
         ahead = (weekday - today.weekday()) % 7
-        if ahead == 0 and (match["next"] or "").lower() == "next":
+        if ahead == 0 and after_next:
             ahead = 7
         day = today + timedelta(days=ahead)
         label = "today" if ahead == 0 else ("tomorrow" if ahead == 1 else WEEKDAYS[weekday].title())
@@ -155,6 +170,17 @@ def _day_of(text: str, now: datetime) -> AskedTime | None:
         label = "today" if ahead == 0 else ("tomorrow" if ahead == 1 else name)
         return AskedTime(label, (today + timedelta(days=ahead),))
     return None
+
+
+def _named_weekday(text: str) -> tuple[int | None, bool]:
+    """The weekday `text` names (full, short or "sat"/"sun" where a day goes), and "next"."""
+    if match := _DAY_NAME.search(text):
+        return _DAY_WORDS[match["day"].lower()], (match["next"] or "").lower() == "next"
+    if short := _SHORT_WEEKEND_DAY.search(text):
+        written = short["day"] or short["before"] or short["last"]
+        before = text[: short.start()].lower().split()
+        return _SHORT_WEEKEND_INDEX[written.lower()], before[-1:] == ["next"]
+    return None, False
 
 
 _DAY_LIKENESS = 0.8
@@ -238,7 +264,16 @@ def _guess_half(hour: int, minute: int, text: str, day: date, now: datetime) -> 
 
 def strip_when(text: str) -> str:
     """`text` without its time words, for searching the knowledge base."""
-    for pattern in (_TOMORROW, _TONIGHT, _WEEKEND, _DAY_NAME, _TODAY, _NOW, _NOON):
+    for pattern in (
+        _TOMORROW,
+        _TONIGHT,
+        _WEEKEND,
+        _DAY_NAME,
+        _SHORT_WEEKEND_DAY,
+        _TODAY,
+        _NOW,
+        _NOON,
+    ):
         text = pattern.sub(" ", text)
     if (misspelled := _misspelled_day(text)) is not None:
         text = text[: misspelled[1].start()] + " " + text[misspelled[1].end() :]

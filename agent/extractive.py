@@ -10,7 +10,7 @@ from agent.focus import focus_sentence
 from agent.hours_answer import hours_for
 from agent.missing_detail import gap_phrase, hint_sentence, lacking_detail
 from agent.retrieval import Hit
-from agent.retrieval_facets import facet_of, facet_sentence
+from agent.retrieval_facets import booking_line, facet_of, facet_sentence
 from agent.retrieval_terms import TermStats
 from agent.yes_no import answer_yes_no, best_item
 from data.kb.hours import WeeklyHours
@@ -22,11 +22,6 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _ASKS_HOURS = re.compile(r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late)\b", re.I)
 _ASKS_BOOKING = re.compile(r"\b(book|reserv\w*|table|tickets?|walk[- ]?in)\b", re.I)
 _OPEN_PRESENT = re.compile(r"\b(is|are)\b[^?]*\bopen\b(?!\s+(at|on|until|till|tomorrow))", re.I)
-# Booking notes that are a bare policy ("Recommended", "Not taken") read better labelled.
-_BARE_POLICY = re.compile(
-    r"^(recommended|required|not|suggested|encouraged|accepted|essential|optional|strongly)\b",
-    re.I,
-)
 
 
 def first_sentence(text: str) -> str:
@@ -40,12 +35,8 @@ def _sentence(text: str) -> str:
 
 
 def _booking(item: KbItem) -> str | None:
-    booking = item.booking_text()
-    if not booking:
-        return None
-    if _BARE_POLICY.match(booking.strip()):
-        booking = f"Reservations: {booking}"
-    return _sentence(booking)
+    booking = booking_line(item)
+    return _sentence(booking) if booking else None
 
 
 def describe_item(

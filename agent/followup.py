@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from agent.dates import AskedTime, parse_when, strip_when
+from agent.guest_idioms import plain_words
 from agent.query_gloss import english_query
 
 _LEAD = re.compile(
@@ -109,10 +110,12 @@ def asked(state: Mapping[str, Any]) -> tuple[str, AskedTime | None]:
 def asked_in_english(state: Mapping[str, Any]) -> tuple[str, AskedTime | None]:
     """As `asked`, a question in another language read through the English glossary.
 
-    So the offline answer sees what it asks for ("¿aeropuerto más cercano?": the air facet).
+    So the offline answer sees what it asks for ("¿aeropuerto más cercano?": the air facet),
+    and everyday phrases read as the plain word, as retrieval read them ("left my jacket at
+    the bar": a lost item, not the dress code).
     """
     question, when = asked(state)
-    return english_query(question, state.get("language")), when
+    return plain_words(english_query(question, state.get("language"))), when
 
 
 def remember(state: Mapping[str, Any]) -> dict[str, Any]:

@@ -26,6 +26,8 @@ _GAPS = {
     "age": "an age limit for {name}",
     "hours": "the hours of {name}",
     "count": "that number for {name}",
+    "cuisine": "what {name} serves",
+    "reservations": "how to book {name}",
 }
 
 # Words in an item's text that may speak to a detail its fields lack ("many shows are free",
@@ -43,6 +45,8 @@ _HINTS = {
     "price": re.compile(r"\$|\b(free|fees?|costs?|prices?|charge[sd]?|rates?)\b", re.I),
     "dress_code": re.compile(r"\b(dress|attire|wear|casual|jackets?)\b", re.I),
     "age": re.compile(r"\b(1[89]|2[01])\b|\bages?\b", re.I),
+    "cuisine": re.compile(r"\b(serv\w*|menu|dishes|food|cuisine|plates)\b", re.I),
+    "reservations": re.compile(r"\b(reserv\w*|book\w*|walk[- ]?ins?|first come|tickets?)\b", re.I),
     "hours": re.compile(
         r"\b(hours?|open|opens|opening|nights?|nightly|schedules?|season|start times?|days?)\b",
         re.I,

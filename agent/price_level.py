@@ -26,7 +26,10 @@ _HIGH = re.compile(
 )
 _EATING = re.compile(
     r"\b(eat|eats|eating|food|restaurants?|dinner|lunch|breakfast|brunch|meals?|dine|dining|"
-    r"bite|grub|place to eat|somewhere to eat)\b",
+    r"bite|grub|place to eat|somewhere to eat|"
+    # A dish names a meal too: "a quick cheap burger", "loves a good steak ... fanciest place".
+    r"steaks?|burgers?|pizza|sushi|tacos?|seafood|pasta|sandwich(es)?|noodles|ramen|wings|"
+    r"bbq|barbecue)\b",
     re.I,
 )
 _ORDER = {"$": 1, "$$": 2, "$$$": 3, "$$$$": 4}

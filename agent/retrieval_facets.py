@@ -1,7 +1,7 @@
 """Facet questions: the answer is that facet's field of the item, not the item's blurb.
 
 Facets: capacity, getting there by car / train / bus / plane, which games, price, dress code,
-age limits.
+age limits, the kind of food, reservations.
 
 `facet_of` reads the facet a question asks about; `prefer_facet` moves the best hit that has
 that field to the front (adding the one item of the knowledge base that has it when retrieval
@@ -30,6 +30,19 @@ def _field(name: str) -> Callable[[KbItem], str]:
         return str(value or "")
 
     return read
+
+
+# Booking notes that are a bare policy ("Recommended", "Not taken") read better labelled.
+_BARE_POLICY = re.compile(
+    r"^(recommended|required|not|suggested|encouraged|accepted|essential|optional|strongly)\b",
+    re.I,
+)
+
+
+def booking_line(item: KbItem) -> str:
+    """How to book the item, labelled when it is a bare policy ("Reservations: Recommended")."""
+    booking = (item.booking_text() or "").strip()
+    return f"Reservations: {booking}" if _BARE_POLICY.match(booking) else booking
 
 
 def _getting_there(mode: str) -> Callable[[KbItem], str]:
@@ -138,6 +151,14 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     "train": frozenset("train amtrak rail station closest nearest near nearby".split()),
     "bus": frozenset("bus buses motorcoach coach station stop closest nearest near".split()),
     "air": frozenset("fly flying airport airports plane flight closest nearest near".split()),
+    "cuisine": frozenset(
+        "kind kinds type types sort style food foods cuisine dish dishes menu serve serves "
+        "serving eat".split()
+    ),
+    "reservations": frozenset(
+        "reservation reservations reserve resy rez rezzy book booking table tables need "
+        "needed required walk ahead advance".split()
+    ),
 }
 
 
@@ -200,6 +221,26 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "age": (
         re.compile(r"\b(age|ages|how old|minimum age|age limit|under 21)\b", re.I),
         _age,
+        "",
+    ),
+    "cuisine": (
+        re.compile(
+            # "what do they serve" asks for the dishes: the blurb names them, not the field.
+            r"\b((what|wat|which) (kinds?|types?|sorts?|style) of (food|cuisine|dishes)|"
+            r"cuisine)\b",
+            re.I,
+        ),
+        _field("cuisine"),
+        "Cuisine: ",
+    ),
+    # Asked about, not asked for: "can you book me a table" is an action the router answers.
+    "reservations": (
+        re.compile(
+            r"\b(reservations?|resy|rezzy|rez|walk[- ]?ins?|"
+            r"(need|have) to (book|reserve)|book (ahead|in advance))\b",
+            re.I,
+        ),
+        booking_line,
         "",
     ),
 }
@@ -356,6 +397,24 @@ def _located_in(place: KbItem, question: str, hits: list[Hit], index: KnowledgeI
     return None
 
 
+def _named_with_the_property(hits: list[Hit], question: str, index: KnowledgeIndex) -> Hit | None:
+    """The hit named by the property's name and words of the question ("Mohegan Sun App").
+
+    The question names the property, and with its other words every word of this venue's
+    name, though not side by side ("does mohegan sun have a phone app"; not the "Poker Room"
+    for "how many hotel rooms does mohegan sun have").
+    """
+    asked = set(index.terms.content_terms(index.terms.correct(question)))
+    for hit in hits:
+        title = index.title_terms(hit.item)
+        if hit.item.category in ("faq", "overview") or not index.property_words <= title:
+            continue
+        rest = title - index.property_words
+        if rest and rest <= asked:
+            return hit
+    return None
+
+
 def _terms_of(text: str, index: KnowledgeIndex) -> set[str]:
     return set(index.terms.content_terms(text))
 
@@ -432,7 +491,12 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     the best is put first (the one item with driving directions; the arena for "how many people
     fit in the arena" when "fit" pulled up the fitness center).
     """
-    if named_item(question, index) is not None:
+    venue = named_item(question, index)
+    if venue is not None and venue.category == "overview" and facet_of(question) is None:
+        fuller = _named_with_the_property(hits, question, index)
+        if fuller is not None:  # "does mohegan sun have a phone app": the Mohegan Sun App
+            return [fuller, *(hit for hit in hits if hit is not fuller)]
+    if venue is not None:
         # A named venue is the answer even without the field ("how big is the sportsbook").
         return prefer_named(hits, question, index)
     level = price_level(question)
@@ -448,6 +512,16 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     if facet is None:
         return hits
     about = facet_subject(question, facet, index)
+    if (
+        about
+        and hits
+        and hits[0].item.category == "faq"
+        and facet_of(hits[0].item.title()) == facet
+    ):
+        # "do i need reservations for dinner": the FAQ that asks it answers it, not the first
+        # restaurant whose text says "dinner". (Asked of nothing, "nearest airport?", the
+        # property's own field may lead.)
+        return hits
     told = _told_in_text(hits, about, facet, index)
     if told is not None:  # "when did the Earth Tower open?": a room's text says so
         return [told, *(hit for hit in hits if hit is not told)]

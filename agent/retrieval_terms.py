@@ -208,6 +208,7 @@ class TermStats:
             and not _CLOCK_TIME.fullmatch(w)  # "9am" says when, not what
             and w.removesuffix("s") not in self._stop  # "whats", "hows"
             and w.removesuffix("'s") not in self._stop  # "what's"
+            and f"{w}g" not in self._stop  # a dropped g: "mornin", "lookin"
             and (
                 w in self._words
                 or (len(w) > 3 and self._stem(w) in self._df)  # "view" for "views"

@@ -20,7 +20,9 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
     if facet_of(question) is not None:
         return False  # "what games does the casino of the sky have": the facet rules judge it
     named = named_item(question, index)
-    if named is None or named.id != item.id:
+    if named is None or named.id != item.id or named.category == "overview":
+        # "does mohegan sun have an app": the property holds what every item says, not
+        # only what its overview does.
         return False
     words = " ".join(asked_thing(question))
     thing = set(index.terms.content_terms(index.terms.correct(words)))

@@ -9,6 +9,7 @@ from langgraph.runtime import Runtime
 
 from agent import templates
 from agent.context import Context
+from agent.retrieval_facets import named_item
 from agent.small_talk import greeting_reply, is_thanks, thanks_reply
 from agent.state import ConciergeState
 from data.properties import Property
@@ -28,11 +29,17 @@ _BY_ROUTE: dict[str, Callable[[Property], str]] = {
 
 
 def _how_to_book(text: str, ctx: Context) -> str | None:
-    hits = ctx.index.search(text, k=1, min_score=ctx.min_score)
-    if not hits:
-        return None
-    booking = hits[0].item.booking_text()
-    return f"{hits[0].item.title()}: {booking}" if booking else None
+    """How to book what the text asks for: the venue it names, else the best match."""
+    named = named_item(text, ctx.index)
+    if named is not None and named.booking_text():
+        item = named  # "a table at Frank Pepe for 6": Frank Pepe's policy, whatever else matched
+    else:
+        hits = ctx.index.search(text, k=1, min_score=ctx.min_score)
+        if not hits:
+            return None
+        item = hits[0].item
+    booking = item.booking_text()
+    return f"{item.title()}: {booking}" if booking else None
 
 
 def canned_reply(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:

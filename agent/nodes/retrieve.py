@@ -12,6 +12,7 @@ from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
 from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
+from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
@@ -36,6 +37,7 @@ from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_fi
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
 _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
 SHORT_TEXT_WORDS = 3
+_ENDS_POINTING_BACK = re.compile(r"\b(it|that|this|them|those|one)\W*$", re.I)
 _SENTENCES = re.compile(r"[.!?;\n]+")
 # Share of a question's content words (weighted by rarity) the best item must contain to be
 # answered from; chosen on the tune half of bench/data/answer_heldout.jsonl.
@@ -144,10 +146,12 @@ def focused(ctx: Context, query: str) -> str:
 
     "long day of driving, exhausted lol is there a spa": searched whole, "day" and "driving"
     find the opening-hours and directions FAQs. When the asking clause alone finds an item
-    that answers it, that clause is the search; otherwise the whole text is.
+    that answers it, that clause is the search; otherwise the whole text is. A clause that
+    ends pointing back ("where do i find it", "the fanciest place for that") is about the
+    words before it: the whole text.
     """
     clause = asked_clause(query)
-    if clause is None or clause == query:
+    if clause is None or clause == query or _ENDS_POINTING_BACK.search(clause):
         return query
     hits = ctx.index.search(clause, k=1, min_score=ctx.min_score)
     return clause if hits and answers(ctx, clause, hits[0]) else query
@@ -211,9 +215,10 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     else:
         # With a subject, a text that is no follow-up is a new question: searched alone.
         text = state["guest_text"] if state.get("subject") else search_query(state)
-        query = focused(ctx, strip_when(english_query(text, language)))
-    # The rules below read English: another language's question is read through the glossary.
-    asked = english_query(resolution.question, language)
+        query = focused(ctx, strip_when(plain_words(english_query(text, language))))
+    # The rules below read English: another language's question is read through the glossary,
+    # and everyday phrases as the plain word ("put money on the game": bet).
+    asked = plain_words(english_query(resolution.question, language))
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = prefer_facet(ctx.index.search(query, k=4, min_score=ctx.min_score), asked, ctx.index)
     hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)

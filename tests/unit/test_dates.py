@@ -37,6 +37,11 @@ PUB = WeeklyHours.parse({"sun-thu": "11:30 AM - midnight", "fri-sat": "11:30 AM 
         ("soltorro open til when satruday", "Saturday", [date(2026, 11, 28)], None, False),
         ("pool hours wensday", "Wednesday", [date(2026, 11, 25)], None, False),
         ("thrusday brunch?", "Thursday", [date(2026, 11, 26)], None, False),
+        # "sat" and "sun" where a day goes.
+        ("is the pub open late sat??", "Saturday", [date(2026, 11, 28)], None, False),
+        ("need a table on sat", "Saturday", [date(2026, 11, 28)], None, False),
+        ("pool hours sun morning", "Sunday", [date(2026, 11, 29)], None, False),
+        ("buffet open sun?", "Sunday", [date(2026, 11, 29)], None, False),
     ],
 )
 def test_forms_guests_text(text, label, days, at, now) -> None:
@@ -51,6 +56,9 @@ def test_forms_guests_text(text, label, days, at, now) -> None:
         "is there a steakhouse?",
         "Mohegan Sun hours",
         "I sat at the bar",
+        "how do i get to mohegan sun?",
+        "connecticut sun tickets",
+        "where we sat last time was great",
         "party of 4",
         "a birthday dinner",
         "open on the holiday?",
@@ -71,6 +79,8 @@ def test_time_words_are_left_out_of_the_search() -> None:
     assert strip_when("what shows are on this weekend") == "what shows are on"
     assert strip_when("is the Lansdowne open late on Friday?") == "is the Lansdowne open ?"
     assert strip_when("is the lansdown pub open on saterday") == "is the lansdown pub open on"
+    assert strip_when("resy for tao on sat") == "resy for tao on"
+    assert strip_when("mohegan sun buffet hours") == "mohegan sun buffet hours"
 
 
 def test_hours_for_the_asked_day() -> None:

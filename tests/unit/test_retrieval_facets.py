@@ -35,6 +35,12 @@ def index() -> KnowledgeIndex:
         ("what year was it built", "history"),
         ("when does the spa open", None),
         ("where is the spa", None),
+        ("what kind of food does the shed have", "cuisine"),
+        ("wat type of cuisine is at todd englishs", "cuisine"),
+        ("do i need a reservation for the buffet", "reservations"),
+        ("resy needed at tao?", "reservations"),
+        ("can the farm take walk ins", "reservations"),
+        ("what do they serve at the shack", None),  # the dishes: the blurb names them
     ],
 )
 def test_facet_of_reads_the_asked_field(question, facet):
@@ -85,6 +91,27 @@ def test_driving_question_gets_the_driving_directions(index):
 
 def test_dress_code_question_gets_the_dress_code(index):
     assert "Smart casual" in answer(index, "dress code at michael jordan's steak house?")
+
+
+def test_the_kind_of_food_is_the_cuisine_not_the_blurb(index):
+    reply = answer(index, "what kind of food does the shed have")
+    assert "Cuisine: American comfort food" in reply
+
+
+def test_a_reservation_question_gets_the_booking_policy(index):
+    reply = answer(index, "do we need a resy at tao")
+    assert "Reservations: Recommended" in reply and "high-energy" not in reply
+    assert "first come, first served" in answer(index, "can frank pepe take a reservation?")
+
+
+def test_an_faq_that_asks_the_facet_keeps_the_lead(index):
+    # Not the first restaurant that happens to serve dinner.
+    hits = prefer_facet(
+        index.search("do i need reservations for dinner", k=4),
+        "do i need reservations for dinner",
+        index,
+    )
+    assert hits[0].item.category == "faq"
 
 
 # --- typos and questions the knowledge base cannot answer ---------------------------------------
@@ -422,3 +449,29 @@ def test_an_item_close_in_meaning_that_says_nothing_of_the_detail_asked_is_no_an
     question = "price of tix for a sun game"
     assert (fused.similarity(question, tickets) or 0) >= 0.6
     assert not answers(ctx, question, Hit(item=tickets, score=1.0))
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        # Words that say how the guest feels or heard of it are no thing the KB lacks.
+        ("really craving sushi, where do we go", "TAO"),
+        ("the kids are bored, anywhere to play arcade games?", "Cyber Quest"),
+        ("want to catch a comedian this friday", "Comix"),
+        # An everyday phrase for what the KB says plainly.
+        ("i think i left my wallet at the bar, what now", "Lost and Found"),
+        # The asking clause points back at what came before it.
+        ("my wife loves steak. where's the fanciest place for that?", "Michael Jordan"),
+        # A dropped g and a short day name.
+        ("spa hours sunday mornin?", "Mandara Spa"),
+        ("bobbys burgers open late sat", "midnight"),
+        # The property's name is no venue the thing must be in.
+        ("does mohegan sun have an app for my phone", "Mohegan Sun App"),
+        # ... but the Poker Room is no fuller name for "hotel rooms" there.
+        ("how many hotel rooms are at mohegan sun", "1,600"),
+    ],
+)
+def test_how_guests_phrase_a_need_finds_what_meets_it(offline_concierge, question, wanted):
+    prop = load_registry().default()
+    result = offline_concierge.reply(prop, "+12035550149", question, message_id=question, now=NOW)
+    assert result.route == "answer" and wanted in " ".join(result.segments)

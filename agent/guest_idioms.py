@@ -1,0 +1,46 @@
+"""Everyday phrases guests text for what the knowledge base says in one plain word.
+
+"put money on the game" is a bet, "I left my jacket at the bar" is a lost item, "doesn't cost
+anything" is free. Word by word they share nothing with the item that answers (and "money",
+"left", "cost" point at the ATM, check-out and prices), so the phrase is read as the plain
+word before the question is searched and judged. General English, not any property's facts.
+"""
+
+from __future__ import annotations
+
+import re
+
+_IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\bput(?:ting)? (?:some |a little )?(?:money|cash|bucks|a bet|a wager|\$?\d+\w*) on\b",
+            re.I,
+        ),
+        "bet on",
+    ),
+    # "left my jacket at the bar": a thing left somewhere, not leaving the hotel. What was lost
+    # does not change where to ask for it, and no item names every thing a guest can lose.
+    (
+        re.compile(
+            r"\b(?:left|forgot|lost|misplaced|dropped) (?:my|our|his|her|a) (?:[\w'-]+ ){0,1}"
+            r"[\w'-]+(?= (?:at|in|on|by|behind|under|near|somewhere)\b|\W*$|\s*[,.!?])",
+            re.I,
+        ),
+        "lost an item",
+    ),
+    (
+        re.compile(
+            r"\b(?:(?:does ?n[o']?t|do ?n[o']?t|wo ?n't|will not) cost (?:anything|a thing|a dime|"
+            r"nothing|money)|free of charge|no cover(?: charge)?|no charge)\b",
+            re.I,
+        ),
+        "free",
+    ),
+)
+
+
+def plain_words(text: str) -> str:
+    """`text` with each everyday phrase replaced by the plain word the knowledge base uses."""
+    for pattern, plain in _IDIOMS:
+        text = pattern.sub(plain, text)
+    return text

@@ -1,0 +1,35 @@
+"""Everyday phrases read as the plain word the knowledge base uses."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.guest_idioms import plain_words
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("where can i put money on the knicks tonight", "where can i bet on the knicks tonight"),
+        ("wanna put $50 on the fight", "wanna bet on the fight"),
+        ("i forgot my scarf in the buffet, help", "i lost an item in the buffet, help"),
+        ("we left our umbrella by the pool?", "we lost an item by the pool?"),
+        ("is there a show that won't cost anything", "is there a show that free"),
+        ("any bars with no cover charge", "any bars with free"),
+    ],
+)
+def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> None:
+    assert plain_words(text) == plain
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we left the hotel at 9",  # leaving a place, not leaving a thing there
+        "what time should we leave",
+        "how much does the spa cost",
+        "where can i put my bags",
+    ],
+)
+def test_other_texts_are_left_as_written(text: str) -> None:
+    assert plain_words(text) == text
