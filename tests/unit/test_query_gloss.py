@@ -108,3 +108,23 @@ def test_portuguese_taken_for_spanish_is_read_through_the_portuguese_glossary() 
     assert "pego" not in read.untranslated and "imposto" not in read.untranslated
     # Without the rule the Spanish glossary leaves these Portuguese words unread.
     assert gloss("como pego o win loss statement pro imposto de renda", "pt") == read
+
+
+def test_an_accented_terms_plain_spelling_does_not_shadow_an_everyday_word() -> None:
+    table = parse_glossary([{"language": "es", "term": "uñas", "english": "nails"}])
+    assert table.lookup("es", "uñas") == Entry("nails")
+    assert table.lookup("es", "unas") is None  # "unas alitas": some wings, no nails
+    assert "nails" not in english_query("unas alitas y una cerveza", "es")
+
+
+def test_a_word_is_found_through_its_other_number() -> None:
+    table = parse_glossary(
+        [
+            {"language": "pt", "term": "filhos", "english": "kids"},
+            {"language": "es", "term": "tenedor", "english": "fork"},
+            {"language": "es", "term": "esta", "english": "this"},
+        ]
+    )
+    assert table.lookup_word("pt", "filho") == Entry("kids")
+    assert table.lookup_word("es", "tenedores") == Entry("fork")
+    assert table.lookup_word("es", "estas") is None  # a function word is looked up as written
