@@ -128,3 +128,33 @@ def test_a_word_is_found_through_its_other_number() -> None:
     assert table.lookup_word("pt", "filho") == Entry("kids")
     assert table.lookup_word("es", "tenedores") == Entry("fork")
     assert table.lookup_word("es", "estas") is None  # a function word is looked up as written
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "english"),
+    [
+        # "tenis" alone is a sneaker (dress code); on a court it is the sport.
+        ("hay canchas de tenis?", "es", "tennis courts"),
+        ("tem quadra de tênis?", "pt", "tennis court"),
+        ("vai chover amanhã? qual a previsão do tempo", "pt", "weather forecast"),
+        ("明天天气怎么样", "zh", "weather"),
+        ("como funcionan los puntos", "es", "how do work"),
+        ("como me inscribo en el club", "es", "join"),
+    ],
+)
+def test_everyday_words_guests_text_are_read(question: str, language: str, english: str) -> None:
+    assert english in english_query(question, language)
+    assert "sneakers" not in english_query(question, language)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("manejamos 4 horas y me duele la espalda", "es"),
+        ("minha filha adolescente ta entediada", "pt"),
+    ],
+)
+def test_the_scene_a_guest_sets_is_translated_not_left_as_strange_words(
+    question: str, language: str
+) -> None:
+    assert all(word.isdigit() for word in gloss(question, language).untranslated)

@@ -323,6 +323,24 @@ def test_a_question_in_another_language_about_something_else_is_declined(
 
 
 @pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        # The scene is set in everyday words (a long drive, a sore back, a bored teen): once
+        # they are read, they no longer outnumber what is asked and sink the venue.
+        ("manejé 4 horas y me duele la espalda, donde me dan un masaje?", "Mandara Spa"),
+        ("a minha filha ta entediada, tem fliperama?", "Cyber Quest"),
+        ("quiero ver el partido con unas alitas y una cerveza", "MJ23"),
+        ("como funcionan los Momentum Dollars?", "reward currency"),
+    ],
+)
+def test_a_question_in_another_language_that_sets_a_scene_finds_the_venue(
+    multilingual_concierge, question, venue
+):
+    route, reply = ask(multilingual_concierge, question)
+    assert route == "answer" and venue in reply, reply
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # A price field answers only about what holds the subject in its name.
