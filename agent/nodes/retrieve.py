@@ -83,12 +83,15 @@ def off_topic_score(ctx: Context, text: str) -> float:
     return 0.0 if named is not None and named.category != "overview" else score
 
 
-def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) -> bool:
+def off_topic(
+    ctx: Context, text: str, query: str = "", hit: Hit | None = None, reading: str = ""
+) -> bool:
     """Whether the text reads as about nothing at the resort (sports, weather, homework).
 
     An item that holds most of the question's content, in two words or one of its name,
     settles it the other way: the score reads typed-on-a-phone questions ("wat time dose the
-    spa opn on weeknds") as off-topic.
+    spa opn on weeknds") as off-topic. `reading` is a foreign question's English words: the
+    layer knows English best, so the higher of the two scores counts ("明天波士顿天气咋样").
     """
     for part in filter(None, (query or text, asked_clause(query or text))):
         if hit is not None and ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE:
@@ -96,7 +99,8 @@ def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) 
             shared = ctx.index.shared_terms(part, hit.item) - ctx.index.property_words
             if len(shared) >= ON_TOPIC_SHARED_WORDS or shared & ctx.index.title_terms(hit.item):
                 return False
-    return off_topic_score(ctx, text) >= OFF_TOPIC_THRESHOLD
+    score = max(off_topic_score(ctx, part) for part in filter(None, (text, reading)))
+    return score >= OFF_TOPIC_THRESHOLD
 
 
 def answers(ctx: Context, query: str, hit: Hit) -> bool:
@@ -229,6 +233,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # answered by "Wi-Fi is free".
     settled = bool(found) and is_yes_no_question(asked) and settles(asked, found[0])
     english = language in (None, "", "en")
+    reading = "" if english else english_query(state["guest_text"], language)
     judged, foreign = (
         (query, False) if english else read_foreign(ctx, resolution.question, language)
     )
@@ -247,7 +252,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
-            or off_topic(ctx, state["guest_text"], judged, lead)
+            or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)
         )
     ):

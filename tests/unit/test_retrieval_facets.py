@@ -340,6 +340,35 @@ def test_a_question_in_another_language_that_sets_a_scene_finds_the_venue(
     assert route == "answer" and venue in reply, reply
 
 
+@pytest.fixture(scope="module")
+def gated_multilingual_concierge(embedder) -> GraphConcierge:
+    from agent.language import Py3LangidDetector
+    from agent.semantic.gate import SemanticGate
+
+    return fused_concierge(
+        embedder, detector=Py3LangidDetector(), semantic_gate=SemanticGate.load(embedder)
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Read in English, the weather is off-topic; the foreign words alone do not say so
+        # (and "boston" finds the directions from Boston).
+        "周末波士顿天气咋样",
+        "como va a estar el clima en boston el sabado",
+        "o clima em boston amanha",
+        # "tenis" on a court is the sport the resort lacks, not sneakers (the dress code).
+        "hay canchas de tenis en el hotel?",
+    ],
+)
+def test_a_foreign_question_is_declined_on_what_its_english_reading_asks(
+    gated_multilingual_concierge, question
+):
+    route, reply = ask(gated_multilingual_concierge, question)
+    assert route == "dont_know", reply
+
+
 @pytest.mark.parametrize(
     "question",
     [
