@@ -36,7 +36,9 @@ from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_fi
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
 _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
 SHORT_TEXT_WORDS = 3
-_SENTENCES = re.compile(r"[.!?;\n]+")
+# Chinese sets its clauses apart with full-width marks, the comma too ("开了三个小时车，腰疼，
+# 哪里可以按摩？"): each clause is judged as a sentence.
+_SENTENCES = re.compile(r"[.!?;\n。！？；，]+")
 # Share of a question's content words (weighted by rarity) the best item must contain to be
 # answered from; chosen on the tune half of bench/data/answer_heldout.jsonl.
 MIN_COVERAGE = 0.4

@@ -331,6 +331,9 @@ def test_a_question_in_another_language_about_something_else_is_declined(
         ("a minha filha ta entediada, tem fliperama?", "Cyber Quest"),
         ("quiero ver el partido con unas alitas y una cerveza", "MJ23"),
         ("como funcionan los Momentum Dollars?", "reward currency"),
+        # Chinese sets clauses apart with full-width commas: the one that asks is judged alone.
+        ("开了三个小时车，腰疼，哪里可以按摩？", "Mandara Spa"),
+        ("纪念日想吃牛排，哪家好", "Michael Jordan"),
     ],
 )
 def test_a_question_in_another_language_that_sets_a_scene_finds_the_venue(
