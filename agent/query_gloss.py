@@ -58,6 +58,35 @@ class Glossary:
         """The entry for `term` in `language` (accents optional), or None."""
         return self.terms.get(language, {}).get(term)
 
+    def lookup_word(self, language: str, word: str) -> Entry | None:
+        """The entry for one word, or for its singular or plural when it has none of its own.
+
+        The glossary often lists one number only ("filhos", "alitas"); a guest writes the
+        other ("meu filho", "una alita"). Chinese, short words and function words are looked
+        up as written.
+        """
+        found = self.lookup(language, word)
+        if found or language == "zh" or len(word) < _MIN_INFLECTED or word in _STOPWORDS:
+            return found
+        for other in _number_forms(word):
+            found = self.lookup(language, other)
+            if found is not None:
+                return found
+        return None
+
+
+# Shorter words are mostly function words whose "plural" is another word ("as", "os").
+_MIN_INFLECTED = 4
+
+
+def _number_forms(word: str) -> tuple[str, ...]:
+    """The other grammatical number of a Spanish or Portuguese word, as guesses to look up."""
+    if word.endswith("es"):
+        return (word[:-2], word[:-1])  # "tenedores" -> "tenedor"; "noches" -> "noche"
+    if word.endswith("s"):
+        return (word[:-1],)
+    return (word + "s", word + "es")
+
 
 def unaccented(text: str) -> str:
     """`text` without diacritics ("qué" -> "que", "ônibus" -> "onibus")."""
@@ -65,11 +94,17 @@ def unaccented(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+# Plain spellings that are words of their own, which guests write far more often than the
+# accented word without its accent: "unas" (some) is not "uñas" (nails), "te" (you) is not
+# "té" (tea), "si" (if) is not "sí" (yes), "e" (and) is not "é" (is).
+_OTHER_WORD_UNACCENTED = frozenset({"unas", "te", "si", "e"})
+
+
 def parse_glossary(rows: list[dict[str, str]]) -> Glossary:
     """A glossary from CSV rows (language, term, english, and `common` when non-empty).
 
     A term written with accents also answers to its spelling without them, unless that
-    spelling has its own row.
+    spelling has its own row or is another everyday word (`_OTHER_WORD_UNACCENTED`).
     """
     terms: dict[str, dict[str, Entry]] = {}
     for row in rows:
@@ -80,7 +115,8 @@ def parse_glossary(rows: list[dict[str, str]]) -> Glossary:
     for language, table in terms.items():
         if language != "zh":
             for term, known in list(table.items()):
-                table.setdefault(unaccented(term), known)
+                if unaccented(term) not in _OTHER_WORD_UNACCENTED:
+                    table.setdefault(unaccented(term), known)
     longest = {
         language: max(len(t) if language == "zh" else len(t.split()) for t in table)
         for language, table in terms.items()
@@ -189,10 +225,14 @@ def _longest_term(
     table: Glossary, language: str, pieces: Sequence[str], at: int, joiner: str
 ) -> tuple[Entry, int] | None:
     """The longest term starting at `pieces[at]` (words, or characters), and its length."""
-    for size in range(min(table.longest.get(language, 1), len(pieces) - at), 0, -1):
+    for size in range(min(table.longest.get(language, 1), len(pieces) - at), 1, -1):
         entry = table.lookup(language, joiner.join(pieces[at : at + size]))
         if entry is not None:
             return entry, size
+    if at < len(pieces):
+        entry = table.lookup_word(language, pieces[at])
+        if entry is not None:
+            return entry, 1
     return None
 
 

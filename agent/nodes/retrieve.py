@@ -38,7 +38,9 @@ from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_fi
 _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
 SHORT_TEXT_WORDS = 3
 _ENDS_POINTING_BACK = re.compile(r"\b(it|that|this|them|those|one)\W*$", re.I)
-_SENTENCES = re.compile(r"[.!?;\n]+")
+# Chinese sets its clauses apart with full-width marks, the comma too ("开了三个小时车，腰疼，
+# 哪里可以按摩？"): each clause is judged as a sentence.
+_SENTENCES = re.compile(r"[.!?;\n。！？；，]+")
 # Share of a question's content words (weighted by rarity) the best item must contain to be
 # answered from; chosen on the tune half of bench/data/answer_heldout.jsonl.
 MIN_COVERAGE = 0.4
@@ -85,12 +87,15 @@ def off_topic_score(ctx: Context, text: str) -> float:
     return 0.0 if named is not None and named.category != "overview" else score
 
 
-def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) -> bool:
+def off_topic(
+    ctx: Context, text: str, query: str = "", hit: Hit | None = None, reading: str = ""
+) -> bool:
     """Whether the text reads as about nothing at the resort (sports, weather, homework).
 
     An item that holds most of the question's content, in two words or one of its name,
     settles it the other way: the score reads typed-on-a-phone questions ("wat time dose the
-    spa opn on weeknds") as off-topic.
+    spa opn on weeknds") as off-topic. `reading` is a foreign question's English words: the
+    layer knows English best, so the higher of the two scores counts ("明天波士顿天气咋样").
     """
     for part in filter(None, (query or text, asked_clause(query or text))):
         if hit is not None and ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE:
@@ -98,7 +103,8 @@ def off_topic(ctx: Context, text: str, query: str = "", hit: Hit | None = None) 
             shared = ctx.index.shared_terms(part, hit.item) - ctx.index.property_words
             if len(shared) >= ON_TOPIC_SHARED_WORDS or shared & ctx.index.title_terms(hit.item):
                 return False
-    return off_topic_score(ctx, text) >= OFF_TOPIC_THRESHOLD
+    score = max(off_topic_score(ctx, part) for part in filter(None, (text, reading)))
+    return score >= OFF_TOPIC_THRESHOLD
 
 
 def answers(ctx: Context, query: str, hit: Hit) -> bool:
@@ -234,6 +240,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # answered by "Wi-Fi is free".
     settled = bool(found) and is_yes_no_question(asked) and settles(asked, found[0])
     english = language in (None, "", "en")
+    reading = "" if english else english_query(state["guest_text"], language)
     judged, foreign = (
         (query, False) if english else read_foreign(ctx, resolution.question, language)
     )
@@ -252,7 +259,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
-            or off_topic(ctx, state["guest_text"], judged, lead)
+            or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)
         )
     ):

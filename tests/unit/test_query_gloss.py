@@ -108,3 +108,53 @@ def test_portuguese_taken_for_spanish_is_read_through_the_portuguese_glossary() 
     assert "pego" not in read.untranslated and "imposto" not in read.untranslated
     # Without the rule the Spanish glossary leaves these Portuguese words unread.
     assert gloss("como pego o win loss statement pro imposto de renda", "pt") == read
+
+
+def test_an_accented_terms_plain_spelling_does_not_shadow_an_everyday_word() -> None:
+    table = parse_glossary([{"language": "es", "term": "uñas", "english": "nails"}])
+    assert table.lookup("es", "uñas") == Entry("nails")
+    assert table.lookup("es", "unas") is None  # "unas alitas": some wings, no nails
+    assert "nails" not in english_query("unas alitas y una cerveza", "es")
+
+
+def test_a_word_is_found_through_its_other_number() -> None:
+    table = parse_glossary(
+        [
+            {"language": "pt", "term": "filhos", "english": "kids"},
+            {"language": "es", "term": "tenedor", "english": "fork"},
+            {"language": "es", "term": "esta", "english": "this"},
+        ]
+    )
+    assert table.lookup_word("pt", "filho") == Entry("kids")
+    assert table.lookup_word("es", "tenedores") == Entry("fork")
+    assert table.lookup_word("es", "estas") is None  # a function word is looked up as written
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "english"),
+    [
+        # "tenis" alone is a sneaker (dress code); on a court it is the sport.
+        ("hay canchas de tenis?", "es", "tennis courts"),
+        ("tem quadra de tênis?", "pt", "tennis court"),
+        ("vai chover amanhã? qual a previsão do tempo", "pt", "weather forecast"),
+        ("明天天气怎么样", "zh", "weather"),
+        ("como funcionan los puntos", "es", "how do work"),
+        ("como me inscribo en el club", "es", "join"),
+    ],
+)
+def test_everyday_words_guests_text_are_read(question: str, language: str, english: str) -> None:
+    assert english in english_query(question, language)
+    assert "sneakers" not in english_query(question, language)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("manejamos 4 horas y me duele la espalda", "es"),
+        ("minha filha adolescente ta entediada", "pt"),
+    ],
+)
+def test_the_scene_a_guest_sets_is_translated_not_left_as_strange_words(
+    question: str, language: str
+) -> None:
+    assert all(word.isdigit() for word in gloss(question, language).untranslated)

@@ -350,6 +350,56 @@ def test_a_question_in_another_language_about_something_else_is_declined(
 
 
 @pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        # The scene is set in everyday words (a long drive, a sore back, a bored teen): once
+        # they are read, they no longer outnumber what is asked and sink the venue.
+        ("manejé 4 horas y me duele la espalda, donde me dan un masaje?", "Mandara Spa"),
+        ("a minha filha ta entediada, tem fliperama?", "Cyber Quest"),
+        ("quiero ver el partido con unas alitas y una cerveza", "MJ23"),
+        ("como funcionan los Momentum Dollars?", "reward currency"),
+        # Chinese sets clauses apart with full-width commas: the one that asks is judged alone.
+        ("开了三个小时车，腰疼，哪里可以按摩？", "Mandara Spa"),
+        ("纪念日想吃牛排，哪家好", "Michael Jordan"),
+    ],
+)
+def test_a_question_in_another_language_that_sets_a_scene_finds_the_venue(
+    multilingual_concierge, question, venue
+):
+    route, reply = ask(multilingual_concierge, question)
+    assert route == "answer" and venue in reply, reply
+
+
+@pytest.fixture(scope="module")
+def gated_multilingual_concierge(embedder) -> GraphConcierge:
+    from agent.language import Py3LangidDetector
+    from agent.semantic.gate import SemanticGate
+
+    return fused_concierge(
+        embedder, detector=Py3LangidDetector(), semantic_gate=SemanticGate.load(embedder)
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # Read in English, the weather is off-topic; the foreign words alone do not say so
+        # (and "boston" finds the directions from Boston).
+        "周末波士顿天气咋样",
+        "como va a estar el clima en boston el sabado",
+        "o clima em boston amanha",
+        # "tenis" on a court is the sport the resort lacks, not sneakers (the dress code).
+        "hay canchas de tenis en el hotel?",
+    ],
+)
+def test_a_foreign_question_is_declined_on_what_its_english_reading_asks(
+    gated_multilingual_concierge, question
+):
+    route, reply = ask(gated_multilingual_concierge, question)
+    assert route == "dont_know", reply
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # A price field answers only about what holds the subject in its name.
