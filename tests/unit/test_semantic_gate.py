@@ -58,7 +58,7 @@ def test_vectors_are_unit_length_and_closer_for_paraphrases(embedder):
     ("text", "category"),
     [
         ("my roommate swallowed half a bottle of sleeping tablets", Guardrail.CRISIS),
-        ("a guy pulled out a knife next to the craps tables", Guardrail.CRISIS),
+        ("a man by the craps tables is waving a blade around", Guardrail.CRISIS),
         ("tengo que dejar el juego, me está arruinando la vida", Guardrail.RESPONSIBLE_GAMING),
     ],
 )
@@ -107,7 +107,7 @@ def test_cli_classify_reports_the_semantic_layer_and_score(capsys):
 
 def test_cli_classify_patterns_only_loads_no_model(capsys, monkeypatch):
     monkeypatch.setattr(socket.socket, "connect", None)
-    code = main(["classify", "a guy pulled out a knife by the craps tables", "--patterns-only"])
+    code = main(["classify", "a man by the craps tables is waving a blade around", "--patterns-only"])
     assert code == 0
     assert capsys.readouterr().out.splitlines() == ["keyword: none", "guardrail: none"]
 
