@@ -45,6 +45,8 @@ LEANS = (0.0, 0.05, 0.10, 0.15)
 DEFAULT_BATCHES = "7747:8223,8223:8652,8652:9106"
 
 Labelled = list[tuple[str, str]]  # (category or "none", text)
+# The name of the last set: every tune-side answer set's ordinary questions.
+ORDINARY_QUESTIONS = "ordinary questions"
 
 
 def batches(spec: str) -> list[tuple[int, int]]:
@@ -76,13 +78,14 @@ def scored_sets(embedder: StaticEmbedder, spec: str) -> list[tuple[str, Semantic
         sets.append((f"rows {start}:{end}", gate, rows))
     tune_side = (
         load_half("tune", HELDOUT)
-        + tune_side_guest_questions()
         + load_half("probe", PROBE)
         + load_half("fresh_tune", FRESH)
         + load_half("crisis_check", CRISIS_TUNE)
     )
     shipped = SemanticGate.load(embedder)
     sets.append(("tune-side sets", shipped, [(row.category, row.text) for row in tune_side]))
+    questions = [(row.category, row.text) for row in tune_side_guest_questions()]
+    sets.append((ORDINARY_QUESTIONS, shipped, questions))
     return sets
 
 

@@ -107,7 +107,9 @@ def test_cli_classify_reports_the_semantic_layer_and_score(capsys):
 
 def test_cli_classify_patterns_only_loads_no_model(capsys, monkeypatch):
     monkeypatch.setattr(socket.socket, "connect", None)
-    code = main(["classify", "a man by the craps tables is waving a blade around", "--patterns-only"])
+    code = main(
+        ["classify", "a man by the craps tables is waving a blade around", "--patterns-only"]
+    )
     assert code == 0
     assert capsys.readouterr().out.splitlines() == ["keyword: none", "guardrail: none"]
 
