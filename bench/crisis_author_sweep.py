@@ -30,12 +30,8 @@ from agent.semantic.gate import (  # noqa: E402
     load_thresholds,
 )
 from bench.gate_data import (  # noqa: E402
-    CRISIS_TUNE,
-    FRESH,
-    HELDOUT,
     NONE,
-    PROBE,
-    load_half,
+    crisis_tune_side_rows,
     tune_side_guest_questions,
 )
 from compliance.guardrails import Guardrail, warm_guardrail_scan  # noqa: E402
@@ -76,12 +72,7 @@ def scored_sets(embedder: StaticEmbedder, spec: str) -> list[tuple[str, Semantic
         )
         rows = [(NONE if e.category == OFF_TOPIC_LABEL else e.category, e.text) for e in held]
         sets.append((f"rows {start}:{end}", gate, rows))
-    tune_side = (
-        load_half("tune", HELDOUT)
-        + load_half("probe", PROBE)
-        + load_half("fresh_tune", FRESH)
-        + load_half("crisis_check", CRISIS_TUNE)
-    )
+    tune_side = crisis_tune_side_rows()
     shipped = SemanticGate.load(embedder)
     sets.append(("tune-side sets", shipped, [(row.category, row.text) for row in tune_side]))
     questions = [(row.category, row.text) for row in tune_side_guest_questions()]

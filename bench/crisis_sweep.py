@@ -23,12 +23,8 @@ sys.path.insert(0, str(ROOT))
 from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
-    CRISIS_TUNE,
-    FRESH,
-    HELDOUT,
     NONE,
-    PROBE,
-    load_half,
+    crisis_tune_side_rows,
     tune_side_guest_questions,
 )
 from compliance.guardrails import Guardrail, warm_guardrail_scan  # noqa: E402
@@ -41,13 +37,7 @@ MARGINS = (0.0, 0.02, 0.04, 0.08)  # crisis's own margin over "none" (`crisis_ma
 def main() -> int:
     warm_guardrail_scan()
     gate = SemanticGate.load(StaticEmbedder.load())
-    rows = (
-        load_half("tune", HELDOUT)
-        + tune_side_guest_questions()
-        + load_half("probe", PROBE)
-        + load_half("fresh_tune", FRESH)
-        + load_half("crisis_check", CRISIS_TUNE)
-    )
+    rows = crisis_tune_side_rows() + tune_side_guest_questions()
     crisis = str(Guardrail.CRISIS)
     print(f"{len(rows)} tune-side rows; other thresholds as shipped")
     for threshold, lean, margin in product(THRESHOLDS, LEANS, MARGINS):

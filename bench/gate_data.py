@@ -108,6 +108,17 @@ def tune_side_guest_questions() -> list[Row]:
     return [row for path, split in TUNE_SIDE_QUESTIONS for row in ordinary_questions(path, split)]
 
 
+def crisis_tune_side_rows() -> list[Row]:
+    """The labelled tune-side guardrail rows the crisis sweeps judge on: the tune half, the
+    probe set, the fresh set's tune half and the crisis set's check half."""
+    return (
+        load_half("tune", HELDOUT)
+        + load_half("probe", PROBE)
+        + load_half("fresh_tune", FRESH)
+        + load_half("crisis_check", CRISIS_TUNE)
+    )
+
+
 def guest_questions(split: str, path: Path = ANSWERS) -> list[Row]:
     """The guest questions of one half of the answer set, as "none" rows: none is a guardrail."""
     rows = []
