@@ -4,9 +4,10 @@ Run: `.venv/bin/python bench/receiver_steps.py [--calls 2000]`
 
 Times each step a `message.received` webhook goes through, each called `--calls` times on its
 own with the receiver's own services (built as `concierge web` builds them): the signature
-check, parsing, the per-IP window, the claim, the Celery publish, the confirm round trip (claim
-kept, the ledger's note), and a bare LPUSH of the body for scale; then the whole webhook through
-Flask's test client. Prints CPU (process time) and wall time per call. Needs a Redis: REDIS_URL
+check, parsing, the per-IP window, the intake (claim, task on the queue and ledger note in one
+Redis script), and a bare LPUSH of the body for scale; then the whole webhook through Flask's
+test client, beside bench/bare_app.py's endpoint (one LPUSH) through the same test client.
+Prints CPU (process time) and wall time per call. Needs a Redis: REDIS_URL
 if one answers, else a `redis-server` started for the run. A report, not a gate: exit code 0.
 """
 
@@ -29,6 +30,7 @@ from nacl.signing import SigningKey
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import bare_app  # noqa: E402
 from concierge.events import message_received  # noqa: E402
 from concierge.redis_server import free_port, redis_answers, start_redis_server  # noqa: E402
 from data.store.models import InboundMessage  # noqa: E402
@@ -109,13 +111,6 @@ def main() -> int:
         for _ in range(calls)
     ]
 
-    def confirm(index: int) -> None:
-        message = messages[index]
-        pipe = services.redis.pipeline(transaction=False)
-        services.claims.confirm(message.message_id, pipe=pipe)
-        services.ledger.accepted(message.message_id, message.to_payload(), pipe=pipe)
-        pipe.execute()
-
     client = app.test_client()
     whole = [body() for _ in range(calls)]
     print(f"{calls} calls per step; Python {sys.version.split()[0]}, {os.cpu_count()} CPUs")
@@ -133,14 +128,16 @@ def main() -> int:
                 services.redis, "rate:ip:bench", now=time.time(), window_seconds=60
             ),
         )
-        timed("claim", calls, lambda i: services.claims.claim(messages[i].message_id))
-        timed("Celery publish", calls, lambda i: services.queue.enqueue_inbound(messages[i]))
-        timed("confirm + ledger", calls, confirm)
+        timed("intake (one script)", calls, lambda i: services.intake.accept(messages[i]))
         timed("bare LPUSH", calls, lambda i: services.redis.lpush("bench:bare", bodies[i]))
         timed(
             "whole webhook (Flask)",
             calls,
             lambda i: client.post("/webhooks/telnyx", data=whole[i], headers=headers(whole[i])),
+        )
+        bare = bare_app.create_app().test_client()
+        timed(
+            "bare endpoint (Flask)", calls, lambda i: bare.post("/webhooks/telnyx", data=whole[i])
         )
     finally:
         services.redis.flushdb()

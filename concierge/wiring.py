@@ -45,13 +45,14 @@ from ops.metrics import Metrics
 from sms.sender.base import Sender
 from sms.sender.outbox import OutboxSender
 from sms.sender.telnyx_sender import TelnyxSender
-from webhooks.claims import MessageClaims
 from webhooks.gauges import operational_gauges
+from webhooks.intake import InboundIntake
 from webhooks.services import ReceiverServices
 from worker.beat import BeatIntervals
 from worker.celery_app import create_celery
 from worker.inbound_ledger import InboundLedger
 from worker.queue import TaskQueue
+from worker.task_messages import TaskMessageFramer
 
 log = logging.getLogger(__name__)
 
@@ -277,16 +278,19 @@ def build_receiver_services(
     metrics = Metrics.create()
     metrics.registry.register(operational_gauges(client, store))
     metrics.registry.register(DeliveryFailureCollector(DeliveryFailures(client)))
+    celery = celery_app or create_celery(
+        settings.redis_url, visibility_timeout_seconds=settings.visibility_timeout_seconds
+    )
     return ReceiverServices(
         redis=client,
-        claims=MessageClaims(client, ttl_seconds=settings.claim_ttl_seconds),
-        ledger=InboundLedger(client, grace_seconds=settings.inbound_grace_seconds),
-        queue=TaskQueue(
-            celery_app
-            or create_celery(
-                settings.redis_url, visibility_timeout_seconds=settings.visibility_timeout_seconds
-            )
+        # Inbound texts go onto the broker's queue through `client`: both are REDIS_URL.
+        intake=InboundIntake(
+            client,
+            TaskMessageFramer(celery),
+            InboundLedger(client, grace_seconds=settings.inbound_grace_seconds),
+            claim_ttl_seconds=settings.claim_ttl_seconds,
         ),
+        queue=TaskQueue(celery),
         registry=registry,
         store=store,
         telnyx_public_key=settings.telnyx_public_key,

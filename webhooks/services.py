@@ -10,8 +10,7 @@ import redis
 from data.properties import PropertyRegistry
 from data.store.base import Store
 from ops.metrics import Metrics
-from webhooks.claims import MessageClaims
-from worker.inbound_ledger import InboundLedger
+from webhooks.intake import InboundIntake
 from worker.queue import TaskQueue
 
 
@@ -20,8 +19,7 @@ class ReceiverServices:
     """The receiver's collaborators."""
 
     redis: redis.Redis
-    claims: MessageClaims
-    ledger: InboundLedger
+    intake: InboundIntake
     queue: TaskQueue
     registry: PropertyRegistry
     store: Store

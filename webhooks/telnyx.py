@@ -1,4 +1,4 @@
-"""`POST /webhooks/telnyx`: verify, parse, claim, enqueue — in that order."""
+"""`POST /webhooks/telnyx`: verify, parse, then claim and queue in one step — in that order."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from compliance.privacy import mask_number
 from data.properties import normalize_number
 from data.store.models import InboundMessage, OutboundStatus
 from sms.carrier_errors import receipt_detail
-from webhooks.claims import ClaimResult
 from webhooks.errors import json_error
+from webhooks.intake import IntakeResult
 from webhooks.services import ReceiverServices
 from webhooks.signature import SignatureRejected, verify_telnyx_signature
 from webhooks.telnyx_events import (
@@ -97,37 +97,19 @@ def _message_received(services: ReceiverServices, envelope: Envelope) -> tuple[R
         media_urls=tuple(media.url for media in payload.media if media.url),
     )
     try:
-        claim = services.claims.claim(message.message_id)
+        result = services.intake.accept(message)
     except redis.RedisError as exc:
-        log.error("cannot claim %s: %s", message.message_id, exc)
+        # Nothing was written (the script is atomic) or all of it was: either way Telnyx's
+        # retry is right, queued the first time or a duplicate the second.
+        log.error("cannot queue %s: %s", message.message_id, exc)
         return json_error(503, "unavailable", "queue unavailable, retry later")
-    if claim is ClaimResult.DUPLICATE:
+    if result is IntakeResult.DUPLICATE:
         log.info("duplicate delivery of %s", message.message_id)
         return jsonify({"status": "duplicate"}), 200
-    if claim is ClaimResult.IN_FLIGHT:
-        # Another delivery of this text is being queued right now (or died trying): only a
-        # confirmed claim may be answered 200, so Telnyx tries again shortly.
+    if result is IntakeResult.IN_FLIGHT:
+        # A receiver of the earlier two-phase kind is queuing this text right now (during a
+        # rolling deploy): only a queued text may be answered 200, so Telnyx tries again.
         return json_error(503, "in_flight", "this message is being queued, retry later")
-    try:
-        services.queue.enqueue_inbound(message)
-    except QueueUnavailable as exc:
-        log.error("cannot enqueue %s: %s", message.message_id, exc)
-        try:
-            services.claims.release(message.message_id)
-        except redis.RedisError:
-            log.error("claim on %s could not be released", message.message_id)
-        return json_error(503, "unavailable", "queue unavailable, retry later")
-    try:
-        # One round trip: the claim kept for days, and the text noted as not yet started
-        # (see worker.inbound_ledger: a text lost before a worker starts it is queued again).
-        pipe = services.redis.pipeline(transaction=False)
-        services.claims.confirm(message.message_id, pipe=pipe)
-        services.ledger.accepted(message.message_id, message.to_payload(), pipe=pipe)
-        pipe.execute()
-    except redis.RedisError:
-        # Queued but unconfirmed: the pending mark expires and a redelivery would queue a
-        # second copy, which the worker recognises by its message id and skips.
-        log.warning("claim on %s not confirmed", message.message_id)
     log.info("queued %s from %s for %s", message.message_id, mask_number(from_number), prop.id)
     return jsonify({"status": "queued"}), 200
 

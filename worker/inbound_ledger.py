@@ -33,6 +33,11 @@ ARRIVALS_TTL_SECONDS = 24 * 3600
 MAX_BACKLOG = 100
 
 
+def arrival_note(at: float, payload: dict[str, Any]) -> str:
+    """A guest's arrivals entry: when the receiver accepted the text, and its payload."""
+    return json.dumps({"at": at, "payload": payload})
+
+
 class InboundLedger:
     """The accepted-but-unstarted texts in Redis: a sorted set by time and their payloads."""
 
@@ -66,8 +71,15 @@ class InboundLedger:
         property_id, guest = payload.get("property_id"), payload.get("from_number")
         if property_id and guest:
             arrivals = self._arrivals_key(str(property_id), str(guest))
-            pipe.hset(arrivals, message_id, json.dumps({"at": now, "payload": payload}))
+            pipe.hset(arrivals, message_id, arrival_note(now, payload))
             pipe.expire(arrivals, ARRIVALS_TTL_SECONDS)
+
+    def note_keys(self, property_id: str, guest: str) -> tuple[str, str, str]:
+        """The keys `accepted` writes: the unstarted set, the payloads, the guest's arrivals.
+
+        For a caller that notes a text inside its own script (`webhooks.intake`).
+        """
+        return self._waiting, self._payloads, self._arrivals_key(property_id, guest)
 
     def _arrivals_key(self, property_id: str, guest: str) -> str:
         return f"{self._prefix}arrivals:{property_id}:{guest}"

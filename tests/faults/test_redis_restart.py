@@ -17,7 +17,7 @@ from nacl.signing import SigningKey
 
 from concierge.redis_server import free_port
 from concierge.settings import Settings
-from data.store.models import OutboundStatus
+from data.store.models import InboundMessage, OutboundStatus
 from data.store.sqlite import SqliteStore
 from tests.conftest import inbound_event
 from tests.faults.support import (
@@ -36,7 +36,7 @@ from tests.faults.support import (
     worker_environment,
     worker_process,
 )
-from webhooks.claims import ClaimResult, MessageClaims
+from webhooks.intake import InboundIntake, IntakeResult
 
 VISIBILITY_TIMEOUT_SECONDS = 2
 TELNYX_RETRIES = 5  # Telnyx retries a webhook that did not get a 2xx
@@ -181,19 +181,18 @@ def unanswered_report(store: SqliteStore, texts: list[str], log_path: Path) -> s
     return "\n".join(lines)
 
 
-class ClaimThenRedisDies(MessageClaims):
-    """Claims as usual, then stops Redis before the text can be queued (the first time)."""
+class RedisDiesAtIntake:
+    """The receiver's intake, with Redis stopped just before it runs (the first time)."""
 
-    def __init__(self, client: redis.Redis, ttl_seconds: int, server: RedisServer) -> None:
-        super().__init__(client, ttl_seconds=ttl_seconds, pending_seconds=1)
+    def __init__(self, inner: InboundIntake, server: RedisServer) -> None:
+        self._inner = inner
         self._server: RedisServer | None = server
 
-    def claim(self, message_id: str) -> ClaimResult:
-        claimed = super().claim(message_id)
+    def accept(self, message: InboundMessage) -> IntakeResult:
         server, self._server = self._server, None
         if server is not None:
             server.stop()
-        return claimed
+        return self._inner.accept(message)
 
 
 def queued_message_ids(broker: redis.Redis) -> list[str]:
@@ -206,10 +205,10 @@ def queued_message_ids(broker: redis.Redis) -> list[str]:
     return ids
 
 
-def test_a_text_refused_between_claim_and_enqueue_is_queued_on_retry(tmp_path: Path) -> None:
+def test_a_text_redis_refuses_at_intake_is_queued_on_retry(tmp_path: Path) -> None:
     with rig(tmp_path) as r:
-        crashing = ClaimThenRedisDies(r.webhooks.redis, r.settings.claim_ttl_seconds, r.server)
-        r.webhooks.services = dataclasses.replace(r.webhooks.services, claims=crashing)
+        dying = RedisDiesAtIntake(r.webhooks.services.intake, r.server)
+        r.webhooks.services = dataclasses.replace(r.webhooks.services, intake=dying)  # type: ignore[arg-type]
         message_id, body = text_body(0, "gap")
 
         assert r.webhooks.post(body)[0] == 503

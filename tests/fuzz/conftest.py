@@ -28,6 +28,7 @@ from data.store.models import InboundMessage
 from data.store.sqlite import SqliteStore
 from tests.conftest import TEST_REDIS_DB, make_settings, telnyx_headers
 from webhooks import create_app
+from webhooks.intake import InboundIntake, IntakeResult
 from worker.celery_app import create_celery
 from worker.queue import TaskQueue
 
@@ -48,16 +49,12 @@ def cms_headers(body: bytes, *, secret: str = CMS_SECRET) -> dict[str, str]:
 
 @dataclass
 class RecordingQueue:
-    """The real task queue, remembering what went through it."""
+    """The real task queue and intake, remembering what went through them."""
 
     inner: TaskQueue
     inbound: list[InboundMessage] = field(default_factory=list)
     deliveries: list[tuple[str, str, str]] = field(default_factory=list)
     notices: list[dict[str, Any]] = field(default_factory=list)
-
-    def enqueue_inbound(self, message: InboundMessage) -> None:
-        self.inner.enqueue_inbound(message)
-        self.inbound.append(message)
 
     def enqueue_delivery(
         self, provider_message_id: str, status: str, detail: str, *, to: str = ""
@@ -71,6 +68,20 @@ class RecordingQueue:
 
     def close(self) -> None:
         self.inner.close()
+
+
+@dataclass
+class RecordingIntake:
+    """The real intake, adding each text it queued to `queue.inbound`."""
+
+    inner: InboundIntake
+    queue: RecordingQueue
+
+    def accept(self, message: InboundMessage) -> IntakeResult:
+        result = self.inner.accept(message)
+        if result is IntakeResult.QUEUED:
+            self.queue.inbound.append(message)
+        return result
 
 
 @dataclass
@@ -113,7 +124,10 @@ def receiver(redis_server_url: str, tmp_path_factory: pytest.TempPathFactory) ->
         settings, celery_app=celery_app, store=store, redis_client=client
     )
     queue = RecordingQueue(services.queue)
-    app = create_app(dataclasses.replace(services, queue=queue))  # type: ignore[arg-type]
+    intake = RecordingIntake(services.intake, queue)
+    app = create_app(
+        dataclasses.replace(services, queue=queue, intake=intake)  # type: ignore[arg-type]
+    )
     yield Receiver(app, app.test_client(), key, queue, services.max_body_bytes)
     queue.close()
     with redis.Redis.from_url(url) as flusher:
