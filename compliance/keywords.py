@@ -100,7 +100,8 @@ _POLITENESS = frozenset(
 )
 _KEEPS_NO = frozenset({"more", "mas"})  # "no more", "no mas" are opt-outs, not a polite "no"
 _SPELLED_OUT = re.compile(r"\w(?: \w){2,}")
-_LETTER_RUN = re.compile(r"(?:^| )\w(?: \w){2,}(?= |$)")
+# Searched in " words " (space-padded), so the engine only tries positions after a space.
+_LETTER_RUN = re.compile(r" \w(?: \w){2,}(?= )")
 
 _MESSAGES = r"(?:texts?|txts?|messages?|msgs?|sms|alerts?|notifications?|mensajes|textos|mensagens)"
 _OPT_OUT_WORD = (
@@ -123,7 +124,7 @@ _HELP_UNIT = r"(?:help|help me|info|information|ayuda|ajuda|aide|帮助|幫助)"
 _ANY_UNIT = rf"(?:{_OPT_OUT_UNIT}|{_OPT_IN_UNIT}|{_HELP_UNIT})"
 # A text of keywords only, one of them an opt-out: "STOP", "stop stop", "STOP HELP", "start stop".
 _KEYWORDS_ONLY = re.compile(rf"{_ANY_UNIT}(?: {_ANY_UNIT})*")
-_HAS_OPT_OUT_WORD = re.compile(rf"(?:^| )(?:{_OPT_OUT_WORD}|end)(?= |$)")
+_HAS_OPT_OUT_WORD = re.compile(rf" (?:{_OPT_OUT_WORD}|end)(?= )")  # searched in " words "
 _OPT_IN_EXACT = re.compile(rf"{_OPT_IN_UNIT}(?: {_OPT_IN_UNIT})*")
 _HELP_EXACT = re.compile(rf"{_HELP_UNIT}(?: {_HELP_UNIT})*")
 _YES = re.compile(r"(?:yes|si|sim)(?: yes| si| sim)*")
@@ -237,13 +238,14 @@ def classify_keyword(text: str, *, opted_out: bool = False) -> Keyword | None:
 
 
 def _is_opt_out(folded: str, words: str, core: str) -> bool:
-    if _is_opt_out_keyword(core) or _OPT_OUT_PHRASES.search(f" {words} "):
+    padded = f" {words} "
+    if _is_opt_out_keyword(core) or _OPT_OUT_PHRASES.search(padded):
         return True
     if not folded.isascii() and _OPT_OUT_PHRASES_CJK.search(folded):
         return True
     # A sentence's words are a run of the text's words, so a sentence can be an opt-out
     # keyword only if the text holds an opt-out word, or single letters it may spell one with.
-    if not _HAS_OPT_OUT_WORD.search(words) and not _LETTER_RUN.search(words):
+    if not _HAS_OPT_OUT_WORD.search(padded) and not _LETTER_RUN.search(padded):
         return False
     sentences = _SENTENCE_BREAK.split(folded)
     if len(sentences) < 2:
@@ -252,4 +254,7 @@ def _is_opt_out(folded: str, words: str, core: str) -> bool:
 
 
 def _is_opt_out_keyword(core: str) -> bool:
-    return _KEYWORDS_ONLY.fullmatch(core) is not None and _HAS_OPT_OUT_WORD.search(core) is not None
+    return (
+        _KEYWORDS_ONLY.fullmatch(core) is not None
+        and _HAS_OPT_OUT_WORD.search(f" {core} ") is not None
+    )
