@@ -4,11 +4,12 @@ Run: `.venv/bin/python bench/receiver_steps.py [--calls 2000]`
 
 Times each step a `message.received` webhook goes through, each called `--calls` times on its
 own with the receiver's own services (built as `concierge web` builds them): the signature
-check, parsing, the per-IP window, the intake (claim, task on the queue and ledger note in one
-Redis script), and a bare LPUSH of the body for scale; then the whole webhook through Flask's
-test client, beside bench/bare_app.py's endpoint (one LPUSH) through the same test client.
-Prints CPU (process time) and wall time per call. Needs a Redis: REDIS_URL
-if one answers, else a `redis-server` started for the run. A report, not a gate: exit code 0.
+check, parsing, the per-IP window on its own (as other routes count it), the intake (the
+per-IP count, claim, task on the queue and ledger note in one Redis script), and a bare LPUSH
+of the body for scale; then the whole webhook through Flask's test client, beside
+bench/bare_app.py's endpoint (one LPUSH) through the same test client. Prints CPU (process
+time) and wall time per call. Needs a Redis: REDIS_URL if one answers, else a `redis-server`
+started for the run. A report, not a gate: exit code 0.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from concierge.events import message_received  # noqa: E402
 from concierge.redis_server import free_port, redis_answers, start_redis_server  # noqa: E402
 from data.store.models import InboundMessage  # noqa: E402
 from ops.sliding_window import count_event  # noqa: E402
+from webhooks.ip_limits import IpBudget  # noqa: E402
 from webhooks.signature import verify_telnyx_signature  # noqa: E402
 from webhooks.telnyx_events import parse_envelope, parse_message  # noqa: E402
 
@@ -128,7 +130,8 @@ def main() -> int:
                 services.redis, "rate:ip:bench", now=time.time(), window_seconds=60
             ),
         )
-        timed("intake (one script)", calls, lambda i: services.intake.accept(messages[i]))
+        budget = IpBudget("rate:ip:bench", limit=10**9)
+        timed("intake (one script)", calls, lambda i: services.intake.accept(messages[i], budget))
         timed("bare LPUSH", calls, lambda i: services.redis.lpush("bench:bare", bodies[i]))
         timed(
             "whole webhook (Flask)",

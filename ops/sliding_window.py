@@ -34,6 +34,13 @@ def count_event(
     event recorded again under the same `event_id` counts once.
     """
     script = _script_for(client)
+    return int(script(keys=[key], args=window_args(now, window_seconds, event_id)))
+
+
+def window_args(now: float, window_seconds: float, event_id: str | None = None) -> list[str | int]:
+    """The counting script's ARGV: cut-off score, score, member, key expiry in seconds.
+
+    For scripts that count into the same window as one of their steps (`webhooks.intake`).
+    """
     member = event_id or f"{now}:{uuid.uuid4().hex[:8]}"
-    expiry = int(window_seconds) + 1
-    return int(script(keys=[key], args=[repr(now - window_seconds), repr(now), member, expiry]))
+    return [repr(now - window_seconds), repr(now), member, int(window_seconds) + 1]

@@ -1,11 +1,11 @@
-"""Claim, queue and note a guest's text in one atomic Redis script.
+"""Count, claim, queue and note a guest's text in one atomic Redis script.
 
-A text used to take three round trips after the per-IP check: claim the message id (pending),
-publish the Celery task, then confirm the claim and note the text in the inbound ledger. Redis
-runs a script as one step, so now there is no moment at which a text is claimed but not
-queued: a crash or a lost connection leaves either nothing (Telnyx's retry queues the text) or
-all of it (the retry is a duplicate). No claim is ever left pending, and the receiver spends one
-round trip instead of three, and no kombu publish, on its hot path.
+A text used to take four round trips: the per-IP count, a pending claim on the message id, the
+Celery publish, then the confirmed claim and the inbound ledger's note. Redis runs a script as
+one step, so now there is no moment at which a text is claimed but not queued: a crash or a
+lost connection leaves either nothing (Telnyx's retry queues the text) or all of it (the retry
+is a duplicate). No claim is ever left pending, and the receiver spends one round trip instead
+of four, and no kombu publish, on its busiest path.
 """
 
 from __future__ import annotations
@@ -17,15 +17,24 @@ from enum import StrEnum
 import redis
 
 from data.store.models import InboundMessage
+from ops.sliding_window import window_args
+from webhooks.ip_limits import IpBudget
 from worker.celery_app import HANDLE_INBOUND
 from worker.inbound_ledger import ARRIVALS_TTL_SECONDS, InboundLedger, arrival_note
 from worker.task_messages import TaskMessageFramer
 
 CLAIM_PREFIX = "claim:telnyx:"
 
-# KEYS: claim, queue, ledger's unstarted set, ledger's payloads, the guest's arrivals.
-# ARGV: message id, claim TTL, task message, now, payload, arrival note, arrivals TTL.
+# KEYS: claim, queue, ledger's unstarted set, ledger's payloads, the guest's arrivals, and the
+# client's per-IP window (ops.sliding_window's layout).
+# ARGV: message id, claim TTL, task message, now, payload, arrival note, arrivals TTL, the
+# client's budget, then the window's cut-off, score, member and expiry (window_args).
 _ACCEPT = """
+redis.call('ZREMRANGEBYSCORE', KEYS[6], 0, ARGV[9])
+redis.call('ZADD', KEYS[6], ARGV[10], ARGV[11])
+local count = redis.call('ZCARD', KEYS[6])
+redis.call('EXPIRE', KEYS[6], ARGV[12])
+if count > tonumber(ARGV[8]) then return 'limited' end
 local state = redis.call('GET', KEYS[1])
 if state then return state end
 redis.call('LPUSH', KEYS[2], ARGV[3])
@@ -45,6 +54,8 @@ class IntakeResult(StrEnum):
     DUPLICATE = "duplicate"
     IN_FLIGHT = "in_flight"
     """A receiver of the two-phase kind (before this script) holds the claim: retry later."""
+    OVER_BUDGET = "over_budget"
+    """The client's address is over its per-IP budget: nothing was accepted."""
 
 
 class InboundIntake:
@@ -63,8 +74,12 @@ class InboundIntake:
         self._ttl = claim_ttl_seconds
         self._script = client.register_script(_ACCEPT)
 
-    def accept(self, message: InboundMessage) -> IntakeResult:
-        """Queue `message` unless its id was accepted before. Raises redis.RedisError."""
+    def accept(self, message: InboundMessage, budget: IpBudget) -> IntakeResult:
+        """Count the request against `budget`, then queue `message` once.
+
+        Nothing is queued when the client is over budget or the id was accepted before.
+        Raises redis.RedisError when Redis cannot answer.
+        """
         payload = message.to_payload()
         task = self._framer.frame(
             HANDLE_INBOUND, [payload], argsrepr=f"(payload of {message.message_id})"
@@ -75,7 +90,7 @@ class InboundIntake:
         claim = CLAIM_PREFIX + message.message_id
         now = time.time()
         found = self._script(
-            keys=[claim, self._framer.queue, waiting, payloads, arrivals],
+            keys=[claim, self._framer.queue, waiting, payloads, arrivals, budget.key],
             args=[
                 message.message_id,
                 self._ttl,
@@ -84,9 +99,13 @@ class InboundIntake:
                 json.dumps(payload),
                 arrival_note(now, payload),
                 ARRIVALS_TTL_SECONDS,
+                budget.limit,
+                *window_args(now, budget.window_seconds),
             ],
         )
         state = found.decode() if isinstance(found, bytes) else str(found)
         if state == "accepted":
             return IntakeResult.QUEUED
+        if state == "limited":
+            return IntakeResult.OVER_BUDGET
         return IntakeResult.IN_FLIGHT if state == "pending" else IntakeResult.DUPLICATE

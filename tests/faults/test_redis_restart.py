@@ -37,6 +37,7 @@ from tests.faults.support import (
     worker_process,
 )
 from webhooks.intake import InboundIntake, IntakeResult
+from webhooks.ip_limits import IpBudget
 
 VISIBILITY_TIMEOUT_SECONDS = 2
 TELNYX_RETRIES = 5  # Telnyx retries a webhook that did not get a 2xx
@@ -188,11 +189,11 @@ class RedisDiesAtIntake:
         self._inner = inner
         self._server: RedisServer | None = server
 
-    def accept(self, message: InboundMessage) -> IntakeResult:
+    def accept(self, message: InboundMessage, budget: IpBudget) -> IntakeResult:
         server, self._server = self._server, None
         if server is not None:
             server.stop()
-        return self._inner.accept(message)
+        return self._inner.accept(message, budget)
 
 
 def queued_message_ids(broker: redis.Redis) -> list[str]:

@@ -29,6 +29,7 @@ from data.store.sqlite import SqliteStore
 from tests.conftest import TEST_REDIS_DB, make_settings, telnyx_headers
 from webhooks import create_app
 from webhooks.intake import InboundIntake, IntakeResult
+from webhooks.ip_limits import IpBudget
 from worker.celery_app import create_celery
 from worker.queue import TaskQueue
 
@@ -77,8 +78,8 @@ class RecordingIntake:
     inner: InboundIntake
     queue: RecordingQueue
 
-    def accept(self, message: InboundMessage) -> IntakeResult:
-        result = self.inner.accept(message)
+    def accept(self, message: InboundMessage, budget: IpBudget) -> IntakeResult:
+        result = self.inner.accept(message, budget)
         if result is IntakeResult.QUEUED:
             self.queue.inbound.append(message)
         return result

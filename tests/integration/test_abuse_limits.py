@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import time
 
+import redis
 from nacl.signing import SigningKey
 
 from data.store.models import OutboundStatus
@@ -80,3 +81,19 @@ def test_webhook_requests_over_the_ip_budget_get_429(tmp_path, redis_url, fake_t
         limited = stack.post(inbound_event("hi"))
         assert limited.get_json()["error"] == "rate_limited"
         assert int(limited.headers["Retry-After"]) <= 60
+
+
+def test_forged_webhooks_count_against_the_ip_budget_too(tmp_path, redis_url, fake_telnyx) -> None:
+    key, forger = SigningKey.generate(), SigningKey.generate()
+    with running_stack(
+        tmp_path, redis_url, fake_telnyx, key, webhook_requests_per_ip_minute=3
+    ) as stack:
+        forged = []
+        for n in range(4):
+            body = json.dumps(inbound_event("hi", message_id=f"forged-{n}")).encode()
+            forged.append(stack.post(body, headers=telnyx_headers(forger, body)).status_code)
+        assert forged == [401, 401, 401, 429]
+        genuine = json.dumps(inbound_event("hi", message_id="genuine")).encode()
+        assert stack.post(genuine, headers=telnyx_headers(key, genuine)).status_code == 429
+        with redis.Redis.from_url(redis_url) as client:
+            assert client.exists("claim:telnyx:genuine") == 0  # not accepted, so Telnyx retries

@@ -13,12 +13,14 @@ import redis
 
 from data.store.models import InboundMessage
 from webhooks.intake import CLAIM_PREFIX, InboundIntake, IntakeResult
+from webhooks.ip_limits import IpBudget
 from worker.celery_app import CELERY_QUEUE, HANDLE_INBOUND, create_celery
 from worker.inbound_ledger import InboundLedger
 from worker.task_messages import TaskMessageFramer
 
 GUEST = "+12035550147"
 TTL = 3 * 24 * 3600
+BUDGET = IpBudget("rate:ip:192.0.2.7", limit=100)
 
 
 def text(message_id: str, body: str = "my room is 1412, when does the spa open?") -> InboundMessage:
@@ -59,7 +61,7 @@ def test_a_new_text_is_queued_claimed_and_noted_together(
     intake: InboundIntake, client: redis.Redis
 ) -> None:
     message = text("m-new")
-    assert intake.accept(message) is IntakeResult.QUEUED
+    assert intake.accept(message, BUDGET) is IntakeResult.QUEUED
     [envelope] = queued(client)
     assert envelope["headers"]["task"] == HANDLE_INBOUND
     assert task_args(envelope) == [message.to_payload()]
@@ -74,9 +76,9 @@ def test_a_new_text_is_queued_claimed_and_noted_together(
 def test_a_redelivered_text_is_a_duplicate_and_writes_nothing(
     intake: InboundIntake, client: redis.Redis
 ) -> None:
-    assert intake.accept(text("m-dup")) is IntakeResult.QUEUED
+    assert intake.accept(text("m-dup"), BUDGET) is IntakeResult.QUEUED
     client.delete("inbound:payloads")
-    assert intake.accept(text("m-dup")) is IntakeResult.DUPLICATE
+    assert intake.accept(text("m-dup"), BUDGET) is IntakeResult.DUPLICATE
     assert len(queued(client)) == 1
     assert client.hlen("inbound:payloads") == 0
 
@@ -85,16 +87,29 @@ def test_a_claim_pending_under_an_older_receiver_is_in_flight(
     intake: InboundIntake, client: redis.Redis
 ) -> None:
     client.set(CLAIM_PREFIX + "m-old", b"pending", ex=20)
-    assert intake.accept(text("m-old")) is IntakeResult.IN_FLIGHT
+    assert intake.accept(text("m-old"), BUDGET) is IntakeResult.IN_FLIGHT
     assert queued(client) == []
     assert client.zcard("inbound:unstarted") == 0
+
+
+def test_a_client_over_its_budget_gets_nothing_queued(
+    intake: InboundIntake, client: redis.Redis
+) -> None:
+    tight = IpBudget("rate:ip:192.0.2.8", limit=2)
+    assert intake.accept(text("m-a"), tight) is IntakeResult.QUEUED
+    assert intake.accept(text("m-a"), tight) is IntakeResult.DUPLICATE  # a request all the same
+    assert intake.accept(text("m-b"), tight) is IntakeResult.OVER_BUDGET
+    assert [task_args(envelope)[0]["message_id"] for envelope in queued(client)] == ["m-a"]
+    assert client.exists(CLAIM_PREFIX + "m-b") == 0
+    assert client.zcard("rate:ip:192.0.2.8") == 3
+    assert intake.accept(text("m-b"), BUDGET) is IntakeResult.QUEUED  # another client's window
 
 
 def test_the_queued_task_shows_no_guest_number_or_text_in_its_headers(
     intake: InboundIntake, client: redis.Redis
 ) -> None:
     # Celery copies a repr of the arguments into headers that monitoring tools display.
-    intake.accept(text("m-private"))
+    intake.accept(text("m-private"), BUDGET)
     [envelope] = queued(client)
     shown = json.dumps(envelope["headers"]) + json.dumps(envelope["properties"])
     assert "1412" not in shown and "555" not in shown
