@@ -16,6 +16,7 @@ from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
+from agent.other_casinos import other_casino
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
 from agent.retrieval import Hit
@@ -258,6 +259,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 and missing_thing(asked if english else judged, ctx.index.terms) is not None
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
+            or other_casino(asked, ctx.index.kb.items) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)

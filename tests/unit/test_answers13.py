@@ -52,3 +52,32 @@ def test_charging_a_car_is_not_the_parking_fee(question) -> None:
 )
 def test_the_parking_fee_is_still_settled(question) -> None:
     assert settles(question, _parking_fee())
+
+
+@pytest.mark.parametrize(
+    ("question", "name"),
+    [
+        ("does mgm springfield have a buffet", "mgm"),
+        ("what are the room rates at Caesars Palace", "caesars"),
+        ("is the borgata's poker room open late", "borgata"),
+    ],
+)
+def test_another_casino_named_is_found(question, name) -> None:
+    from agent.other_casinos import other_casino
+
+    assert other_casino(question, KB.items) == name
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the casino of the sky have craps",
+        "room rates this weekend",
+        "a cosmopolitan at the bar",
+        "any hard rock bands",
+    ],
+)
+def test_our_own_venues_name_no_other_casino(question) -> None:
+    from agent.other_casinos import other_casino
+
+    assert other_casino(question, KB.items) is None
