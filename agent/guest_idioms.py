@@ -18,6 +18,17 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "bet on",
     ),
+    # "bet on the patriots game": who plays does not change where a bet is placed, and the
+    # team's name ("patriots", "red sox") or the sport's ("football") finds the sports bar.
+    (
+        re.compile(
+            r"\b(?:bet|wager)(?:ting|ing|s)? on (?:the |a |an |this |tonight'?s |today'?s )?"
+            r"(?:(?!(?:the|a|an) )[\w'-]+ ){1,3}?"
+            r"(?:game|games|match|matches|fight|race|races|series)\b",
+            re.I,
+        ),
+        "bet on a game",
+    ),
     # "left my jacket at the bar": a thing left somewhere, not leaving the hotel. What was lost
     # does not change where to ask for it, and no item names every thing a guest can lose.
     (

@@ -54,6 +54,15 @@ class GuestVocabulary:
                     related.setdefault(stem(phrase[0]), set()).update(alternatives)
         return {term: tuple(sorted(found)) for term, found in related.items()}
 
+    def mates(self, text: str) -> frozenset[str]:
+        """The words of every group one of whose phrases `text` says ("track pants": athletic)."""
+        said = f" {' '.join(_WORD.findall(text.lower()))} "
+        found: set[str] = set()
+        for group in self._groups:
+            if any(f" {' '.join(_WORD.findall(p))} " in said for p in group if _WORD.search(p)):
+                found.update(w for p in group for w in _WORD.findall(p))
+        return frozenset(found)
+
 
 @lru_cache(maxsize=1)
 def packaged_vocabulary() -> GuestVocabulary:

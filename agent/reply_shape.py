@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from agent.guest_vocabulary import packaged_vocabulary
 from sms.encoding import fits_one_part
 from sms.segmentation import split_for_sms, split_for_sms_detailed
 
@@ -113,8 +114,13 @@ _SHAPING = frozenset(
 
 
 def _only_in(dropped: str, kept: list[str], question: str) -> bool:
-    """Whether the dropped text holds a word of the question that the kept texts do not."""
+    """Whether the dropped text holds a word of the question the kept texts do not.
+
+    A word of the group of a guest's everyday word counts as the question's ("joggers": athletic).
+    """
     said = set(_ASKED_WORD.findall(" ".join(kept).lower()))
     left = set(_ASKED_WORD.findall(dropped.lower())) - said
-    asked = set(_ASKED_WORD.findall(question.lower())) - _SHAPING
-    return bool(asked & left)
+    asked = set(_ASKED_WORD.findall(question.lower()))
+    # A guest's everyday word for what the text says in its own ("track pants": "athletic wear").
+    asked |= {w for w in packaged_vocabulary().mates(question) if _ASKED_WORD.fullmatch(w)}
+    return bool((asked - _SHAPING) & left)

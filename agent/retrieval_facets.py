@@ -246,10 +246,19 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
 }
 
 
+# A drive the guest only mentions as what they will do next ("a lobster roll before we drive
+# back", "after driving all day"): the scene, not a question about getting here by car.
+_DRIVE_AS_SCENE = re.compile(
+    r"\b(?:before|after|once|while|until|till|since|then)\s+(?:\w+\s+){0,3}?driv(?:e|es|ing)\b",
+    re.I,
+)
+
+
 def facet_of(question: str) -> str | None:
     """The facet the question asks about, or None."""
     for name, (asks, _, _) in FACETS.items():
-        if asks.search(question):
+        said = _DRIVE_AS_SCENE.sub(" ", question) if name == "driving" else question
+        if asks.search(said):
             return name
     return None
 

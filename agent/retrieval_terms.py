@@ -40,6 +40,8 @@ RECENT_TEXTS = 256
 # meant ("erth"), a longer one two ("buffay" -> "buffet").
 SHORT_NON_WORD = 5
 NONWORD_BODY_CLOSENESS = 0.8
+# Endings that make a plural or an agent noun of an English word ("scooters", "chargers").
+_INFLECTIONS = ("s", "es", "r", "rs")
 # American and British endings of one word ("theater"/"theatre", "centers"/"centres").
 _VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
 
@@ -129,7 +131,7 @@ class TermStats:
             variant = self._spelling_variant(word)
             if variant is not None:
                 return variant
-            if word in self._english and word not in self._words and word.isalpha():
+            if self._is_english(word) and word not in self._words and word.isalpha():
                 # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
                 return self._slip_in_a_name(word, present) or word
             if (
@@ -155,6 +157,20 @@ class TermStats:
             return close[0] if close else word
 
         return _WORD.sub(fix, text)
+
+    def _is_english(self, word: str) -> bool:
+        """Whether `word` is a common English word or a plain inflection of one.
+
+        The word list holds few plurals and agent nouns: "scooters" is "scooter" plus an s,
+        "chargers" is "charge" plus rs; neither is a slip for a knowledge-base word ("changes").
+        """
+        if word in self._english:
+            return True
+        return any(
+            word.endswith(ending) and word[: -len(ending)] in self._english
+            for ending in _INFLECTIONS
+            if len(word) - len(ending) >= MIN_CORRECTABLE - 1
+        )
 
     def _spelling_variant(self, word: str) -> str | None:
         """The knowledge base's spelling of a word it spells the other way ("theater")."""

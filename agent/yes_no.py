@@ -64,6 +64,11 @@ def _rule(topic: str, asks: str, states: str, verdict: str, unless: str | None =
     )
 
 
+# A parking question about something other than the self-parking fee: valet, or charging a car
+# ("any ev chargers in the garage?" is not settled by "self-parking is free").
+_NOT_THE_FEE = r"\bvalet\b|\bcharg(?:ers?|ing (?:stations?|ports?|spots?))\b|\bev\b|\belectric\b"
+
+
 RULES: tuple[YesNoRule, ...] = (
     _rule("pets", r"\bservice (dog|animal)s?\b", r"service animals are welcome", "Yes"),
     _rule(
@@ -102,14 +107,14 @@ RULES: tuple[YesNoRule, ...] = (
         r"\b(pay|cost|charge|fee)\w*\b.*\bpark|\bpark\w*\b.*\b(pay|cost|charge|fee)\w*",
         r"self-parking in the garages is free",
         "No",
-        unless=r"\bvalet\b",
+        unless=_NOT_THE_FEE,
     ),
     _rule(
         "parking",
         r"\bpark\w*\b.*\bfree\b|\bfree\b.*\bpark",
         r"self-parking in the garages is free",
         "Yes",
-        unless=r"\bvalet\b",
+        unless=_NOT_THE_FEE,
     ),
     _rule("parking", r"\bvalet\b.*\bfree\b|\bfree\b.*\bvalet\b", r"valet .*fees are posted", "No"),
     _rule(

@@ -16,6 +16,7 @@ from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
+from agent.other_casinos import other_casino
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
 from agent.retrieval import Hit
@@ -156,11 +157,24 @@ def focused(ctx: Context, query: str) -> str:
     ends pointing back ("where do i find it", "the fanciest place for that") is about the
     words before it: the whole text.
     """
-    clause = asked_clause(query)
+    clause = asked_clause(query) or _last_question(query)
     if clause is None or clause == query or _ENDS_POINTING_BACK.search(clause):
         return query
     hits = ctx.index.search(clause, k=1, min_score=ctx.min_score)
     return clause if hits and answers(ctx, clause, hits[0]) else query
+
+
+def _last_question(text: str) -> str | None:
+    """The closing question of a text whose earlier sentences only set the scene, or None.
+
+    "We have tickets for tonight. Which garage is best?": the question is the last sentence.
+    """
+    parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
+    if len(parts) < 2 or not parts[-1].endswith("?") or any("?" in p for p in parts[:-1]):
+        return None
+    if len(parts[-1].split()) <= SHORT_TEXT_WORDS:
+        return None  # "Where?" asks about the scene it closes: the whole text is the question
+    return parts[-1]
 
 
 # Shorter leftovers are seldom a topic: slang and particles ("pa", "aki", "q"; 自, 办).
@@ -258,6 +272,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 and missing_thing(asked if english else judged, ctx.index.terms) is not None
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
+            or other_casino(asked, ctx.index.kb.items) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)

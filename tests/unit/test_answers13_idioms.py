@@ -1,0 +1,23 @@
+"""Who a bet is placed on does not change where it is placed."""
+
+import pytest
+
+from agent.guest_idioms import plain_words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "where can we wager on the yankees game tonight",
+        "anywhere to bet on tonight's hockey match?",
+        "can i put $20 on the knicks game",
+    ],
+)
+def test_the_team_or_sport_of_a_bet_is_dropped(text) -> None:
+    plain = plain_words(text)
+    assert "bet on a game" in plain
+    assert not any(w in plain for w in ("yankees", "hockey", "knicks"))
+
+
+def test_a_game_without_a_bet_keeps_its_words() -> None:
+    assert plain_words("what channel is the jets game on") == "what channel is the jets game on"
