@@ -54,13 +54,17 @@ class GuestVocabulary:
                     related.setdefault(stem(phrase[0]), set()).update(alternatives)
         return {term: tuple(sorted(found)) for term, found in related.items()}
 
-    def mates(self, text: str) -> frozenset[str]:
-        """The words of every group one of whose phrases `text` says ("track pants": athletic)."""
+    def heads(self, text: str) -> frozenset[str]:
+        """The words of the head (first phrase) of every group one of whose phrases `text` says.
+
+        "track pants" names the athletic-wear group, whose head is "athletic". Only the head
+        counts: a group's other phrases are looser ("kids" shares a group with "family").
+        """
         said = f" {' '.join(_WORD.findall(text.lower()))} "
         found: set[str] = set()
         for group in self._groups:
             if any(f" {' '.join(_WORD.findall(p))} " in said for p in group if _WORD.search(p)):
-                found.update(w for p in group for w in _WORD.findall(p))
+                found.update(_WORD.findall(group[0]))
         return frozenset(found)
 
 

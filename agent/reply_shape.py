@@ -116,11 +116,12 @@ _SHAPING = frozenset(
 def _only_in(dropped: str, kept: list[str], question: str) -> bool:
     """Whether the dropped text holds a word of the question the kept texts do not.
 
-    A word of the group of a guest's everyday word counts as the question's ("joggers": athletic).
+    The head of the group of a guest's everyday word counts as the question's ("joggers":
+    athletic).
     """
     said = set(_ASKED_WORD.findall(" ".join(kept).lower()))
     left = set(_ASKED_WORD.findall(dropped.lower())) - said
     asked = set(_ASKED_WORD.findall(question.lower()))
     # A guest's everyday word for what the text says in its own ("track pants": "athletic wear").
-    asked |= {w for w in packaged_vocabulary().mates(question) if _ASKED_WORD.fullmatch(w)}
+    asked |= {w for w in packaged_vocabulary().heads(question) if _ASKED_WORD.fullmatch(w)}
     return bool((asked - _SHAPING) & left)

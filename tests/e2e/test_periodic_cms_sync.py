@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from pathlib import Path
 
 from data.cms.layout import template_headers
@@ -114,13 +115,6 @@ def test_periodic_sync_publishes_every_sheet_without_any_notice(
             )
 
             store = SqliteStore(tmp_path / "stack" / "concierge.db")
-            assert stack.post(inbound_event("where can I get gelato?", message_id="g-1")) == 200
-            assert (
-                stack.post(
-                    inbound_event("where can I get gelato?", to=SECOND_NUMBER, message_id="g-2")
-                )
-                == 200
-            )
 
             def answered(message_id: str) -> str | None:
                 plan = store.planned_outbound(message_id)
@@ -128,9 +122,22 @@ def test_periodic_sync_publishes_every_sheet_without_any_notice(
                     return " ".join(t.text for t in plan)
                 return None
 
-            wait_until(lambda: answered("g-1") and answered("g-2"), 30, "the answers", stack.logs)
-            assert "Luna Gelato Bar" in (answered("g-1") or "") and "7" in (answered("g-1") or "")
-            assert "Stella Gelato" in (answered("g-2") or "")
+            def ask(message_id: str, **event: str) -> str:
+                question = inbound_event("where can I get gelato?", message_id=message_id, **event)
+                assert stack.post(question) == 200
+                wait_until(lambda: answered(message_id), 30, "the answer", stack.logs)
+                return answered(message_id) or ""
+
+            # A worker answers from the version it holds while it builds a newer one in the
+            # background, so the edit may reach the next guest a moment after it is published.
+            reply = ""
+            for attempt in range(10):
+                reply = ask(f"g-1-{attempt}", guest=f"+1203555{attempt:04d}")
+                if "7" in reply:
+                    break
+                time.sleep(1)
+            assert "Luna Gelato Bar" in reply and "7" in reply, reply
+            assert "Stella Gelato" in ask("g-2", to=SECOND_NUMBER)
             status, health = stack.worker_health()
             assert health["checks"]["beat"]["tasks"]["cms_sync"]["last_ran"] is not None, health
             assert GUEST

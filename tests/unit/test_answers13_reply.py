@@ -18,12 +18,13 @@ def test_a_drive_mentioned_as_the_scene_asks_no_directions(question, facet) -> N
     assert facet_of(question) == facet
 
 
-def test_an_everyday_word_finds_its_group_mates() -> None:
+def test_an_everyday_word_finds_its_groups_head() -> None:
     from agent.guest_vocabulary import packaged_vocabulary
 
-    mates = packaged_vocabulary().mates("only brought my joggers, ok?")
-    assert "athletic" in mates
-    assert "athletic" not in packaged_vocabulary().mates("can i wear a suit")
+    heads = packaged_vocabulary().heads("only brought my joggers, ok?")
+    assert "athletic" in heads
+    assert "athletic" not in packaged_vocabulary().heads("can i wear a suit")
+    assert "family" not in packaged_vocabulary().heads("can i bring my kids")  # not the head
 
 
 def test_a_dropped_sentence_on_the_guests_everyday_word_is_kept() -> None:
