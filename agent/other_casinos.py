@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
+from agent.named_things import named_but_unsaid, read_names
 from data.kb.schemas import KbItem
 
 NAMES = Path(__file__).with_name("other_casinos.csv")
@@ -20,8 +21,7 @@ NAMES = Path(__file__).with_name("other_casinos.csv")
 @cache
 def other_casino_names(path: Path = NAMES) -> tuple[str, ...]:
     """The packaged names, one per line (`#` lines are comments)."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return tuple(line.strip().lower() for line in lines if line.strip() and line[0] != "#")
+    return read_names(path)
 
 
 @cache  # read on every turn: each name's pattern is built once per process
@@ -33,8 +33,4 @@ def _pattern(name: str) -> re.Pattern[str]:
 
 def other_casino(question: str, items: Sequence[KbItem]) -> str | None:
     """The other casino the question names that no item's text says, or None."""
-    named = [n for n in other_casino_names() if _pattern(n).search(question)]
-    if not named:
-        return None
-    texts = [item.search_text() for item in items]
-    return next((n for n in named if not any(_pattern(n).search(t) for t in texts)), None)
+    return named_but_unsaid(question, items, other_casino_names(), _pattern)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
+from agent.named_things import named_but_unsaid, read_names
 from data.kb.schemas import KbItem
 
 PHRASES = Path(__file__).with_name("thing_phrases.csv")
@@ -21,8 +22,7 @@ PHRASES = Path(__file__).with_name("thing_phrases.csv")
 @cache
 def thing_phrases(path: Path = PHRASES) -> tuple[str, ...]:
     """The packaged phrases, one per line (`#` lines are comments)."""
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return tuple(line.strip().lower() for line in lines if line.strip() and line[0] != "#")
+    return read_names(path)
 
 
 @cache  # read on every turn: each phrase's pattern is built once per process
@@ -34,8 +34,4 @@ def _pattern(phrase: str) -> re.Pattern[str]:
 
 def unknown_thing_phrase(question: str, items: Sequence[KbItem]) -> str | None:
     """The thing phrase the question names that no item's text says, or None."""
-    named = [p for p in thing_phrases() if _pattern(p).search(question)]
-    if not named:
-        return None
-    texts = [item.search_text() for item in items]
-    return next((p for p in named if not any(_pattern(p).search(t) for t in texts)), None)
+    return named_but_unsaid(question, items, thing_phrases(), _pattern)
