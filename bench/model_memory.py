@@ -6,13 +6,20 @@ Imports what a worker imports, builds the knowledge index without embeddings, th
 static model, loads the gate (its shipped fit, agent/semantic/fitted.npz) and builds the fused
 index, printing the resident set size (RSS, from /proc/self/statm) after each step beside the
 model's files on disk. The table is memory-mapped, so its pages are file pages shared by every
-worker process on a machine; the tokenizer and the gate's arrays are private.
+worker process on a machine; the tokenizer and the gate's arrays are private. Last, the gate
+reads `--texts` distinct guest texts (pairs of bench/questions.json questions, as a worker
+meets new texts all day) and the growth that leaves behind is printed: a worker's memory
+must not grow with its traffic.
 """
 
 from __future__ import annotations
 
+import argparse
 import gc
+import itertools
+import json
 import os
+import random
 import sys
 from pathlib import Path
 
@@ -27,11 +34,13 @@ from agent.semantic.embedder import (  # noqa: E402
     WEIGHTS,
     StaticEmbedder,
     packaged_model_dir,
+    release_freed_heap,
 )
 from agent.semantic.gate import SemanticGate  # noqa: E402
 from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
+QUESTIONS = ROOT / "bench" / "questions.json"
 
 
 def rss_mib() -> float:
@@ -50,7 +59,18 @@ def rss_parts() -> dict[str, float]:
     return parts
 
 
+def distinct_texts(count: int) -> list[str]:
+    """`count` different guest texts of up to 160 characters: two questions joined."""
+    questions = [q["text"] for q in json.loads(QUESTIONS.read_text(encoding="utf-8"))["questions"]]
+    pairs = list(itertools.permutations(questions, 2))
+    random.Random(5).shuffle(pairs)
+    return [f"{first} {second}"[:160] for first, second in pairs[:count]]
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--texts", type=int, default=5000, help="distinct texts read at the end")
+    args = parser.parse_args()
     kb = load_knowledge_base(default_kb_root(), "mohegan_sun")
     KnowledgeIndex(kb)
     gc.collect()
@@ -63,7 +83,7 @@ def main() -> None:
     embedder = StaticEmbedder.load()
     loaded = rss_mib()
     print(f"+ static model read:         RSS {loaded:.1f} MiB (+{loaded - base:.1f})")
-    SemanticGate.load(embedder)
+    gate = SemanticGate.load(embedder)
     gated = rss_mib()
     print(f"+ gate loaded (shipped fit): RSS {gated:.1f} MiB (+{gated - base:.1f})")
     KnowledgeIndex(kb, embedder=embedder, min_similarity=STATIC_MIN_SIMILARITY)
@@ -78,6 +98,18 @@ def main() -> None:
     print(
         f"model on disk: {on_disk:.1f} MiB (token table {embedder.nbytes / 2**20:.1f} MiB fp16 "
         f"+ tokenizer JSON); growth / model size = {(fused - base) / on_disk:.2f}"
+    )
+    texts = distinct_texts(args.texts)
+    before = rss_mib()
+    for text in texts:
+        gate.classify(text)
+    gate.forget()  # the gate's own bounded cache of recent scores is not growth
+    gc.collect()
+    release_freed_heap()
+    after = rss_mib()
+    print(
+        f"after the gate read {len(texts)} distinct texts: RSS {after:.1f} MiB "
+        f"(+{after - before:.1f} MiB since the index was built)"
     )
 
 
