@@ -11,15 +11,16 @@ its Idempotency-Key, never deduplicates), a fake Gemini whose every chat call an
 the guests: a pool of client threads POSTing signed `message.received` webhooks over
 keep-alive connections at `--rate` texts per second (exponential gaps), for `--minutes`.
 
-Traffic: questions from bench/questions.json (not those that hand the guest to staff), HELP,
-STOP and START, Telnyx-style retries (the same body delivered again 1-30 s later) and twins
-(a new text delivered twice at the same instant), plus a flood every `--flood-every` seconds
-(one guest, 20 texts in 10 s). Every message id posted, its HTTP status and ack latency are
-kept. After the traffic stops it waits (bounded) until every acknowledged text has a turn and
-every planned text left the store's pending state, then prints from the store (read with
-`SqliteStore`) and the fake Telnyx: texts received, turns, replies sent, lost texts (acked,
-no turn), duplicated sends (a key at Telnyx more than once), webhook ack and turn latency,
-and the worker's peak memory (VmHWM from /proc).
+Traffic: questions from bench/questions.json (not those that hand the guest to staff; with
+`--distinct-texts` two are joined in each text, so the worker meets new texts as it does all
+day), HELP, STOP and START, Telnyx-style retries (the same body delivered again 1-30 s later)
+and twins (a new text delivered twice at the same instant), plus a flood every `--flood-every`
+seconds (one guest, 20 texts in 10 s). Every message id posted, its HTTP status and ack latency
+are kept. After the traffic stops it waits (bounded) until every acknowledged text has a turn
+and every planned text left the store's pending state, then prints from the store (read with
+`SqliteStore`) and the fake Telnyx: texts received, turns, replies sent, lost texts (acked, no
+turn), duplicated sends (a key at Telnyx more than once), webhook ack and turn latency, and the
+worker's peak memory (VmHWM from /proc).
 """
 
 from __future__ import annotations
@@ -281,6 +282,7 @@ class Traffic:
     questions: list[str]
     clients: int
     seed: int
+    distinct: bool = False
     posts: list[Post] = field(default_factory=list)
     bodies: dict[str, bytes] = field(default_factory=dict)
 
@@ -369,6 +371,8 @@ class Traffic:
         pick = self._random.random()
         guest = self._random.choice(self.guests)
         question = self._random.choice(self.questions)
+        if self.distinct:  # two questions in one text: nearly every text is new to the worker
+            question = f"{question} {self._random.choice(self.questions)}"
         if pick < 0.04:
             self.new_text(pool, "help", guest, self._random.choice(("HELP", "help", "Info")), now)
         elif pick < 0.06:
@@ -667,6 +671,11 @@ def main() -> int:
     parser.add_argument("--model-delay", type=float, default=1.0, help="seconds per Gemini call")
     parser.add_argument("--flood-every", type=float, default=60.0, help="seconds between floods")
     parser.add_argument("--seed", type=int, default=8, help="traffic mix seed")
+    parser.add_argument(
+        "--distinct-texts",
+        action="store_true",
+        help="join two questions per text, so texts rarely repeat (memory that grows per text)",
+    )
     parser.add_argument("--keep-logs", type=Path, default=None, help="copy the logs here")
     args = parser.parse_args()
     print(f"command: {' '.join([os.path.relpath(sys.executable), *sys.argv])}")
@@ -730,6 +739,7 @@ def main() -> int:
                     questions=soak_questions(),
                     clients=args.clients,
                     seed=args.seed,
+                    distinct=args.distinct_texts,
                 )
                 cpu_before = cpu_seconds(worker_pid)
                 bench_cpu_before = time.process_time()
