@@ -90,6 +90,8 @@ def fold_text(text: str) -> str:
 
 
 _NON_WORD = re.compile(r"[\W_]+")
+# For an ASCII text a translate pass and a split do what `_NON_WORD` does, in half the time.
+_ASCII_NON_WORD = str.maketrans({c: " " for c in map(chr, range(128)) if not c.isalnum()})
 _SENTENCE_BREAK = re.compile(r"[.!?;:\n\u3002\uff01\uff1f]+")
 
 # Words that do not change what a keyword means: "Stop. Thank you", "ok stop", "I said STOP".
@@ -193,7 +195,10 @@ _OPT_IN_PHRASES = re.compile(
 
 
 def _words(text: str) -> str:
-    words = _NON_WORD.sub(" ", text).strip()
+    if text.isascii():
+        words = " ".join(text.translate(_ASCII_NON_WORD).split())
+    else:
+        words = _NON_WORD.sub(" ", text).strip()
     if _SPELLED_OUT.fullmatch(words):  # "S T O P"
         return words.replace(" ", "")
     return words
