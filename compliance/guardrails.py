@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from compliance.guardrail_prefilter import Prefilter
-from compliance.keywords import fold_text
+from compliance.keywords import fold_text, warm_keyword_scan
 
 __all__ = ["Guardrail", "PRIORITY", "all_guardrails", "check_guardrails", "normalize_text"]
 
@@ -822,12 +822,14 @@ _PREFILTER, _SCRIPT_PREFILTER = new_prefilters()
 
 
 def warm_guardrail_scan() -> None:
-    """Build the combined scan now (a long-running process calls this at start-up).
+    """Build the pattern layer's combined scans now, the keywords' too.
 
-    Until it is built every rule is checked exactly: the same answers, slower.
+    A long-running process calls this at start-up. Until they are built every rule is checked
+    exactly: the same answers, slower.
     """
     _PREFILTER.compile()
     _SCRIPT_PREFILTER.compile()
+    warm_keyword_scan()
 
 
 def _script_position(padded: str) -> int:

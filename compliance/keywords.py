@@ -29,7 +29,9 @@ import unicodedata
 from enum import StrEnum
 from functools import lru_cache
 
-__all__ = ["Keyword", "classify_keyword", "fold_text"]
+from compliance.guardrail_prefilter import Prefilter
+
+__all__ = ["Keyword", "classify_keyword", "fold_text", "warm_keyword_scan"]
 
 
 class Keyword(StrEnum):
@@ -192,6 +194,26 @@ _OPT_OUT_PHRASES_CJK = re.compile(
 _OPT_IN_PHRASES = re.compile(
     r" (?:(?:start|resume|restart) (?:texting|messaging|sending) (?:me|us)|opt me (?:back )?in) "
 )
+_SCAN_OPT_OUT, _SCAN_LETTER_RUN, _SCAN_OPT_IN = range(3)
+
+
+def new_phrase_scan() -> Prefilter:
+    """One Hyperscan scan of " words " naming which phrase patterns may match (indexed as above).
+
+    Most texts hold none of them and so skip their `re` searches.
+    """
+    return Prefilter([[_OPT_OUT_PHRASES.pattern], [_LETTER_RUN.pattern], [_OPT_IN_PHRASES.pattern]])
+
+
+_PHRASE_SCAN = new_phrase_scan()
+
+
+def warm_keyword_scan() -> None:
+    """Build the phrase scan now (a long-running process does at start-up).
+
+    Until it is built every phrase pattern is searched with `re`: the same answers, slower.
+    """
+    _PHRASE_SCAN.compile()
 
 
 def _words(text: str) -> str:
@@ -207,6 +229,8 @@ def _words(text: str) -> str:
 def _core(words: str) -> str:
     """The words that are left once politeness words are gone."""
     tokens = words.split()
+    if "no" not in tokens:  # most texts: no "no more" to keep, so a plain filter does
+        return " ".join([token for token in tokens if token not in _POLITENESS])
     kept = [
         token
         for i, token in enumerate(tokens)
@@ -231,26 +255,32 @@ def classify_keyword(text: str, *, opted_out: bool = False) -> Keyword | None:
     if not words:
         return None
     core = _core(words)
-    if _is_opt_out(folded, words, core):
+    padded = f" {words} "
+    scanned = _PHRASE_SCAN.candidates(padded)
+    if _is_opt_out(folded, padded, core, scanned):
         return Keyword.OPT_OUT
     if _HELP_EXACT.fullmatch(core):
         return Keyword.HELP
-    if _OPT_IN_EXACT.fullmatch(core) or _OPT_IN_PHRASES.search(f" {words} "):
+    if _OPT_IN_EXACT.fullmatch(core) or (
+        _SCAN_OPT_IN in scanned and _OPT_IN_PHRASES.search(padded)
+    ):
         return Keyword.OPT_IN
     if opted_out and _YES.fullmatch(core):
         return Keyword.OPT_IN
     return None
 
 
-def _is_opt_out(folded: str, words: str, core: str) -> bool:
-    padded = f" {words} "
-    if _is_opt_out_keyword(core) or _OPT_OUT_PHRASES.search(padded):
+def _is_opt_out(folded: str, padded: str, core: str, scanned: set[int]) -> bool:
+    """Whether the text is an opt-out; `padded` is " words ", `scanned` the phrase scan of it."""
+    if _is_opt_out_keyword(core) or (_SCAN_OPT_OUT in scanned and _OPT_OUT_PHRASES.search(padded)):
         return True
     if not folded.isascii() and _OPT_OUT_PHRASES_CJK.search(folded):
         return True
     # A sentence's words are a run of the text's words, so a sentence can be an opt-out
     # keyword only if the text holds an opt-out word, or single letters it may spell one with.
-    if not _HAS_OPT_OUT_WORD.search(padded) and not _LETTER_RUN.search(padded):
+    if not _HAS_OPT_OUT_WORD.search(padded) and not (
+        _SCAN_LETTER_RUN in scanned and _LETTER_RUN.search(padded)
+    ):
         return False
     sentences = _SENTENCE_BREAK.split(folded)
     if len(sentences) < 2:
