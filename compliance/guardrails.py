@@ -58,6 +58,9 @@ _ASCII_SEPARATORS = str.maketrans(
     {c: " " for c in map(chr, range(128)) if not (c.isalnum() or c in "_+$%:#<>|[]")}
 )
 _SPELLED_OUT = re.compile(r"\b\w(?: \w){3,}\b")  # "i g n o r e"
+# Such a run holds " g n " (two single letters between spaces); a search for that tries only
+# the spaces, so most texts are cleared far faster than by searching for the run itself.
+_TWO_SINGLE_LETTERS = re.compile(r" \w \w ")
 
 
 def normalize_text(text: str) -> str:
@@ -73,6 +76,8 @@ def normalize_text(text: str) -> str:
         spaced = " ".join(folded.translate(_ASCII_SEPARATORS).split())
     else:
         spaced = _SEPARATORS.sub(" ", folded).strip()
+    if _TWO_SINGLE_LETTERS.search(spaced) is None:
+        return spaced
     return _SPELLED_OUT.sub(lambda m: m.group(0).replace(" ", ""), spaced)
 
 
