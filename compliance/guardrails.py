@@ -53,9 +53,10 @@ PRIORITY: tuple[Guardrail, ...] = tuple(Guardrail)
 """Categories from the most to the least urgent; the enum is declared in this order."""
 
 _SEPARATORS = re.compile(r"[^\w+$%:#<>|\[\]]+")  # whitespace and punctuation, one run at a time
-# For an ASCII text a translate pass and a split do what `_SEPARATORS` does, in half the time.
-_ASCII_SEPARATORS = str.maketrans(
-    {c: " " for c in map(chr, range(128)) if not (c.isalnum() or c in "_+$%:#<>|[]")}
+# For an ASCII text, a bytes translate (one table lookup per byte) and a split do what
+# `_SEPARATORS` does, several times faster.
+_ASCII_SEPARATORS = bytes(
+    32 if b < 128 and not (chr(b).isalnum() or chr(b) in "_+$%:#<>|[]") else b for b in range(256)
 )
 _SPELLED_OUT = re.compile(r"\b\w(?: \w){3,}\b")  # "i g n o r e"
 # Such a run holds " g n " (two single letters between spaces); a search for that tries only
@@ -73,7 +74,7 @@ def normalize_text(text: str) -> str:
     """
     folded = fold_text(text)
     if folded.isascii():
-        spaced = " ".join(folded.translate(_ASCII_SEPARATORS).split())
+        spaced = " ".join(folded.encode().translate(_ASCII_SEPARATORS).decode().split())
     else:
         spaced = _SEPARATORS.sub(" ", folded).strip()
     if _TWO_SINGLE_LETTERS.search(spaced) is None:

@@ -50,10 +50,10 @@ _CONFUSABLES = str.maketrans(
         "Х": "X", "І": "I", "Ј": "J", "Ѕ": "S", "К": "K", "М": "M", "Н": "H", "В": "B",
     }
 )  # fmt: skip
-_APOSTROPHES = str.maketrans({"'": None, "\u2019": None, "\u2018": None, "`": None, "\u00b4": None})
-# A search is cheaper than a translate pass, and most texts hold neither kind of character.
+# Dropped one `str.replace` at a time: five replaces are ~10x faster than one translate pass.
+_APOSTROPHES = ("'", "\u2019", "\u2018", "`", "\u00b4")
+# A search is cheaper than a translate pass, and most texts hold no such letter.
 _HAS_CONFUSABLE = re.compile("[" + "".join(chr(code) for code in _CONFUSABLES) + "]")
-_HAS_APOSTROPHE = re.compile("[" + "".join(chr(code) for code in _APOSTROPHES) + "]")
 
 
 class _DropMarks(dict[int, int | None]):
@@ -88,12 +88,15 @@ def fold_text(text: str) -> str:
         decomposed = unicodedata.normalize("NFKD", text)
         text = unicodedata.normalize("NFC", decomposed.translate(_DROP_MARKS))
     text = text.casefold()
-    return text.translate(_APOSTROPHES) if _HAS_APOSTROPHE.search(text) else text
+    for apostrophe in _APOSTROPHES:
+        text = text.replace(apostrophe, "")
+    return text
 
 
 _NON_WORD = re.compile(r"[\W_]+")
-# For an ASCII text a translate pass and a split do what `_NON_WORD` does, in half the time.
-_ASCII_NON_WORD = str.maketrans({c: " " for c in map(chr, range(128)) if not c.isalnum()})
+# For an ASCII text, a bytes translate (one table lookup per byte) and a split do what
+# `_NON_WORD` does, several times faster.
+_ASCII_NON_WORD = bytes(32 if b < 128 and not chr(b).isalnum() else b for b in range(256))
 _SENTENCE_BREAK = re.compile(r"[.!?;:\n\u3002\uff01\uff1f]+")
 
 # Words that do not change what a keyword means: "Stop. Thank you", "ok stop", "I said STOP".
@@ -218,7 +221,7 @@ def warm_keyword_scan() -> None:
 
 def _words(text: str) -> str:
     if text.isascii():
-        words = " ".join(text.translate(_ASCII_NON_WORD).split())
+        words = " ".join(text.encode().translate(_ASCII_NON_WORD).decode().split())
     else:
         words = _NON_WORD.sub(" ", text).strip()
     if _SPELLED_OUT.fullmatch(words):  # "S T O P"
