@@ -23,7 +23,7 @@ import hyperscan
 _ERROR_INDEX = re.compile(r"Expression (?:number )?(\d+)")
 # Normalized texts keep only word characters beyond ASCII (punctuation became spaces), so each
 # becomes an ASCII letter, or "0" for a digit: \w, \d and word boundaries stay where they were.
-_NON_ASCII_DIGIT = re.compile(r"(?![\x00-\x7f])\d")
+_NON_ASCII_DIGIT = re.compile(r"\d(?<![\x00-\x7f])")  # led by \d, `re` skips to digits fast
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 
 
