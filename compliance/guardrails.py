@@ -123,10 +123,6 @@ class _Rules:
             pattern.search(padded) is not None for pattern in self.non_ascii
         )
 
-    def match(self, padded: str) -> bool:
-        """Whether the space-padded normalized text matches any rule."""
-        return any(rule.match(padded) for rule in self.rules) or self.match_script(padded)
-
 
 def _at_word_start(alternative: str) -> re.Pattern[str]:
     """Compile a word-boundary rule so it is tried only right after a space."""
@@ -870,4 +866,15 @@ def check_guardrails(text: str) -> Guardrail | None:
 def all_guardrails(text: str) -> list[Guardrail]:
     """Return every guardrail category the text matches, most urgent first."""
     padded = f" {normalize_text(text)} "
-    return [category for category, rules in _RULES if rules.match(padded)]
+    found = {
+        _FLAT_RULES[index][0]
+        for index in _PREFILTER.candidates(padded)
+        if _FLAT_RULES[index][1].match(padded)
+    }
+    if not padded.isascii():
+        found.update(
+            position
+            for position in _SCRIPT_PREFILTER.candidates(padded)
+            if _RULES[position][1].match_script(padded)
+        )
+    return [_RULES[position][0] for position in sorted(found)]

@@ -66,10 +66,13 @@ def test_the_gate_answers_the_same_with_and_without_the_combined_scan(
     monkeypatch.setattr(guardrails, "_PREFILTER", fresh)
     monkeypatch.setattr(guardrails, "_SCRIPT_PREFILTER", fresh_script)
     exact = [guardrails.check_guardrails(text) for text in texts]
+    exact_all = [guardrails.all_guardrails(text) for text in texts]
     guardrails.warm_guardrail_scan()
     assert fresh.compiled and fresh_script.compiled
     assert [guardrails.check_guardrails(text) for text in texts] == exact
+    assert [guardrails.all_guardrails(text) for text in texts] == exact_all
     assert any(exact) and not all(exact)
+    assert any(len(found) > 1 for found in exact_all)
 
 
 def test_a_utf8_scan_names_the_groups_of_patterns_in_other_scripts() -> None:
