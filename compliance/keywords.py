@@ -111,13 +111,13 @@ _SPELLED_OUT = re.compile(r"\w(?: \w){2,}")
 _LETTER_RUN = re.compile(r" \w(?: \w){2,}(?= )")
 
 _MESSAGES = r"(?:texts?|txts?|messages?|msgs?|sms|alerts?|notifications?|mensajes|textos|mensagens)"
-_OPT_OUT_WORD = (
-    r"(?:stop|stopall|unsubscribe|unsub|cancel|quit|revoke|optout|opt out|opt me out|"
+_OPT_OUT_WORD_LATIN = (
+    r"stop|stopall|unsubscribe|unsub|cancel|quit|revoke|optout|opt out|opt me out|"
     r"unsubscribe me|remove me|take me off|leave me alone|wrong number|no more|"
     r"alto|baja|dar de baja|darme de baja|cancelar|parar|para|pare|parem|basta|detener|"
-    r"no mas|sair|descadastrar|arret|arrete|arreter|desabonner|"
-    r"退订|退訂|取消订阅|取消訂閱)"
+    r"no mas|sair|descadastrar|arret|arrete|arreter|desabonner"
 )
+_OPT_OUT_WORD = rf"(?:{_OPT_OUT_WORD_LATIN}|退订|退訂|取消订阅|取消訂閱)"
 # "end" takes no object pronoun: "end it all" must reach the crisis guardrail, not the ledger.
 _OPT_OUT_UNIT = (
     rf"(?:{_OPT_OUT_WORD}(?: (?:it|all|this|these|them|that|everything|{_MESSAGES}))*"
@@ -197,7 +197,10 @@ _OPT_OUT_PHRASES_CJK = re.compile(
 _OPT_IN_PHRASES = re.compile(
     r" (?:(?:start|resume|restart) (?:texting|messaging|sending) (?:me|us)|opt me (?:back )?in) "
 )
-_SCAN_OPT_OUT, _SCAN_LETTER_RUN, _SCAN_OPT_IN = range(3)
+_SCAN_OPT_OUT, _SCAN_LETTER_RUN, _SCAN_OPT_IN, _SCAN_OPT_OUT_WORD = range(4)
+# The scan's opt-out word pattern leaves out the Chinese words (an ASCII scan cannot hold
+# them), so it speaks only for ASCII texts.
+_HAS_OPT_OUT_WORD_LATIN = rf" (?:{_OPT_OUT_WORD_LATIN}|end)(?= )"
 
 
 def new_phrase_scan() -> Prefilter:
@@ -205,7 +208,14 @@ def new_phrase_scan() -> Prefilter:
 
     Most texts hold none of them and so skip their `re` searches.
     """
-    return Prefilter([[_OPT_OUT_PHRASES.pattern], [_LETTER_RUN.pattern], [_OPT_IN_PHRASES.pattern]])
+    return Prefilter(
+        [
+            [_OPT_OUT_PHRASES.pattern],
+            [_LETTER_RUN.pattern],
+            [_OPT_IN_PHRASES.pattern],
+            [_HAS_OPT_OUT_WORD_LATIN],
+        ]
+    )
 
 
 _PHRASE_SCAN = new_phrase_scan()
@@ -281,7 +291,8 @@ def _is_opt_out(folded: str, padded: str, core: str, scanned: set[int]) -> bool:
         return True
     # A sentence's words are a run of the text's words, so a sentence can be an opt-out
     # keyword only if the text holds an opt-out word, or single letters it may spell one with.
-    if not _HAS_OPT_OUT_WORD.search(padded) and not (
+    may_hold_word = _SCAN_OPT_OUT_WORD in scanned or not padded.isascii()
+    if not (may_hold_word and _HAS_OPT_OUT_WORD.search(padded)) and not (
         _SCAN_LETTER_RUN in scanned and _LETTER_RUN.search(padded)
     ):
         return False
