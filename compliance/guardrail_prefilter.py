@@ -1,13 +1,14 @@
-"""One combined scan over every guardrail category's patterns (Hyperscan, prefilter mode).
+"""One combined scan over many regex patterns in groups (Hyperscan, prefilter mode).
 
-Hyperscan compiles all categories' rules into one automaton and scans a text once, reporting
-which categories *may* match; only those are then checked exactly with Python's `re`. In
-prefilter mode Hyperscan may report more than the exact rules match (it approximates the
-lookarounds it cannot run) but never less, so the exact answer is unchanged. A rule Hyperscan
-cannot compile makes its category a candidate for every text. Most guest texts match nothing
-and cost one scan. Building the automaton takes about 0.3-0.5 s, so it is built when `compile()` is
-called (the worker does at start-up); until then every category is a candidate, which gives the
-same answers by the exact rules alone (a one-off CLI check does not pay for the build).
+Hyperscan compiles every group's patterns into one automaton and scans a text once, reporting
+which groups *may* match; only those are then checked exactly with Python's `re`. (The
+guardrails make each rule a group of its own, so the scan names the rules to check.) In
+prefilter mode Hyperscan may report more than the exact patterns match (it approximates the
+lookarounds it cannot run) but never less, so the exact answer is unchanged. A pattern Hyperscan
+cannot compile makes its group a candidate for every text. Most guest texts match nothing and
+cost one scan. Building the automaton takes about a second, so it is built when `compile()` is
+called (the worker does at start-up); until then every group is a candidate, which gives the
+same answers by the exact patterns alone (a one-off CLI check does not pay for the build).
 """
 
 from __future__ import annotations
@@ -22,33 +23,37 @@ import hyperscan
 _ERROR_INDEX = re.compile(r"Expression (?:number )?(\d+)")
 # Normalized texts keep only word characters beyond ASCII (punctuation became spaces), so each
 # becomes an ASCII letter, or "0" for a digit: \w, \d and word boundaries stay where they were.
-_NON_ASCII_DIGIT = re.compile(r"(?![\x00-\x7f])\d")
+_NON_ASCII_DIGIT = re.compile(r"\d(?<![\x00-\x7f])")  # led by \d, `re` skips to digits fast
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 
 
 class Prefilter:
-    """Candidate categories of a text from one scan; indexes follow `sources_by_category`."""
+    """Candidate groups of a text from one scan; indexes follow `sources_by_group`.
 
-    def __init__(self, sources_by_category: Sequence[Sequence[str]]) -> None:
-        self._count = len(sources_by_category)
+    The automaton reads ASCII unless `utf8` (patterns in other scripts, scanned as UTF-8).
+    """
+
+    def __init__(self, sources_by_group: Sequence[Sequence[str]], *, utf8: bool = False) -> None:
+        self._count = len(sources_by_group)
+        self._utf8 = utf8
         self._database: Any = None
         self._compiled = False
         self._compile_lock = threading.Lock()
         # Hyperscan scratch space may serve one scan at a time; worker threads scan at once,
         # so each thread gets its own (the database itself is read-only and shared).
         self._scratch = threading.local()
-        # The automaton is ASCII (Unicode classes make it far larger and slower to build): a
-        # rule with other characters makes its category a candidate for every text.
+        # Unless `utf8`, the automaton is ASCII (Unicode classes make it far larger and slower to
+        # build): a rule with other characters makes its category a candidate for every text.
         self._always = {
             category
-            for category, sources in enumerate(sources_by_category)
-            if any(not source.isascii() for source in sources)
+            for category, sources in enumerate(sources_by_group)
+            if not utf8 and any(not source.isascii() for source in sources)
         }
         self._expressions = [
             (source, category)
-            for category, sources in enumerate(sources_by_category)
+            for category, sources in enumerate(sources_by_group)
             for source in sources
-            if source.isascii()
+            if utf8 or source.isascii()
         ]
 
     @property
@@ -77,16 +82,17 @@ class Prefilter:
                 _, category = expressions.pop(int(found.group(1)))
                 self._always.add(category)
 
-    @staticmethod
-    def _compile(expressions: list[tuple[str, int]]) -> Any:
+    def _compile(self, expressions: list[tuple[str, int]]) -> Any:
         flags = (
             hyperscan.HS_FLAG_PREFILTER
             | hyperscan.HS_FLAG_SINGLEMATCH
             | hyperscan.HS_FLAG_ALLOWEMPTY
         )
+        if self._utf8:
+            flags |= hyperscan.HS_FLAG_UTF8 | hyperscan.HS_FLAG_UCP
         database = hyperscan.Database()
         database.compile(
-            expressions=[source.encode("ascii") for source, _ in expressions],
+            expressions=[source.encode("utf-8") for source, _ in expressions],
             ids=[category for _, category in expressions],
             flags=[flags] * len(expressions),
         )
@@ -97,10 +103,13 @@ class Prefilter:
         if not self._compiled or self._database is None:
             return set(range(self._count))
         found = set(self._always)
-        if not text.isascii():
-            # A run becomes one letter: boundaries stay, and the scan has less to read.
-            text = _NON_ASCII.sub("x", _NON_ASCII_DIGIT.sub("0", text))
-        data = text.encode("ascii")
+        if self._utf8:
+            data = text.encode("utf-8")
+        else:
+            if not text.isascii():
+                # A run becomes one letter: boundaries stay, and the scan has less to read.
+                text = _NON_ASCII.sub("x", _NON_ASCII_DIGIT.sub("0", text))
+            data = text.encode("ascii")
 
         def on_match(category: int, start: int, end: int, flags: int, context: object) -> None:
             found.add(category)

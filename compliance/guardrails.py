@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from compliance.guardrail_prefilter import Prefilter
-from compliance.keywords import fold_text
+from compliance.keywords import fold_text, warm_keyword_scan
 
 __all__ = ["Guardrail", "PRIORITY", "all_guardrails", "check_guardrails", "normalize_text"]
 
@@ -53,7 +53,15 @@ PRIORITY: tuple[Guardrail, ...] = tuple(Guardrail)
 """Categories from the most to the least urgent; the enum is declared in this order."""
 
 _SEPARATORS = re.compile(r"[^\w+$%:#<>|\[\]]+")  # whitespace and punctuation, one run at a time
+# For an ASCII text, a bytes translate (one table lookup per byte) and a split do what
+# `_SEPARATORS` does, several times faster.
+_ASCII_SEPARATORS = bytes(
+    32 if b < 128 and not (chr(b).isalnum() or chr(b) in "_+$%:#<>|[]") else b for b in range(256)
+)
 _SPELLED_OUT = re.compile(r"\b\w(?: \w){3,}\b")  # "i g n o r e"
+# Such a run holds " g n " (two single letters between spaces); a search for that tries only
+# the spaces, so most texts are cleared far faster than by searching for the run itself.
+_TWO_SINGLE_LETTERS = re.compile(r" \w \w ")
 
 
 def normalize_text(text: str) -> str:
@@ -64,67 +72,63 @@ def normalize_text(text: str) -> str:
     except ``+ $ % : # < > | [ ]``, kept for amounts, ages ("21+") and prompt markup; letters
     spelled out one by one ("i g n o r e") are joined.
     """
-    spaced = _SEPARATORS.sub(" ", fold_text(text)).strip()
+    folded = fold_text(text)
+    if folded.isascii():
+        spaced = " ".join(folded.encode().translate(_ASCII_SEPARATORS).decode().split())
+    else:
+        spaced = _SEPARATORS.sub(" ", folded).strip()
+    if _TWO_SINGLE_LETTERS.search(spaced) is None:
+        return spaced
     return _SPELLED_OUT.sub(lambda m: m.group(0).replace(" ", ""), spaced)
 
 
 @dataclass(frozen=True, slots=True)
-class _Rules:
-    """One category's patterns, grouped by how they can be searched fast.
+class _Rule:
+    """One exact rule, matched against the space-padded normalized text.
 
-    `words`: alternatives that each start at a word boundary, compiled behind a literal space and
-    searched in the space-padded text, so the engine only tries positions at word starts.
-    `pairs`: a context pattern and the phrases that count only alongside it (e.g. "without it
-    being reported" with an amount of money). `markup`: prompt markup such as "###system", which
-    has no word to anchor on. `non_ascii`: Chinese patterns, searched only in non-ASCII texts.
-    `whole`: patterns for the whole text ("agent", "operator please").
+    Word rules are compiled behind a literal space, so the engine only tries positions at word
+    starts. A pair's phrase counts only alongside its `context` (e.g. "without it being
+    reported" with an amount of money); a `whole` rule must match the whole text ("agent").
     """
 
-    words: re.Pattern[str]
-    pairs: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]
-    markup: re.Pattern[str] | None
-    non_ascii: re.Pattern[str] | None
-    whole: re.Pattern[str] | None
-
-    def sources(self) -> list[str]:
-        """The regex sources of every rule but `non_ascii`, for the combined scan."""
-        found = [self.words.pattern, *(phrase.pattern for _, phrase in self.pairs)]
-        for optional in (self.markup, self.whole):
-            if optional is not None:
-                found.append(optional.pattern)
-        return found
-
-    def match_script(self, padded: str) -> bool:
-        """Whether the `non_ascii` rule (Chinese) matches."""
-        return (
-            self.non_ascii is not None
-            and not padded.isascii()
-            and self.non_ascii.search(padded) is not None
-        )
+    pattern: re.Pattern[str]
+    context: re.Pattern[str] | None = None
+    whole: bool = False
 
     def match(self, padded: str) -> bool:
-        """Whether the space-padded normalized text matches any rule."""
-        if self.words.search(padded):
-            return True
-        if any(phrase.search(padded) and context.search(padded) for context, phrase in self.pairs):
-            return True
-        if self.markup is not None and self.markup.search(padded):
-            return True
-        if self.non_ascii is not None and not padded.isascii() and self.non_ascii.search(padded):
-            return True
-        return self.whole is not None and self.whole.fullmatch(padded) is not None
+        """Whether the rule matches the space-padded normalized text."""
+        if self.whole:
+            return self.pattern.fullmatch(padded) is not None
+        return self.pattern.search(padded) is not None and (
+            self.context is None or self.context.search(padded) is not None
+        )
 
 
-def _at_word_start(alternatives: Sequence[str]) -> re.Pattern[str]:
-    """Compile word-boundary alternatives so they are tried only right after a space."""
-    for alternative in alternatives:
-        if not alternative.startswith(r"\b"):
-            raise ValueError(f"a word rule must start with \\b: {alternative!r}")
-    return re.compile(" (?:" + "|".join(alternatives) + ")")
+@dataclass(frozen=True, slots=True)
+class _Rules:
+    """One category: its rules, each found on its own, and its Chinese patterns.
+
+    A category matches when any rule does; one rule per pattern (rather than one alternation per
+    category) lets the combined scan name the few rules worth checking exactly. `non_ascii`
+    (Chinese) is searched only in non-ASCII texts and has a combined scan of its own; each is
+    compiled on its own, since `re` skips fast to the first characters of a list of literals.
+    """
+
+    rules: tuple[_Rule, ...]
+    non_ascii: tuple[re.Pattern[str], ...]
+
+    def match_script(self, padded: str) -> bool:
+        """Whether a `non_ascii` pattern (Chinese) matches."""
+        return not padded.isascii() and any(
+            pattern.search(padded) is not None for pattern in self.non_ascii
+        )
 
 
-def _optional(alternatives: Sequence[str]) -> re.Pattern[str] | None:
-    return re.compile("|".join(f"(?:{a})" for a in alternatives)) if alternatives else None
+def _at_word_start(alternative: str) -> re.Pattern[str]:
+    """Compile a word-boundary rule so it is tried only right after a space."""
+    if not alternative.startswith(r"\b"):
+        raise ValueError(f"a word rule must start with \\b: {alternative!r}")
+    return re.compile(f" (?:{alternative})")
 
 
 def _rules(
@@ -135,20 +139,16 @@ def _rules(
     non_ascii: Sequence[str] = (),
     whole: Sequence[str] = (),
 ) -> _Rules:
-    """Compile one category; `pairs` are (phrase, context), grouped here by context."""
-    phrases_by_context: dict[str, list[str]] = {}
-    for phrase, context in pairs:
-        phrases_by_context.setdefault(context, []).append(phrase)
-    return _Rules(
-        words=_at_word_start(words),
-        pairs=tuple(
-            (re.compile(context), _at_word_start(phrases))
-            for context, phrases in phrases_by_context.items()
-        ),
-        markup=_optional(markup),
-        non_ascii=_optional(non_ascii),
-        whole=_optional([f" (?:{w}) " for w in whole]),
-    )
+    """Compile one category.
+
+    `words` start at a word boundary; `pairs` are (phrase, context); `markup` is prompt markup
+    such as "###system", with no word to anchor on; `whole` patterns must be the whole text.
+    """
+    rules = [_Rule(_at_word_start(word)) for word in words]
+    rules += [_Rule(_at_word_start(phrase), re.compile(context)) for phrase, context in pairs]
+    rules += [_Rule(re.compile(pattern)) for pattern in markup]
+    rules += [_Rule(re.compile(f" (?:{pattern}) "), whole=True) for pattern in whole]
+    return _Rules(rules=tuple(rules), non_ascii=tuple(re.compile(a) for a in non_ascii))
 
 
 # Shared vocabulary.
@@ -800,33 +800,81 @@ _RULES: tuple[tuple[Guardrail, _Rules], ...] = (
     (Guardrail.COMPLAINT, _COMPLAINT),
 )
 
+# Every rule with the position of its category in `_RULES`, most urgent category first: the
+# combined scan's indexes point here, so ascending indexes are in priority order.
+_FLAT_RULES: tuple[tuple[int, _Rule], ...] = tuple(
+    (position, rule) for position, (_, rules) in enumerate(_RULES) for rule in rules.rules
+)
 
-_PREFILTER = Prefilter([rules.sources() for _, rules in _RULES])
+
+def new_prefilters() -> tuple[Prefilter, Prefilter]:
+    """The two combined scans, built by `warm_guardrail_scan`.
+
+    One over every rule, indexed as `_FLAT_RULES`; one over every category's Chinese patterns,
+    indexed as `_RULES` (`re` is slow at nine searches for many literals in a non-ASCII text).
+    """
+    by_rule = Prefilter([[rule.pattern.pattern] for _, rule in _FLAT_RULES])
+    by_script = Prefilter(
+        [[pattern.pattern for pattern in rules.non_ascii] for _, rules in _RULES], utf8=True
+    )
+    return by_rule, by_script
+
+
+_PREFILTER, _SCRIPT_PREFILTER = new_prefilters()
 
 
 def warm_guardrail_scan() -> None:
-    """Build the combined scan now (a long-running process calls this at start-up).
+    """Build the pattern layer's combined scans now, the keywords' too.
 
-    Until it is built every category is checked by its exact rules: the same answers, slower.
+    A long-running process calls this at start-up. Until they are built every rule is checked
+    exactly: the same answers, slower.
     """
     _PREFILTER.compile()
+    _SCRIPT_PREFILTER.compile()
+    warm_keyword_scan()
+
+
+def _script_position(padded: str) -> int:
+    """Position in `_RULES` of the most urgent category whose Chinese patterns match, else len."""
+    if padded.isascii():
+        return len(_RULES)
+    candidates = sorted(_SCRIPT_PREFILTER.candidates(padded))
+    return next(
+        (position for position in candidates if _RULES[position][1].match_script(padded)),
+        len(_RULES),
+    )
 
 
 def check_guardrails(text: str) -> Guardrail | None:
     """Return the highest-priority guardrail category the text matches, or None.
 
-    One combined scan (see `compliance.guardrail_prefilter`) names the categories whose rules
-    may match; only those are checked exactly, most urgent first, with the Chinese rules.
+    One combined scan (see `compliance.guardrail_prefilter`) names the rules that may match;
+    only those are checked exactly, most urgent first, together with the Chinese patterns.
     """
     padded = f" {normalize_text(text)} "
-    candidates = _PREFILTER.candidates(padded)
-    for index, (category, rules) in enumerate(_RULES):
-        if (index in candidates and rules.match(padded)) or rules.match_script(padded):
-            return category
-    return None
+    best = _script_position(padded)
+    for index in sorted(_PREFILTER.candidates(padded)):
+        position, rule = _FLAT_RULES[index]
+        if position >= best:
+            break
+        if rule.match(padded):
+            best = position
+            break
+    return _RULES[best][0] if best < len(_RULES) else None
 
 
 def all_guardrails(text: str) -> list[Guardrail]:
     """Return every guardrail category the text matches, most urgent first."""
     padded = f" {normalize_text(text)} "
-    return [category for category, rules in _RULES if rules.match(padded)]
+    found = {
+        _FLAT_RULES[index][0]
+        for index in _PREFILTER.candidates(padded)
+        if _FLAT_RULES[index][1].match(padded)
+    }
+    if not padded.isascii():
+        found.update(
+            position
+            for position in _SCRIPT_PREFILTER.candidates(padded)
+            if _RULES[position][1].match_script(padded)
+        )
+    return [_RULES[position][0] for position in sorted(found)]

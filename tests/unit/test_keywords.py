@@ -260,3 +260,17 @@ def test_cli_classify_plain_text(capsys):
         "keyword: none",
         "guardrail: responsible_gaming (pattern, score 1.00)",
     ]
+
+
+def test_the_phrase_scan_changes_no_answer(monkeypatch: pytest.MonkeyPatch) -> None:
+    from compliance import keywords
+
+    texts = [text for _, text in load_corpus()]
+    texts += [text.upper() for text in texts] + ["s t o p", "Hi. S T O P", "opt me back in", "退订"]
+    texts += [f"{a} {b}" for a, b in zip(texts, reversed(texts), strict=True)]
+    fresh = keywords.new_phrase_scan()
+    monkeypatch.setattr(keywords, "_PHRASE_SCAN", fresh)
+    exact = [(classify_keyword(t), classify_keyword(t, opted_out=True)) for t in texts]
+    fresh.compile()
+    assert [(classify_keyword(t), classify_keyword(t, opted_out=True)) for t in texts] == exact
+    assert {answer for answer, _ in exact} == {None, *Keyword}
