@@ -30,6 +30,7 @@ from agent.retrieval_facets import (
 )
 from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
+from agent.scene_words import drop_scene_words
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.venue_lacks import venue_lacks_thing
@@ -235,7 +236,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     else:
         # With a subject, a text that is no follow-up is a new question: searched alone.
         text = state["guest_text"] if state.get("subject") else search_query(state)
-        query = focused(ctx, strip_when(plain_words(english_query(text, language))))
+        # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
+        plain = strip_when(plain_words(english_query(text, language)))
+        query = focused(ctx, drop_scene_words(plain, ctx.index.terms.items_with))
     # The rules below read English: another language's question is read through the glossary,
     # and everyday phrases as the plain word ("put money on the game": bet).
     asked = plain_words(english_query(resolution.question, language))

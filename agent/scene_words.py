@@ -1,0 +1,50 @@
+"""Words that set a question's scene: who comes along, the occasion, when, the guest's mood.
+
+"taking my wife out for our anniversary, want a really nice steak" asks for a steak; "wife"
+and "anniversary" say why. A knowledge base never uses such words, so they weigh the most
+in how much of a question an item covers and sink the item that answers. They are left out
+of the text searched and judged, but only the ones the knowledge base never uses: a word it
+does use ("family", "group") may be what the guest is asking about. What the guest asks
+*for* is still read from the whole text ("do you have anniversary packages" asks for a
+thing no item names, and is declined).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+# General English, not any property's facts. Who comes along:
+PEOPLE_WORDS = frozenset(
+    """
+    wife wifey husband hubby spouse partner girlfriend boyfriend gf bf fiance fiancee
+    mom mum mother dad father parents son sons daughter daughters nephew niece nephews nieces
+    grandma grandpa grandmother grandfather grandparents aunt uncle cousin cousins
+    brother brothers sister sisters sibling siblings friend friends buddy buddies bestie
+    coworker coworkers colleague colleagues boss
+    """.split()
+)
+# ... and the occasion, when, the guest's mood.
+SCENE_WORDS = PEOPLE_WORDS | frozenset(
+    """
+    anniversary bday birthday honeymoon bachelor bachelorette graduation celebrating
+    yesterday tmrw tmr tomorrow tonite
+    think thinking thought guess wonder hope hoping curious
+    """.split()
+)
+_WORD = re.compile(r"[A-Za-z']+")
+
+
+def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
+    """`text` without its scene words that no item uses (`used_by_items(word)` is 0).
+
+    Returns `text` unchanged when nothing else would be left.
+    """
+
+    def keep(match: re.Match[str]) -> str:
+        word = match.group(0)
+        lowered = word.lower()
+        return "" if lowered in SCENE_WORDS and used_by_items(lowered) == 0 else word
+
+    dropped = " ".join(_WORD.sub(keep, text).split())
+    return dropped if _WORD.search(dropped) else text
