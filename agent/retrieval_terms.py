@@ -48,6 +48,10 @@ _INFLECTIONS = ("s", "es", "r", "rs")
 # into knowledge-base words of at least this many letters each.
 MIN_COMPOUND = 5
 MIN_COMPOUND_PART = 3
+# A non-word of at least this many letters may be a word's clipped start ("guac"), when it
+# leaves at least this many letters off.
+MIN_CLIPPED = 4
+MIN_CLIPPED_OFF = 3
 _PIECES = re.compile(r"[a-z0-9]+")
 # American and British endings of one word ("theater"/"theatre", "centers"/"centres").
 _VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
@@ -161,7 +165,7 @@ class TermStats:
                 or not word.isalpha()
             ):
                 return word
-            split = self._split_compound(word)
+            split = self._split_compound(word) or self._clipped(word)
             if split is not None:
                 return split
             close = difflib.get_close_matches(word, self._vocabulary, n=1, cutoff=CLOSENESS)
@@ -209,6 +213,17 @@ class TermStats:
             if head in self._words and tail in self._words and head.isalpha():
                 return f"{head} {tail}"
         return None
+
+    def _clipped(self, word: str) -> str | None:
+        """The one knowledge-base word `word` is the clipped start of ("guac": "guacamole")."""
+        if len(word) < MIN_CLIPPED:
+            return None
+        longer = {
+            self._stem(w): w
+            for w in self._words_by_start.get(word[0], [])
+            if w.startswith(word) and len(w) >= len(word) + MIN_CLIPPED_OFF and w in self._words
+        }
+        return min(longer.values(), key=len) if len(longer) == 1 else None
 
     def _is_english(self, word: str) -> bool:
         """Whether `word` is a common English word or a plain inflection of one.

@@ -33,6 +33,8 @@ SCENE_WORDS = PEOPLE_WORDS | frozenset(
     """.split()
 )
 _WORD = re.compile(r"[A-Za-z']+")
+# Taking someone out ("taking my wife out for"), not take-out food: someone is named between.
+_TAKING_OUT = re.compile(r"\b(?:take|takes|taking|took)(?: [\w']+){1,2} out\b", re.I)
 
 
 def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
@@ -46,5 +48,5 @@ def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
         lowered = word.lower()
         return "" if lowered in SCENE_WORDS and used_by_items(lowered) == 0 else word
 
-    dropped = " ".join(_WORD.sub(keep, text).split())
+    dropped = " ".join(_WORD.sub(keep, _TAKING_OUT.sub(" ", text)).split())
     return dropped if _WORD.search(dropped) else text

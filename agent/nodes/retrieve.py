@@ -14,6 +14,7 @@ from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
+from agent.lead_choice import fuller_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.other_casinos import other_casino
@@ -243,7 +244,10 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # and everyday phrases as the plain word ("put money on the game": bet).
     asked = plain_words(english_query(resolution.question, language))
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
-    hits = prefer_facet(ctx.index.search(query, k=4, min_score=ctx.min_score), asked, ctx.index)
+    hits = ctx.index.search(query, k=4, min_score=ctx.min_score)
+    if facet_of(asked) is None:  # a facet question is judged on its field (prefer_facet)
+        hits = fuller_first(hits, query, ctx.index, MIN_COVERAGE)
+    hits = prefer_facet(hits, asked, ctx.index)
     hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)
     items = [hit.item for hit in hits]
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
