@@ -1,4 +1,4 @@
-"""Words that set a question's scene: who comes along, the occasion, when, the guest's mood.
+"""Words that set a question's scene: who comes along, whose occasion, when, the guest's mood.
 
 "taking my wife out for our anniversary, want a really nice steak" asks for a steak; "wife"
 and "anniversary" say why. A knowledge base never uses such words, so they weigh the most
@@ -24,13 +24,20 @@ PEOPLE_WORDS = frozenset(
     coworker coworkers colleague colleagues boss
     """.split()
 )
-# ... and the occasion, when, the guest's mood.
+# ... when, and the guest's mood.
 SCENE_WORDS = PEOPLE_WORDS | frozenset(
     """
-    anniversary bday birthday honeymoon bachelor bachelorette graduation celebrating
     yesterday tmrw tmr tomorrow tonite
     think thinking thought guess wonder hope hoping curious
     """.split()
+)
+# The occasion, when it is someone's ("for our anniversary", "my bday"): a "birthday cake" or
+# an "anniversary package" is a thing asked for, not the scene.
+OCCASIONS = frozenset(
+    "anniversary bday birthday honeymoon bachelor bachelorette graduation celebration".split()
+)
+_OWNED_OCCASION = re.compile(
+    rf"\b(my|our|his|her|their|your) (?:{'|'.join(sorted(OCCASIONS))})\b", re.I
 )
 _WORD = re.compile(r"[A-Za-z']+")
 # Taking someone out ("taking my wife out for"), not take-out food: someone is named between.
@@ -40,6 +47,8 @@ _TAKING_OUT = re.compile(r"\b(?:take|takes|taking|took)(?: [\w']+){1,2} out\b", 
 def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
     """`text` without its scene words that no item uses (`used_by_items(word)` is 0).
 
+    An occasion goes only when it is someone's ("our anniversary"); taking someone out goes.
+
     Returns `text` unchanged when nothing else would be left.
     """
 
@@ -48,5 +57,10 @@ def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
         lowered = word.lower()
         return "" if lowered in SCENE_WORDS and used_by_items(lowered) == 0 else word
 
-    dropped = " ".join(_WORD.sub(keep, _TAKING_OUT.sub(" ", text)).split())
+    def owner_only(match: re.Match[str]) -> str:
+        occasion = match.group(0).split()[-1].lower()
+        return match.group(1) if used_by_items(occasion) == 0 else match.group(0)
+
+    text_without = _OWNED_OCCASION.sub(owner_only, _TAKING_OUT.sub(" ", text))
+    dropped = " ".join(_WORD.sub(keep, text_without).split())
     return dropped if _WORD.search(dropped) else text

@@ -17,9 +17,9 @@ def index() -> KnowledgeIndex:
 
 def test_who_comes_along_and_why_are_left_out_but_not_words_the_kb_uses(index) -> None:
     used = index.terms.items_with
-    assert drop_scene_words("sushi spot for my girlfriends birthday", used) == (
-        "sushi spot for my girlfriends"  # a possessive is no scene word: kept as typed
-    )
+    assert drop_scene_words("sushi for my wife on her birthday", used) == "sushi for my on her"
+    # Someone's occasion is the scene; an occasion's thing is asked for.
+    assert drop_scene_words("can tao do a birthday cake", used) == "can tao do a birthday cake"
     assert drop_scene_words("brunch with my mom tomorrow", used) == "brunch with my"
     assert drop_scene_words("bringing my husband out for pizza", used) == (
         "bringing my out for pizza"
