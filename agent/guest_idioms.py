@@ -50,6 +50,10 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 
+# Signing up for a card or a programme is joining it ("momentum card how 2 sign up").
+_IDIOMS += ((re.compile(r"\bsign(?:ing|ed)? ?-?up\b", re.I), "join"),)
+
+
 def plain_words(text: str) -> str:
     """`text` with each everyday phrase replaced by the plain word the knowledge base uses."""
     for pattern, plain in _IDIOMS:

@@ -24,6 +24,8 @@ class GuestVocabulary:
     def __init__(self, groups: Iterable[Iterable[str]]) -> None:
         self._groups = [tuple(p.strip().lower() for p in group if p.strip()) for group in groups]
         self.words = frozenset(w for group in self._groups for p in group for w in _WORD.findall(p))
+        # Every phrase as written: "check in" (a phrase read as two words), "stand-up".
+        self.phrases = frozenset(p for group in self._groups for p in group)
 
     @classmethod
     def from_file(cls, path: Path) -> GuestVocabulary:

@@ -40,7 +40,7 @@ QUESTION_WORDS = frozenset(
     i've we're we'll you're u ur pls plz please thx every all each other another same such
     so too only more most less few several am pm hr hrs min mins ok ya yo
     before after up down put pick guy guys yall folks kind sort back site onsite squeeze
-    lately recently sometime while
+    lately recently sometime while earliest latest soonest
     crave craves craving cravin starving bored heard catch nothing right
     """.split()
 )

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from agent.english_words import common_english_words
 from agent.price_level import prefer_price_level, price_level
 from agent.retrieval import Hit, KnowledgeIndex
+from agent.scene_words import PEOPLE_WORDS
 from data.kb.schemas import KbItem
 
 _PRICES = {"$": "inexpensive ($)", "$$": "moderate ($$)", "$$$": "upscale ($$$)"}
@@ -198,6 +199,8 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "games": (
         re.compile(
             r"\b((what|wat|wht|which|wich|any|kinds? of|types? of) ([a-z']+ ){0,3}games|"
+            # "what kind of poker do they run": the kinds of a game are the games offered.
+            r"(kinds?|types?|sorts?) of (poker|slots?|slot machines|table games|card games)|"
             r"what (can|could) (i|we) play|games (do you have|are there|offered))\b",
             re.I,
         ),
@@ -254,13 +257,27 @@ _DRIVE_AS_SCENE = re.compile(
 )
 
 
+# A person's age, told to ask whether they may come ("my nephew is 19, can he ..."): someone
+# is that old, or the number is called an age ("19 yrs old", "a 17yo"). "our party is 12" is
+# a count, not an age.
+_PEOPLE = "|".join(sorted(PEOPLE_WORDS | {"i", "he", "she", "kid", "child", "teen", "teenager"}))
+_AGE_TOLD = re.compile(
+    rf"\b(?:{_PEOPLE})(?:'s|'m| is| am| turning| turns) (?:only |just |still )?(1\d|20)\b"
+    r"|\b(1\d|20) ?(?:yo|y/o|yrs? old|years? old|year olds?)\b",
+    re.I,
+)
+
+
 def facet_of(question: str) -> str | None:
-    """The facet the question asks about, or None."""
+    """The facet the question asks about, or None.
+
+    A guest's age, told, asks about the age limit when no other facet is asked.
+    """
     for name, (asks, _, _) in FACETS.items():
         said = _DRIVE_AS_SCENE.sub(" ", question) if name == "driving" else question
         if asks.search(said):
             return name
-    return None
+    return "age" if _AGE_TOLD.search(question) else None
 
 
 def facet_words(facet: str | None) -> frozenset[str]:

@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import lru_cache
+from itertools import pairwise
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
@@ -42,6 +43,16 @@ SHORT_NON_WORD = 5
 NONWORD_BODY_CLOSENESS = 0.8
 # Endings that make a plural or an agent noun of an English word ("scooters", "chargers").
 _INFLECTIONS = ("s", "es", "r", "rs")
+# A word typed as two ("hold em", "stand up") is joined when the joined word is an everyday
+# guest word of at least this many letters; a run of words typed as one ("dresscode") is split
+# into knowledge-base words of at least this many letters each.
+MIN_COMPOUND = 5
+MIN_COMPOUND_PART = 3
+# A non-word of at least this many letters may be a word's clipped start ("guac"), when it
+# leaves at least this many letters off.
+MIN_CLIPPED = 4
+MIN_CLIPPED_OFF = 3
+_PIECES = re.compile(r"[a-z0-9]+")
 # American and British endings of one word ("theater"/"theatre", "centers"/"centres").
 _VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
 
@@ -94,7 +105,18 @@ class TermStats:
         # Everyday words read through the knowledge base's own ("gym" -> "fitness").
         self._related: dict[str, tuple[tuple[str, ...], ...]] = {}
         self._guest_words: frozenset[str] = frozenset()
+        # One-word guest terms the items never use, which guests also type as two words
+        # ("holdem": "hold em", "standup": "stand up"); not when a group lists the two words
+        # as a phrase of their own ("check in"): they are read as written.
+        self._compounds: frozenset[str] = frozenset()
         if vocabulary is not None:
+            spaced = {p.replace(" ", "") for p in vocabulary.phrases if " " in p}
+            self._compounds = frozenset(
+                p
+                for p in vocabulary.phrases
+                if p.isalpha() and len(p) >= MIN_COMPOUND and p not in self._words | spaced
+            )
+
             self._related = vocabulary.related(
                 known_words=self._words,
                 stem=self._stem,
@@ -123,7 +145,7 @@ class TermStats:
         return self._recent_corrections(text)
 
     def _correct(self, text: str) -> str:
-        text = text.lower()
+        text = self._join_compounds(text.lower())
         present = set(_WORD.findall(text))
 
         def fix(match: re.Match[str]) -> str:
@@ -143,6 +165,9 @@ class TermStats:
                 or not word.isalpha()
             ):
                 return word
+            split = self._split_compound(word) or self._clipped(word)
+            if split is not None:
+                return split
             close = difflib.get_close_matches(word, self._vocabulary, n=1, cutoff=CLOSENESS)
             if not close and self._english:
                 # What reaches here is no English word ("erth", "buffay", "lobstr"): a few
@@ -157,6 +182,48 @@ class TermStats:
             return close[0] if close else word
 
         return _WORD.sub(fix, text)
+
+    def _join_compounds(self, text: str) -> str:
+        """`text` with a guest word typed as two or three ("hold em", "stand-up") joined."""
+        if not self._compounds:
+            return text
+        pieces = list(_PIECES.finditer(text))
+        out, last, i = [], 0, 0
+        while i < len(pieces):
+            for size in (3, 2):
+                window = pieces[i : i + size]
+                words = [m.group(0) for m in window]
+                between = [text[a.end() : b.start()] for a, b in pairwise(window)]
+                if (
+                    len(window) == size
+                    and all(sep.strip(" '-") == "" for sep in between)
+                    and "".join(words) in self._compounds
+                ):
+                    out += [text[last : window[0].start()], "".join(words)]
+                    last, i = window[-1].end(), i + size
+                    break
+            else:
+                i += 1
+        return "".join([*out, text[last:]])
+
+    def _split_compound(self, word: str) -> str | None:
+        """Two knowledge-base words typed as one ("dresscode" -> "dress code"), or None."""
+        for cut in range(MIN_COMPOUND_PART, len(word) - MIN_COMPOUND_PART + 1):
+            head, tail = word[:cut], word[cut:]
+            if head in self._words and tail in self._words and head.isalpha():
+                return f"{head} {tail}"
+        return None
+
+    def _clipped(self, word: str) -> str | None:
+        """The one knowledge-base word `word` is the clipped start of ("guac": "guacamole")."""
+        if len(word) < MIN_CLIPPED:
+            return None
+        longer = {
+            self._stem(w): w
+            for w in self._words_by_start.get(word[0], [])
+            if w.startswith(word) and len(w) >= len(word) + MIN_CLIPPED_OFF and w in self._words
+        }
+        return min(longer.values(), key=len) if len(longer) == 1 else None
 
     def _is_english(self, word: str) -> bool:
         """Whether `word` is a common English word or a plain inflection of one.

@@ -69,6 +69,13 @@ def _rule(topic: str, asks: str, states: str, verdict: str, unless: str | None =
 _NOT_THE_FEE = r"\bvalet\b|\bcharg(?:ers?|ing (?:stations?|ports?|spots?))\b|\bev\b|\belectric\b"
 
 
+# A garment as the object of a service or a purchase ("can i get my suit dry cleaned", "where
+# can i buy a tie"), not of a dress rule.
+_GARMENT_SERVICE = (
+    r"\b(clean\w*|laundr\w*|launder\w*|press(ed|ing)?|iron\w*|tailor\w*|buy|rent\w*)\b"
+)
+
+
 RULES: tuple[YesNoRule, ...] = (
     _rule("pets", r"\bservice (dog|animal)s?\b", r"service animals are welcome", "Yes"),
     _rule(
@@ -128,6 +135,7 @@ RULES: tuple[YesNoRule, ...] = (
         r"\b(dress (up|nice|formal)|formal|jackets?|suits?|ties?)\b",
         r"casino floors and most restaurants are casual",
         "No",
+        unless=_GARMENT_SERVICE,
     ),
     _rule(
         "dress code",

@@ -107,6 +107,8 @@ BLIND3 = Path(__file__).with_name("data") / "answer_blind3.jsonl"
 BLIND4 = Path(__file__).with_name("data") / "answer_blind4.jsonl"
 # Tune-only: 120 English and 40 es/pt/zh questions (ninth session, a helper from the KB alone).
 TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
+# Tune-only: 109 English and 41 es/pt/zh questions (eleventh session, written from the KB alone).
+TUNE4 = Path(__file__).with_name("data") / "answer_tune4.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -415,7 +417,7 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=(*SHARED_SPLITS, "tune2", "tune3", "ml_tune", "ml_test", "ml_tune2"),
+        choices=(*SHARED_SPLITS, "tune2", "tune3", "tune4", "ml_tune", "ml_test", "ml_tune2"),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )
@@ -437,6 +439,7 @@ def main() -> int:
             "blind4": BLIND4,
             "tune2": TUNE2,
             "tune3": TUNE3,
+            "tune4": TUNE4,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
             "ml_tune2": MULTILINGUAL_TUNE2,
@@ -454,6 +457,7 @@ def main() -> int:
             "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
             "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
             "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
+            "tune4": "the TUNE4 set (written 26 Nov, eleventh session, four languages; tune only)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",

@@ -14,6 +14,7 @@ from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
+from agent.lead_choice import fuller_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.other_casinos import other_casino
@@ -30,6 +31,7 @@ from agent.retrieval_facets import (
 )
 from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
+from agent.scene_words import drop_scene_words
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.venue_lacks import venue_lacks_thing
@@ -235,12 +237,17 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     else:
         # With a subject, a text that is no follow-up is a new question: searched alone.
         text = state["guest_text"] if state.get("subject") else search_query(state)
-        query = focused(ctx, strip_when(plain_words(english_query(text, language))))
+        # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
+        plain = strip_when(plain_words(english_query(text, language)))
+        query = focused(ctx, drop_scene_words(plain, ctx.index.terms.items_with))
     # The rules below read English: another language's question is read through the glossary,
     # and everyday phrases as the plain word ("put money on the game": bet).
     asked = plain_words(english_query(resolution.question, language))
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
-    hits = prefer_facet(ctx.index.search(query, k=4, min_score=ctx.min_score), asked, ctx.index)
+    hits = ctx.index.search(query, k=4, min_score=ctx.min_score)
+    if facet_of(asked) is None:  # a facet question is judged on its field (prefer_facet)
+        hits = fuller_first(hits, query, ctx.index, MIN_COVERAGE)
+    hits = prefer_facet(hits, asked, ctx.index)
     hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)
     items = [hit.item for hit in hits]
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead

@@ -104,3 +104,22 @@ def test_language_set_has_both_halves_per_language(language: str) -> None:
     mine = Counter(r["split"] for r in rows if r["language"] == language)
     assert mine["tune"] + mine["test"] >= 70
     assert abs(mine["tune"] - mine["test"]) <= 1
+
+
+def test_tune4_set_shape_and_facts() -> None:
+    lines = (DATA / "answer_tune4.jsonl").read_text(encoding="utf-8").splitlines()
+    items = [json.loads(line) for line in lines]
+    assert len(items) >= 140
+    assert len({i["id"] for i in items}) == len(items)
+    assert len({i["question"].lower() for i in items}) == len(items)
+    kb = _kb_text()
+    for item in items:
+        assert item["split"] == "tune4" and item["language"] in LANGUAGES, item
+        if item["kind"] in ("offtopic", "unanswerable"):
+            assert item["must_contain"] == [] and item["expect"] == "decline", item
+            continue
+        assert item["kind"] in ("direct", "paraphrase", "typo", "facet"), item
+        assert item["must_contain"], item
+        assert all(s.lower() in kb for s in item["must_contain"]), item
+    languages = Counter(i["language"] for i in items)
+    assert languages["en"] >= 100 and min(languages[x] for x in ("es", "pt", "zh")) >= 10
