@@ -160,16 +160,21 @@ STATE_TYPES = {
     "rows": np.int32,
     "values": np.float32,
     "ends": np.int64,
+    "frequent": np.int64,
 }
+# The bag slots most exemplars fill (byte tokens, "the", "?") are kept as dense rows beside the
+# embedding: one matrix product reads them faster than thousands of scattered entries each.
+DENSE_SLOTS = 32
 
 
 class NearestExemplars:
     """Per-label similarity of a text to its closest exemplars, in the classifier's features.
 
-    The exemplars' unit feature rows are kept split: the dense embedding part (transposed),
-    and the hashed-bag part as a sparse matrix by slot (each exemplar fills a few dozen of
-    2048 slots), read only at the slots a text's own bag fills. The exemplars are numbered
-    label by label, so a label's exemplars are one slice of a text's similarities.
+    The exemplars' unit feature rows are kept split: a dense part (transposed) of the
+    embedding and the DENSE_SLOTS most filled bag slots (`frequent`), and the rest of the
+    hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
+    read only at the slots a text's own bag fills. The exemplars are numbered label by
+    label, so a label's exemplars are one slice of a text's similarities.
     """
 
     NAMES = tuple(STATE_TYPES)
@@ -186,7 +191,14 @@ class NearestExemplars:
         self._values = np.zeros(0, np.float32)
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
+        self._frequent = np.zeros(0, np.int64)
+        self._index()
+
+    def _index(self) -> None:
+        """Derive the per-label slices and each slot's dense row (-1: sparse) from the arrays."""
         self._segments = Segments(self._ends)
+        self._dense_row = np.full(HASH_DIM, -1, np.int64)
+        self._dense_row[self._frequent] = self._dim + np.arange(len(self._frequent))
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -199,14 +211,19 @@ class NearestExemplars:
         body = features[order, : self._dim + HASH_DIM]
         norms = np.sqrt(np.einsum("ij,ij->i", body, body))
         scale = (1.0 / np.maximum(norms, 1e-12)).astype(np.float32)
-        self._dense = np.ascontiguousarray((body[:, : self._dim] * scale[:, None]).T)
         bag = body[:, self._dim :]
+        filled = np.count_nonzero(bag, axis=0)
+        self._frequent = np.sort(np.argsort(-filled, kind="stable")[:DENSE_SLOTS])
+        dense = np.hstack([body[:, : self._dim], bag[:, self._frequent]]) * scale[:, None]
+        self._dense = np.ascontiguousarray(dense.T)
         slots, rows = np.nonzero(bag.T)  # sorted by slot
+        sparse = np.isin(slots, self._frequent, invert=True)
+        slots, rows = slots[sparse], rows[sparse]
         self._starts = np.searchsorted(slots, np.arange(HASH_DIM + 1)).astype(np.int64)
         self._rows = rows.astype(np.int32)
         self._values = (bag[rows, slots] * scale[rows]).astype(np.float32)
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
-        self._segments = Segments(self._ends)
+        self._index()
         return self
 
     def state(self) -> dict[str, np.ndarray]:
@@ -221,13 +238,16 @@ class NearestExemplars:
                 raise ValueError(f"fitted exemplar array {name} missing or of another type")
             setattr(self, f"_{name}", array)
         dense, ends, starts = self._dense, self._ends, self._starts
-        if dense.shape[0] != self._dim or ends.shape != (len(self.labels),):
+        rows = self._dim + len(self._frequent)
+        if dense.shape[0] != rows or ends.shape != (len(self.labels),):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if int(ends[-1]) != dense.shape[1] or starts.shape != (HASH_DIM + 1,):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if not int(starts[-1]) == len(self._rows) == len(self._values):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        self._segments = Segments(ends)
+        if np.any((self._frequent < 0) | (self._frequent >= HASH_DIM)):
+            raise ValueError("fitted exemplar arrays do not match this classifier")
+        self._index()
         return self
 
     def scores(self, texts: list[str]) -> np.ndarray:
@@ -237,12 +257,23 @@ class NearestExemplars:
 
     def text_scores(self, features: TextFeatures) -> np.ndarray:
         """`scores` of one text from the classifier's `text_features` of it."""
+        query, slots, weights = self._query(features)
+        sims = self._bag_product(slots, weights)
+        sims += query @ self._dense
+        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
+
+    def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The text's unit feature row, split as the exemplars' are: dense, sparse slots, values."""
         vector, bag = features.vector, features.bag_values
         norm = np.sqrt(float(vector @ vector) + float(bag @ bag))
         scale = np.float32(1.0 / max(norm, 1e-12))
-        sims = self._bag_product(features.bag_slots, bag * scale)
-        sims += (vector * scale) @ self._dense
-        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
+        query = np.zeros(self._dense.shape[0], np.float32)
+        query[: self._dim] = vector * scale
+        weights = bag * scale
+        rows = self._dense_row[features.bag_slots]
+        dense = rows >= 0
+        query[rows[dense]] = weights[dense]
+        return query, features.bag_slots[~dense], weights[~dense]
 
     def _bag_product(self, slots: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """The bag part of the cosine with every exemplar (float64), from the filled slots."""

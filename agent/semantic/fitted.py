@@ -30,9 +30,9 @@ from agent.semantic import classifier
 
 FITTED = Path(__file__).with_name("fitted.npz")
 FINGERPRINT_KEY = "fingerprint"
-# The arrays' layout: 2 = stored arranged label by label, mapped (1: compressed, renumbered at
-# load). Part of the fingerprint, so a file of another layout is stale.
-LAYOUT = 2
+# The arrays' layout: 3 = arranged label by label, mapped, the most filled bag slots dense
+# (1: compressed, renumbered at load). Part of the fingerprint: a file of another is stale.
+LAYOUT = 3
 ALIGN = 64
 # Local file header of a zip member: fixed part, and where its name and extra lengths sit.
 _LOCAL_HEADER = 30
@@ -54,6 +54,7 @@ def fingerprint(exemplars: bytes, labels: tuple[str, ...]) -> str:
         classifier.RIDGE,
         classifier.TOP_K,
         classifier.MAX_WEIGHT,
+        classifier.DENSE_SLOTS,
         labels,
         LAYOUT,
         metadata.version("wordllama"),
