@@ -59,13 +59,20 @@ def gram_slots(text: str, dim: int = CHAR_DIM) -> np.ndarray:
     return (mixed % np.uint64(dim)).astype(np.int64)
 
 
+def char_gram_counts(text: str, dim: int = CHAR_DIM) -> tuple[np.ndarray, np.ndarray]:
+    """The filled slots of `text`'s unit-length n-gram count vector and their values."""
+    slots = gram_slots(text, dim)
+    if not len(slots):
+        return slots, np.zeros(0, np.float32)
+    counts = np.bincount(slots, minlength=dim).astype(np.float32)
+    filled = np.flatnonzero(counts)
+    return filled, counts[filled] / float(np.linalg.norm(counts))
+
+
 def char_gram_bags(texts: list[str], dim: int = CHAR_DIM) -> np.ndarray:
     """One unit-length n-gram count vector per text (a zero row for an empty text)."""
     out = np.zeros((len(texts), dim), dtype=np.float32)
     for row, text in enumerate(texts):
-        slots = gram_slots(text, dim)
-        if not len(slots):
-            continue
-        counts = np.bincount(slots, minlength=dim).astype(np.float32)
-        out[row] = counts / float(np.linalg.norm(counts))
+        slots, values = char_gram_counts(text, dim)
+        out[row, slots] = values
     return out

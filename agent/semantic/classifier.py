@@ -9,10 +9,11 @@ pickled. A label's score is its column's output mapped from [-1, 1] to [0, 1].
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
-from agent.semantic.char_grams import char_gram_bags
+from agent.semantic.char_grams import char_gram_counts
 from agent.semantic.embedder import StaticEmbedder
 
 # Hashed bag of token ids and adjacent id pairs: exact wording the averaged vector blurs.
@@ -28,6 +29,31 @@ CHAR_DIM = 4096
 RIDGE = 1.0
 
 
+@dataclass(frozen=True, slots=True)
+class TextFeatures:
+    """One text's features kept sparse: the scaled embedding and each bag's filled slots.
+
+    The same values as the text's row of `LinearClassifier.features`, without the zeros.
+    """
+
+    vector: np.ndarray
+    bag_slots: np.ndarray
+    bag_values: np.ndarray
+    char_slots: np.ndarray
+    char_values: np.ndarray
+
+
+def token_bag(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The filled slots of the hashed bag of `ids` and their scaled values (empty: none)."""
+    if not ids:
+        return np.zeros(0, np.int64), np.zeros(0, np.float32)
+    tokens = np.asarray(ids, dtype=np.int64)
+    slots = np.concatenate([tokens, tokens[:-1] * 31 + tokens[1:]]) % HASH_DIM
+    counts = np.bincount(slots, minlength=HASH_DIM).astype(np.float32)
+    filled = np.flatnonzero(counts)
+    return filled, counts[filled] * (BAG_SCALE / float(np.linalg.norm(counts)))
+
+
 class LinearClassifier:
     """Ridge classifier, one column per label."""
 
@@ -37,23 +63,29 @@ class LinearClassifier:
         width = embedder.dim + HASH_DIM + CHAR_DIM + 1
         self._weights = np.zeros((width, len(self.labels)), np.float32)
 
+    def text_features(self, text: str) -> TextFeatures:
+        """The features of one text, sparse (what `features([text])` holds)."""
+        ids = self._embedder.token_ids([text])[0]
+        vector = self._embedder.embed_ids([ids])[0] * EMBEDDING_SCALE
+        char_slots, char_values = char_gram_counts(text, CHAR_DIM)
+        return TextFeatures(vector, *token_bag(ids), char_slots, char_values * CHAR_SCALE)
+
     def features(self, texts: list[str]) -> np.ndarray:
         """Scaled embedding, scaled hashed token bag, scaled character n-grams, a bias column.
 
-        The nearest-exemplar index reads only the first two groups (`NEAREST_WIDTH`).
+        The nearest-exemplar index reads only the first two groups.
         """
+        dim = self._embedder.dim
+        out = np.zeros((len(texts), self._weights.shape[0]), np.float32)
+        out[:, -1] = 1.0
         token_ids = self._embedder.token_ids(texts)
-        vectors = self._embedder.embed_ids(token_ids) * EMBEDDING_SCALE
-        bag = np.zeros((len(texts), HASH_DIM), dtype=np.float32)
-        for row, ids in enumerate(token_ids):
-            if not ids:
-                continue
-            tokens = np.asarray(ids, dtype=np.int64)
-            slots = np.concatenate([tokens, tokens[:-1] * 31 + tokens[1:]]) % HASH_DIM
-            counts = np.bincount(slots, minlength=HASH_DIM).astype(np.float32)
-            bag[row] = counts * (BAG_SCALE / float(np.linalg.norm(counts)))
-        chars = char_gram_bags(texts, CHAR_DIM) * CHAR_SCALE
-        return np.hstack([vectors, bag, chars, np.ones((len(texts), 1), np.float32)])
+        out[:, :dim] = self._embedder.embed_ids(token_ids) * EMBEDDING_SCALE
+        for row, (text, ids) in enumerate(zip(texts, token_ids, strict=True)):
+            slots, values = token_bag(ids)
+            out[row, dim + slots] = values
+            slots, values = char_gram_counts(text, CHAR_DIM)
+            out[row, dim + HASH_DIM + slots] = values * CHAR_SCALE
+        return out
 
     def fit(self, texts: list[str], labels: list[str]) -> LinearClassifier:
         """Fit on `texts`, each label one of `self.labels`."""
@@ -105,6 +137,14 @@ class LinearClassifier:
         raw = features @ self._weights
         return np.clip((raw + 1.0) / 2.0, 0.0, 1.0)
 
+    def text_scores(self, features: TextFeatures) -> np.ndarray:
+        """The label scores of one text from its `text_features`: only filled slots are read."""
+        dim, weights = self._embedder.dim, self._weights
+        raw = features.vector @ weights[:dim] + weights[-1]
+        raw += features.bag_values @ weights[dim + features.bag_slots]
+        raw += features.char_values @ weights[dim + HASH_DIM + features.char_slots]
+        return np.clip((raw + 1.0) / 2.0, 0.0, 1.0)
+
 
 # Nearest-exemplar score of a label: MAX_WEIGHT * best cosine + the rest * mean of the best
 # TOP_K (one lucky neighbour counts, a crowd of close ones counts more). Chosen by
@@ -113,13 +153,31 @@ TOP_K = 3
 MAX_WEIGHT = 0.5
 
 
+# The element type of each array of a NearestExemplars state.
+STATE_TYPES = {
+    "dense": np.float32,
+    "starts": np.int64,
+    "rows": np.int32,
+    "values": np.float32,
+    "ends": np.int64,
+    "frequent": np.int64,
+}
+# The bag slots most exemplars fill (byte tokens, "the", "?") are kept as dense rows beside the
+# embedding: one matrix product reads them faster than thousands of scattered entries each.
+DENSE_SLOTS = 32
+
+
 class NearestExemplars:
     """Per-label similarity of a text to its closest exemplars, in the classifier's features.
 
-    The exemplars' unit feature rows are kept split: the dense embedding part (transposed),
-    and the hashed-bag part as a sparse matrix by slot (each exemplar fills a few dozen of
-    2048 slots), read only at the slots a text's own bag fills.
+    The exemplars' unit feature rows are kept split: a dense part (transposed) of the
+    embedding and the DENSE_SLOTS most filled bag slots (`frequent`), and the rest of the
+    hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
+    read only at the slots a text's own bag fills. The exemplars are numbered label by
+    label, so a label's exemplars are one slice of a text's similarities.
     """
+
+    NAMES = tuple(STATE_TYPES)
 
     def __init__(self, classifier: LinearClassifier) -> None:
         self._classifier = classifier
@@ -129,13 +187,18 @@ class NearestExemplars:
         # The bag part by slot, compressed: exemplars `rows[starts[s]:starts[s + 1]]` fill
         # slot s with `values[...]`.
         self._starts = np.zeros(HASH_DIM + 1, np.int64)
-        self._rows = np.zeros(0, np.int64)
+        self._rows = np.zeros(0, np.int32)
         self._values = np.zeros(0, np.float32)
-        self._slots = np.zeros((0, TOP_K), np.int64)
-        self._present = np.zeros(0, bool)
-        self._counts = np.ones(0, np.float32)
-        # Each label's slice of the exemplars, which are kept label by label (see _arrange).
-        self._bounds: list[tuple[int, int]] = []
+        # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
+        self._ends = np.zeros(len(self.labels), np.int64)
+        self._frequent = np.zeros(0, np.int64)
+        self._index()
+
+    def _index(self) -> None:
+        """Derive the per-label slices and each slot's dense row (-1: sparse) from the arrays."""
+        self._segments = Segments(self._ends)
+        self._dense_row = np.full(HASH_DIM, -1, np.int64)
+        self._dense_row[self._frequent] = self._dim + np.arange(len(self._frequent))
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -143,107 +206,128 @@ class NearestExemplars:
 
     def fit_features(self, features: np.ndarray, labels: list[str]) -> NearestExemplars:
         """`fit` from the classifier's `features(texts)` (left unchanged)."""
-        body = features[:, : self._dim + HASH_DIM]
+        codes = np.array([self.labels.index(label) for label in labels], np.int64)
+        order = np.argsort(codes, kind="stable")  # label by label, in file order within one
+        body = features[order, : self._dim + HASH_DIM]
         norms = np.sqrt(np.einsum("ij,ij->i", body, body))
         scale = (1.0 / np.maximum(norms, 1e-12)).astype(np.float32)
-        self._dense = np.ascontiguousarray((body[:, : self._dim] * scale[:, None]).T)
         bag = body[:, self._dim :]
+        filled = np.count_nonzero(bag, axis=0)
+        self._frequent = np.sort(np.argsort(-filled, kind="stable")[:DENSE_SLOTS])
+        dense = np.hstack([body[:, : self._dim], bag[:, self._frequent]]) * scale[:, None]
+        self._dense = np.ascontiguousarray(dense.T)
         slots, rows = np.nonzero(bag.T)  # sorted by slot
+        sparse = np.isin(slots, self._frequent, invert=True)
+        slots, rows = slots[sparse], rows[sparse]
         self._starts = np.searchsorted(slots, np.arange(HASH_DIM + 1)).astype(np.int64)
-        self._rows = rows.astype(np.int64)
+        self._rows = rows.astype(np.int32)
         self._values = (bag[rows, slots] * scale[rows]).astype(np.float32)
-        codes = np.array([self.labels.index(label) for label in labels])
-        groups = [np.flatnonzero(codes == i) for i in range(len(self.labels))]
-        # One row of exemplar indices per label, padded with an index past the end (a
-        # similarity of -inf), so every label's top k comes from one partition.
-        width = max(TOP_K, *(len(g) for g in groups))
-        self._slots = np.full((len(groups), width), len(codes), dtype=np.int64)
-        for index, group in enumerate(groups):
-            self._slots[index, : len(group)] = group
-        self._present = np.array([len(g) > 0 for g in groups])
-        self._counts = np.array([max(1, min(TOP_K, len(g))) for g in groups], np.float32)
-        return self._arrange()
-
-    def _arrange(self) -> NearestExemplars:
-        """Renumber the exemplars label by label (the same exemplars, in another order).
-
-        A text's similarities then come out with each label's exemplars side by side, and a
-        label's top k is a partition of its own slice: a few times faster than gathering a
-        padded row per label. Done in place, so no second copy of the arrays is kept.
-        """
-        count = self._dense.shape[1]
-        groups = [row[row < count] for row in self._slots]
-        order = np.concatenate([*groups, np.zeros(0, np.int64)]).astype(np.int64)
-        if len(order) != count:  # every exemplar belongs to exactly one label
-            raise ValueError("fitted exemplar arrays do not match this classifier")
-        position = np.empty(count, np.int64)
-        position[order] = np.arange(count)
-        self._dense = np.ascontiguousarray(self._dense[:, order])
-        self._rows = position[self._rows]
-        ends = np.cumsum([len(group) for group in groups]).astype(np.int64)
-        self._bounds = [(int(end - len(g)), int(end)) for end, g in zip(ends, groups, strict=True)]
-        slots = np.full_like(self._slots, count)
-        for label, (start, end) in enumerate(self._bounds):
-            slots[label, : end - start] = np.arange(start, end)
-        self._slots = slots
+        self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
+        self._index()
         return self
-
-    NAMES = ("dense", "starts", "rows", "values", "slots", "present", "counts")
 
     def state(self) -> dict[str, np.ndarray]:
         """The exemplars' arrays, for `restore` (see agent.semantic.fitted)."""
         return {f"nearest_{name}": getattr(self, f"_{name}") for name in self.NAMES}
 
     def restore(self, state: dict[str, np.ndarray]) -> NearestExemplars:
-        """Take the arrays `state()` returned instead of fitting."""
-        for name in self.NAMES:
-            setattr(self, f"_{name}", state[f"nearest_{name}"])
-        if self._dense.shape[0] != self._dim or len(self._slots) != len(self.labels):
+        """Take the arrays `state()` returned instead of fitting (kept as given: no copy)."""
+        arrays = {name: state.get(f"nearest_{name}") for name in self.NAMES}
+        for name, array in arrays.items():
+            if array is None or array.dtype != STATE_TYPES[name]:
+                raise ValueError(f"fitted exemplar array {name} missing or of another type")
+            setattr(self, f"_{name}", array)
+        dense, ends, starts = self._dense, self._ends, self._starts
+        rows = self._dim + len(self._frequent)
+        if dense.shape[0] != rows or ends.shape != (len(self.labels),):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        return self._arrange()
+        if int(ends[-1]) != dense.shape[1] or starts.shape != (HASH_DIM + 1,):
+            raise ValueError("fitted exemplar arrays do not match this classifier")
+        if not int(starts[-1]) == len(self._rows) == len(self._values):
+            raise ValueError("fitted exemplar arrays do not match this classifier")
+        if np.any((self._frequent < 0) | (self._frequent >= HASH_DIM)):
+            raise ValueError("fitted exemplar arrays do not match this classifier")
+        self._index()
+        return self
 
     def scores(self, texts: list[str]) -> np.ndarray:
         """One row of label scores in [0, 1] per text (0 for a label with no exemplars)."""
-        return self.scores_of(self._classifier.features(texts))
+        rows = [self.text_scores(self._classifier.text_features(text)) for text in texts]
+        return np.array(rows, np.float32).reshape(len(texts), len(self.labels))
 
-    def scores_of(self, features: np.ndarray) -> np.ndarray:
-        """`scores` from the classifier's features of the texts."""
-        queries = unit_rows(features[:, : self._dim + HASH_DIM])
-        out = np.zeros((len(queries), len(self.labels)), np.float32)
-        for row, query in enumerate(queries):
-            bag = query[self._dim :]
-            slots = np.flatnonzero(bag)
-            sims = query[: self._dim] @ self._dense + self._bag_product(bag, slots)
-            for label, (start, end) in enumerate(self._bounds):
-                if end - start > TOP_K:
-                    own = sims[start:end]
-                    own.partition(end - start - TOP_K)  # in place: slices never overlap
-                    top = own[-TOP_K:].tolist()
-                else:
-                    top = sims[start:end].tolist()
-                if top:
-                    # A label with fewer than TOP_K exemplars averages over the ones it has.
-                    mean = sum(top) / len(top)
-                    out[row, label] = MAX_WEIGHT * max(top) + (1 - MAX_WEIGHT) * mean
-        return np.clip(out, 0.0, 1.0)
+    def text_scores(self, features: TextFeatures) -> np.ndarray:
+        """`scores` of one text from the classifier's `text_features` of it."""
+        query, slots, weights = self._query(features)
+        sims = self._bag_product(slots, weights)
+        sims += query @ self._dense
+        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
 
-    def _bag_product(self, bag: np.ndarray, slots: np.ndarray) -> np.ndarray:
-        """The bag part of the cosine with every exemplar, from the text's filled slots."""
-        starts, ends = self._starts[slots], self._starts[slots + 1]
-        lengths = ends - starts
+    def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The text's unit feature row, split as the exemplars' are: dense, sparse slots, values."""
+        vector, bag = features.vector, features.bag_values
+        norm = np.sqrt(float(vector @ vector) + float(bag @ bag))
+        scale = np.float32(1.0 / max(norm, 1e-12))
+        query = np.zeros(self._dense.shape[0], np.float32)
+        query[: self._dim] = vector * scale
+        weights = bag * scale
+        rows = self._dense_row[features.bag_slots]
+        dense = rows >= 0
+        query[rows[dense]] = weights[dense]
+        return query, features.bag_slots[~dense], weights[~dense]
+
+    def _bag_product(self, slots: np.ndarray, weights: np.ndarray) -> np.ndarray:
+        """The bag part of the cosine with every exemplar (float64), from the filled slots."""
+        starts = self._starts[slots]
+        lengths = self._starts[slots + 1] - starts
         total = int(lengths.sum())
         if not total:
-            return np.zeros(self._dense.shape[1], np.float32)
+            return np.zeros(self._dense.shape[1])
         # Positions starts[i] .. ends[i] - 1 for every filled slot i, in one array.
-        offsets = np.repeat(starts - np.cumsum(lengths) + lengths, lengths)
-        positions = offsets + np.arange(total)
-        weights = self._values[positions] * np.repeat(bag[slots], lengths)
-        return np.bincount(
-            self._rows[positions], weights=weights, minlength=self._dense.shape[1]
-        ).astype(np.float32)
+        positions = np.repeat(starts - np.cumsum(lengths) + lengths, lengths)
+        positions += np.arange(total)
+        values = self._values[positions]
+        values *= np.repeat(weights, lengths)
+        return np.bincount(self._rows[positions], weights=values, minlength=self._dense.shape[1])
 
 
-def unit_rows(matrix: np.ndarray) -> np.ndarray:
-    """Each row scaled to unit length (a zero row stays zero)."""
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return (matrix / np.maximum(norms, 1e-12)).astype(np.float32)
+class Segments:
+    """The labels' slices of a similarity row, and each label's top-k score over its slice.
+
+    A label's score is MAX_WEIGHT * its best similarity + the rest * the mean of its best
+    TOP_K (of all it has when fewer); 0 for a label with none. The top k of every label come
+    from TOP_K passes over the whole row (a segmented maximum, then its first occurrence in
+    each slice struck out) rather than one partition per label: far fewer numpy calls.
+    """
+
+    def __init__(self, ends: np.ndarray) -> None:
+        sizes = np.diff(ends, prepend=0)
+        self._filled = np.flatnonzero(sizes)
+        self._starts = (ends - sizes)[self._filled]
+        self._labels = len(ends)
+        # Segment (index into the filled labels) of each exemplar.
+        self._segment_of = np.repeat(np.arange(len(self._filled)), sizes[self._filled])
+        counts = np.minimum(sizes[self._filled], TOP_K)
+        self._valid = np.arange(TOP_K)[:, None] < counts[None, :]
+        self._counts = counts.astype(np.float64)
+
+    def top_scores(self, sims: np.ndarray) -> np.ndarray:
+        """Each label's score from `sims` (one row of similarities; overwritten)."""
+        out = np.zeros(self._labels, np.float32)
+        if not len(self._filled):
+            return out
+        tops = np.empty((TOP_K, len(self._filled)))
+        for rank in range(TOP_K):
+            tops[rank] = np.maximum.reduceat(sims, self._starts)
+            if rank + 1 < TOP_K:
+                self._strike_first(sims, tops[rank])
+        mean = np.where(self._valid, tops, 0.0).sum(axis=0) / self._counts
+        out[self._filled] = MAX_WEIGHT * tops[0] + (1 - MAX_WEIGHT) * mean
+        return out
+
+    def _strike_first(self, sims: np.ndarray, maxima: np.ndarray) -> None:
+        """Set the first occurrence of each slice's maximum to -inf (a tie keeps the rest)."""
+        hits = np.flatnonzero(sims == maxima[self._segment_of])
+        segments = self._segment_of[hits]
+        first = np.ones(len(hits), bool)
+        first[1:] = segments[1:] != segments[:-1]
+        sims[hits[first]] = -np.inf

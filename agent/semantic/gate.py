@@ -222,16 +222,16 @@ class SemanticGate:
         self._recent_scores.cache_clear()
 
     def _scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
-        features = self._model.features([text])
-        linear = self._model.scores_of(features)[0]
-        nearest = self._nearest.scores_of(features)[0]
+        features = self._model.text_features(text)
+        linear = self._model.text_scores(features)
+        nearest = self._nearest.text_scores(features)
         row = LINEAR_WEIGHT * linear + (1.0 - LINEAR_WEIGHT) * nearest
         benign = max(float(row[0]), float(row[-1]))
         return benign, {c: float(row[1 + i]) for i, c in enumerate(PRIORITY)}
 
     def off_topic(self, text: str) -> float:
         """How much `text` reads as being about nothing at the resort, in [0, 1]."""
-        return float(self._model.scores([text])[0][-1])
+        return float(self._model.text_scores(self._model.text_features(text))[-1])
 
     def classify(self, text: str) -> GateVerdict:
         """The best-scoring category at its threshold and `margin` over "none"; else None."""
