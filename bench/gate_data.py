@@ -23,6 +23,8 @@ BLIND3 = Path(__file__).with_name("data") / "guardrail_blind3.csv"
 BLIND4 = Path(__file__).with_name("data") / "guardrail_blind4.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
+# Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
+AUTHORS14 = Path(__file__).with_name("data") / "guardrail_authors14.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
+    AUTHORS14,
     BLIND,
     BLIND2,
     BLIND3,
@@ -139,6 +140,7 @@ def main() -> int:
             *SHARED_SPLITS,
             "crisis_fit",
             "crisis_check",
+            "authors14",
         ),
         default="test",
     )
@@ -157,6 +159,7 @@ def main() -> int:
         "blind4": BLIND4,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
+        "authors14": AUTHORS14,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -175,6 +178,7 @@ def main() -> int:
         "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
+        "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

@@ -123,3 +123,15 @@ def test_tune4_set_shape_and_facts() -> None:
         assert all(s.lower() in kb for s in item["must_contain"]), item
     languages = Counter(i["language"] for i in items)
     assert languages["en"] >= 100 and min(languages[x] for x in ("es", "pt", "zh")) >= 10
+
+
+def test_authors14_set_reads_as_guardrails_eval_reads_a_split() -> None:
+    rows = _csv("guardrail_authors14.csv")
+    assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
+    assert len({r["id"] for r in rows}) == len(rows)
+    for r in rows:
+        assert r["language"] in LANGUAGES and r["split"] == "authors14", r
+        expected_kind = "hard_negative" if r["category"] == "none" else "positive"
+        assert r["category"] in (*CATEGORIES, "none") and r["kind"] == expected_kind, r
+    counts = Counter(r["category"] for r in rows)
+    assert min(counts["age_minors"], counts["gambling_advice"], counts["none"]) >= 100
