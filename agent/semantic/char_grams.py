@@ -42,19 +42,25 @@ def normalized(text: str) -> str:
 
 
 def gram_slots(text: str, dim: int = CHAR_DIM) -> np.ndarray:
-    """The hashed slot (0 .. dim-1) of every n-gram of `text`, with repeats."""
+    """The hashed slot (0 .. dim-1) of every n-gram of `text`, with repeats.
+
+    An n-gram at i hashes to n * M**n + codes[i] * M**(n-1) + ... + codes[i+n-1] (M the
+    multiplier, wrapping at 2**64); the sum for n + 1 extends the one for n by one code, so
+    each size costs one multiply-add over the text, not n.
+    """
     codes = np.frombuffer(normalized(text).encode("utf-32-le"), dtype=np.uint32)
     codes = codes.astype(np.uint64)
     parts = [codes[codes >= CJK_START] * _MIX]
     with np.errstate(over="ignore"):  # the hash wraps around 2**64 by design
-        for size in GRAM_SIZES:
+        run_sums, power = codes, _MULTIPLIER  # n = 1
+        for size in range(2, max(GRAM_SIZES) + 1):
             count = len(codes) - size + 1
             if count <= 0:
-                continue
-            hashed = np.full(count, size, dtype=np.uint64)
-            for offset in range(size):
-                hashed = hashed * _MULTIPLIER + codes[offset : offset + count]
-            parts.append(hashed * _MIX)
+                break
+            run_sums = run_sums[:count] * _MULTIPLIER + codes[size - 1 : size - 1 + count]
+            power = power * _MULTIPLIER
+            if size in GRAM_SIZES:
+                parts.append((np.uint64(size) * power + run_sums) * _MIX)
         mixed = np.concatenate(parts) >> _SHIFT
     return (mixed % np.uint64(dim)).astype(np.int64)
 

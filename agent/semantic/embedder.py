@@ -91,7 +91,9 @@ class StaticEmbedder:
     """
 
     def __init__(self, table: np.ndarray, tokenizer: Tokenizer) -> None:
-        self._table = table  # kept in float16: half the memory, summed in float32
+        # Kept in float16 (half the memory, summed in float32) and as a plain array over the
+        # mapping: indexing a np.memmap pays its subclass hooks on every row gathered.
+        self._table = np.asarray(table)
         self._tokenizer = tokenizer
         self.dim = int(table.shape[1])
 
