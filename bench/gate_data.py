@@ -25,6 +25,9 @@ BLIND4 = Path(__file__).with_name("data") / "guardrail_blind4.csv"
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
 AUTHORS14 = Path(__file__).with_name("data") / "guardrail_authors14.csv"
+# Crisis, minors, advice, responsible gaming and hard negatives by another new author (twelfth
+# session; tune side, a check set: rules are not written from its texts).
+AUTHORS15 = Path(__file__).with_name("data") / "guardrail_authors15.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

@@ -34,6 +34,7 @@ from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
     AUTHORS14,
+    AUTHORS15,
     BLIND,
     BLIND2,
     BLIND3,
@@ -141,6 +142,7 @@ def main() -> int:
             "crisis_fit",
             "crisis_check",
             "authors14",
+            "authors15",
         ),
         default="test",
     )
@@ -160,6 +162,7 @@ def main() -> int:
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
         "authors14": AUTHORS14,
+        "authors15": AUTHORS15,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -179,6 +182,7 @@ def main() -> int:
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
+        "authors15": "crisis, minors, advice, gaming help, hard negatives; another author (27 Nov)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from compliance import advice_rules, age_rules
 from compliance.guardrail_prefilter import Prefilter
 from compliance.keywords import fold_text, warm_keyword_scan
 
@@ -88,19 +89,24 @@ class _Rule:
 
     Word rules are compiled behind a literal space, so the engine only tries positions at word
     starts. A pair's phrase counts only alongside its `context` (e.g. "without it being
-    reported" with an amount of money); a `whole` rule must match the whole text ("agent").
+    reported" with an amount of money), and a guarded pair's only when `unless` is absent too
+    (a child and the casino, unless the text is about walking around it); a `whole` rule must
+    match the whole text ("agent").
     """
 
     pattern: re.Pattern[str]
     context: re.Pattern[str] | None = None
     whole: bool = False
+    unless: re.Pattern[str] | None = None
 
     def match(self, padded: str) -> bool:
         """Whether the rule matches the space-padded normalized text."""
         if self.whole:
             return self.pattern.fullmatch(padded) is not None
-        return self.pattern.search(padded) is not None and (
-            self.context is None or self.context.search(padded) is not None
+        return (
+            self.pattern.search(padded) is not None
+            and (self.context is None or self.context.search(padded) is not None)
+            and (self.unless is None or self.unless.search(padded) is None)
         )
 
 
@@ -135,17 +141,23 @@ def _rules(
     words: Sequence[str],
     *,
     pairs: Sequence[tuple[str, str]] = (),
+    guarded: Sequence[tuple[str, str, str]] = (),
     markup: Sequence[str] = (),
     non_ascii: Sequence[str] = (),
     whole: Sequence[str] = (),
 ) -> _Rules:
     """Compile one category.
 
-    `words` start at a word boundary; `pairs` are (phrase, context); `markup` is prompt markup
-    such as "###system", with no word to anchor on; `whole` patterns must be the whole text.
+    `words` start at a word boundary; `pairs` are (phrase, context); `guarded` are (phrase,
+    context, unless); `markup` is prompt markup such as "###system", with no word to anchor on;
+    `whole` patterns must be the whole text.
     """
     rules = [_Rule(_at_word_start(word)) for word in words]
     rules += [_Rule(_at_word_start(phrase), re.compile(context)) for phrase, context in pairs]
+    rules += [
+        _Rule(_at_word_start(phrase), re.compile(context), unless=re.compile(unless))
+        for phrase, context, unless in guarded
+    ]
     rules += [_Rule(re.compile(pattern)) for pattern in markup]
     rules += [_Rule(re.compile(f" (?:{pattern}) "), whole=True) for pattern in whole]
     return _Rules(rules=tuple(rules), non_ascii=tuple(re.compile(a) for a in non_ascii))
@@ -563,19 +575,20 @@ _RESPONSIBLE_GAMING = _rules(
 
 _AGE_MINORS = _rules(
     [
-        r"\bunder ?age\b|\bunder 21s?\b|\bfake id\b",
+        r"\bfake id\b",
         r"\b(?:gambling|gaming|casino|drinking) age\b",
         r"\b(?:18|19|20|21) (?:to|for) (?:gambl\w*|play|bet|drink|enter)\b",
         r"\bto gamble (?:at|or) (?:18|21)\b",
+        *age_rules.ID_RULES[2:],
     ],
-    non_ascii=[r"未成年|未滿\s?21|未满\s?21"],
+    non_ascii=age_rules.NON_ASCII,
     pairs=[
-        (rf"\b{_MINOR}\b", rf"\b{_AGE_CONTEXT}\b"),
         (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b"),
+        *((stated, age_rules.GAMBLE_OR_DRINK) for stated in age_rules.STATED_UNDER_21),
         (
             # "how old is the casino?" asks about the building, not a guest's age.
             r"\b(?:how old(?! (?:is|are) (?:the|this|that|your) )|what age|minimum age|age limit|"
-            r"age requirement|legal age|"
+            r"age requirement|legal age|age check|id check|carding|"
             r"age restriction|age policy|old enough|21 ?\+|21 and (?:over|up|older)|"
             r"21 or (?:over|older))",
             rf"\b{_GAMBLE}\b",
@@ -591,6 +604,16 @@ _AGE_MINORS = _rules(
             r"tenho (?:1[0-9]|20) anos)\b",
             r"\b(?:cassino|apostar|jogar|caca niqueis|apostas)\b",
         ),
+    ],
+    guarded=[
+        # "underage" alone is the age check; at the arena it is no casino matter.
+        (r"\bunder ?age\b|\bunder 21s?\b", r" ", age_rules.OPEN_VENUE),
+        *(
+            (stated, age_rules.PLAY_OR_ENTRY, age_rules.OPEN_VENUE)
+            for stated in age_rules.STATED_UNDER_21
+        ),
+        (age_rules.CHILD, age_rules.CHILD_CONTEXT, age_rules.CHILD_UNLESS),
+        *((rule, age_rules.ID_CONTEXT, age_rules.ID_UNLESS) for rule in age_rules.ID_RULES[:2]),
     ],
 )
 
@@ -704,8 +727,11 @@ _GAMBLING_ADVICE = _rules(
         r"\bmejor(?:es)? (?:probabilidades|estrategia)\b",
         r"\bmelhor(?:es)? (?:estrategia|chance|jogada)\b",
         r"\bcomo ganhar (?:no|na|em)\b|\bquais maquinas pagam\b",
+        *advice_rules.WORDS,
     ],
-    non_ascii=[r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏"],
+    non_ascii=[r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏", *advice_rules.NON_ASCII],
+    pairs=advice_rules.PAIRS,
+    guarded=advice_rules.GUARDED,
 )
 
 _HUMAN_REQUEST = _rules(

@@ -43,6 +43,11 @@ OFF_TOPIC_LABEL = "off_topic"
 LINEAR_WEIGHT = 0.3
 # Used for a category missing from thresholds.json: fire only when the model is sure.
 DEFAULT_THRESHOLD = 0.9
+# How far a more urgent semantic first choice must score above the pattern's own category to
+# overrule it (crisis needs no gap). On the tune side the overrulings that were right (a call
+# for help about betting read as a request for staff) cleared it by 0.21-0.25; the wrong ones
+# (advice or an under-21 guest read as a gambling problem) by 0.01-0.12.
+OVERRULE_GAP = 0.15
 # Texts whose scores a gate keeps (a turn scores its text up to three times; ~1 KB each).
 RECENT_TEXTS = 512
 
@@ -308,5 +313,16 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     if verdict.guardrail is first_choice and PRIORITY.index(first_choice) < PRIORITY.index(
         guardrail
     ):
-        return verdict
+        if overrules(first_choice, scores[first_choice], scores[guardrail]):
+            return verdict
     return GateVerdict(guardrail, "pattern", 1.0)
+
+
+def overrules(first_choice: Guardrail, first_score: float, pattern_score: float) -> bool:
+    """Whether the semantic layer's more urgent first choice overrules the pattern's category.
+
+    Crisis always does. Another category must beat the pattern's category's own semantic
+    score by OVERRULE_GAP: a pattern's exact reading ("which machine is easiest to win on")
+    stands when the classifier hesitates between it and a more urgent neighbour.
+    """
+    return first_choice is Guardrail.CRISIS or first_score - pattern_score >= OVERRULE_GAP

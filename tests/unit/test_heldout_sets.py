@@ -125,13 +125,27 @@ def test_tune4_set_shape_and_facts() -> None:
     assert languages["en"] >= 100 and min(languages[x] for x in ("es", "pt", "zh")) >= 10
 
 
-def test_authors14_set_reads_as_guardrails_eval_reads_a_split() -> None:
-    rows = _csv("guardrail_authors14.csv")
+@pytest.mark.parametrize(
+    ("name", "split", "categories"),
+    [
+        ("guardrail_authors14.csv", "authors14", ("age_minors", "gambling_advice", "none")),
+        (
+            "guardrail_authors15.csv",
+            "authors15",
+            ("crisis", "age_minors", "gambling_advice", "responsible_gaming", "none"),
+        ),
+    ],
+)
+def test_unseen_author_set_reads_as_guardrails_eval_reads_a_split(
+    name: str, split: str, categories: tuple[str, ...]
+) -> None:
+    rows = _csv(name)
     assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
     assert len({r["id"] for r in rows}) == len(rows)
     for r in rows:
-        assert r["language"] in LANGUAGES and r["split"] == "authors14", r
+        assert r["language"] in LANGUAGES and r["split"] == split, r
         expected_kind = "hard_negative" if r["category"] == "none" else "positive"
         assert r["category"] in (*CATEGORIES, "none") and r["kind"] == expected_kind, r
     counts = Counter(r["category"] for r in rows)
-    assert min(counts["age_minors"], counts["gambling_advice"], counts["none"]) >= 100
+    assert set(counts) == set(categories)
+    assert min(counts.values()) >= 30

@@ -1,0 +1,185 @@
+"""Sources of the AGE_MINORS rules: someone under 21 and gambling, drinking or the age check.
+
+The concept, in English, Spanish, Portuguese and Chinese, written against `normalize_text`'s
+form (lowercase, no accents or apostrophes, punctuation as spaces; "y/o" reads "y o"):
+
+* a person *stated* to be under 21 ("im 19", "my 18 yr old", "mi hija de 17", "tenho 20 anos",
+  "19岁", "not 21 yet", "underage", "turning 21 next week") with gambling, the casino or drinking
+  in the same text; with playing, getting in or the ID check when no other venue is named (an
+  18-year-old may play golf; a 20-year-old may go to the arena);
+* a child ("kids", "niños", "crianças", "小孩") with an act of gambling or drinking, or going
+  onto the casino floor, unless the text is about walking around the casino or the arcade;
+* a fake, borrowed or someone else's ID, or a place where they do not check it.
+
+Only `compliance.guardrails` compiles these; each string is a regex source.
+"""
+
+from __future__ import annotations
+
+# An age under 21 (10-20); a child's age may be lower ("my 8 yr old").
+_TEEN_AGE = r"(?:1[0-9]|20)"
+_ANY_MINOR_AGE = r"(?:[1-9]|1[0-9]|20)"
+# What a number followed by these counts is not an age ("is 20 minutes", "tiene 20 mesas").
+_NOT_AN_AGE = (
+    r"(?! ?(?:\+|%|\$|:))(?! (?:or (?:more|older|over)|and (?:over|up|older)|minutes?|mins?|"
+    r"hours?|hrs?|days?|weeks?|months?|dollars?|bucks|usd|k|grand|percent|people|persons|guests|"
+    r"of|am|pm|oclock|rooms?|tables?|floors?|spins?|hands?|times?|miles?|seats?|dias?|horas?|"
+    r"minutos?|dolares|pesos|reais|mesas?|personas?|pessoas?|mil|por ?ciento|por ?cento|fichas|"
+    r"creditos|puntos|pontos|veces|vezes|euros?|lugares|asientos|assentos|pisos?|andares)\b)"
+)
+# "son" and "daughter" only after a possessive: Spanish "son" is "they are".
+_PERSON = (
+    r"(?:(?:my|our|his|her|your|their) (?:son|daughter|stepson|stepdaughter)|kid|child|boy|girl|"
+    r"nephew|niece|cousin|brother|sister|friend|buddy|bf|gf|boyfriend|girlfriend|grandson|"
+    r"granddaughter|twins|teen|teenager|he|she|me|they|who)"
+)
+_PERSON_ES_PT = (
+    r"(?:hij[oa]s?|hijastr[oa]|nin[oa]s?|sobrin[oa]s?|niet[oa]s?|nenes?|chic[oa]s?|prim[oa]s?|"
+    r"amig[oa]s?|novi[oa]|herman[oa]s?|filh[oa]s?|enteado|enteada|net[oa]s?|sobrinh[oa]s?|"
+    r"namorad[oa]|irmao|irma|irmaos|irmas|menin[oa]s?|garot[oa]s?|muchach[oa]s?|gemel[oa]s|"
+    r"gemeos|adolescentes?)"
+)
+# A person stated to be under 21.
+STATED_UNDER_21 = (
+    rf"\b{_ANY_MINOR_AGE} ?(?:years?|yrs?|y) ?(?:old|olds|o)\b",
+    rf"\b{_ANY_MINOR_AGE} ?yos?\b",
+    rf"\b{_PERSON}s? (?:is |are |s |was )?(?:only |just |still |now |barely )?{_TEEN_AGE}\b"
+    + _NOT_AN_AGE,
+    rf"\b(?:im|i am|were|we are|hes|shes|theyre|age|aged|turned|just turned) (?:only |just |"
+    rf"still |now |barely )?{_TEEN_AGE}\b" + _NOT_AN_AGE,
+    rf"\b(?:tengo|tiene|tienen|tenemos|tenho|tem|temos|cumplio|fez) (?:solo |so |apenas |recien "
+    rf"|ya |ja )?{_TEEN_AGE}\b" + _NOT_AN_AGE,
+    rf"\b{_PERSON_ES_PT} (?:de |con |com )?{_TEEN_AGE}\b" + _NOT_AN_AGE,
+    rf"\b{_TEEN_AGE} (?:anos|ano) (?:de edad|de idade)\b",
+    r"\bunder ?age\w*|\bunder (?:the )?(?:legal age|drinking age|gambling age)\b",
+    r"\bunder (?:18|19|20|21)s?\b|\bnot (?:yet )?21\b|\b(?:isnt|arent|im not|hes not|shes not|"
+    r"not even|aint) 21\b",
+    r"\bminors?\b|\bmenor(?:es)? de (?:edad|idade|21|18)\b",
+    r"\b(?:un|una|el|los|las|um|uma|os|soy|sou|somos|siendo|sendo) menor(?:es)?\b(?! (?:de [2-9]|"
+    r"apuesta|aposta|precio|preco|cantidad|quantidade|valor|vantagem|ventaja|costo|custo)\b)",
+    # Turning 21 soon, or not 21 until then ("a 21st birthday" party is not this).
+    r"\b(?:turn|turns|turning|cumplo|cumple|cumplire|cumplir|faco|faz|fazer|farei|completo|"
+    r"completa|completar) 21\b(?! (?:anos|years) (?:de|que|since|ago)\b)",
+    r"\b21st (?:birthday )?(?:is (?:at|in|on|next|tomorrow)|at midnight|tomorrow|next)\b",
+    r"\b(?:before|until|till|til) (?:my |his |her |their )?(?:21st|(?:i|he|she|they) (?:turn|"
+    r"turns|am|is|are) 21|(?:im|hes|shes|theyre) 21)\b",
+    rf"\b(?:id|license|licence|identificacion|identidade|documento) (?:says|shows|dice|diz|mostra)"
+    rf" {_TEEN_AGE}\b",
+)
+_CHILD = (
+    r"(?:kids?|child(?! support)|children|(?:my|our|his|her|your|their) (?:son|daughter)|teens?|"
+    r"teenagers?|toddlers?|little ones?|youngsters?|grandkids?|grandson|granddaughter|nephew|"
+    r"niece|in high school|high schoolers?|ninos|ninas|nenes|chamacos|(?:los|las|os|as|unos|uns|"
+    r"para|pra|pros|"
+    r"aos|a) menores|criancas|crianca|meninos|meninas|pequenos)"
+)
+# Gambling, drinking or the casino itself ("bar", "casino") for a person stated under 21.
+_GAMBLE = (
+    r"gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|(?<!claw )(?<!arcade )"
+    r"(?<!vending )(?<!ticket )(?<!change )(?<!ice )(?<!atm )machines?|poker|blackjack|craps|"
+    r"roulette|baccarat|keno|lotto|lottery|scratch(?:ers?| offs?| tickets?)|table games?|"
+    r"the tables|casino floor|gaming floor|the floor|sportsbook|parlay|pai gow|jackpots?|chips|"
+    r"dice|high limit|momentum card|players? card|rewards card|apost\w*|tragamonedas|"
+    r"tragaperras|maquinitas?|maquinas?|ruleta|roleta|dados|fichas|caca ?niqueis|bacara|"
+    r"cartao momentum|tarjeta momentum|piso del casino|andar do cassino"
+)
+_DRINK = (
+    r"drinks?|drinking|alcohol\w*|beers?|wine|cocktails?|margaritas?|liquor|booze|shots|guinness|"
+    r"pints?|sangria|champagne|mimosas?|seltzers?|tequila|vodka|whiske?y|served|carded|tragos?|"
+    r"cervezas?|chelas?|vino|copas? de|bebidas? alcoholicas?|cervejas?|chopp|vinho|taca de|"
+    r"caipirinhas?"
+)
+# A bar or pub serves food too ("can my 16yo eat at the pub"): only sitting at its counter
+# or getting in counts.
+_AT_THE_BAR = (
+    r"(?:sit|sitting|seat|seated|served) at the bar|bar area|into the bar|the bar let|"
+    r"bar (?:let|card|check)"
+)
+GAMBLE_OR_DRINK = rf"\b(?:{_GAMBLE}|{_DRINK}|{_AT_THE_BAR}|casino|cassino)\b"
+# Playing, getting in, the ID check: count for a person stated under 21 unless the text
+# names a venue open to them (a 20-year-old at the arena, an 18-year-old at golf).
+PLAY_OR_ENTRY = (
+    r"\b(?:play|playing|jugar|jogar|juegue|jogue|get (?:a |an )?(?:\w+ ){0,3}in|let (?:me|him|"
+    r"her|them|us|you) in|sneak\w*|bribe|side entrance|back entrance|wristband|exception|"
+    r"excepcion|excecao|liberar|a pass|caught|scan\w*|guards?|vouch\w*|check ids?|id check|"
+    r"card (?:me|him|her|them|us|people|everyone)|earning points)\b"
+)
+OPEN_VENUE = (
+    r"\b(?:arena|concerts?|show|shows|comedy|spa|pool|gym|fitness|golf|tennis|kids quest|"
+    r"cyber ?quest|arcade|movies?|theaters?|theatres?|concierto|piscina|alberca|fliperama|"
+    r"bowling|mini ?golf|laser tag|video ?games?|basketball|museum|shops?|mall|buffet|"
+    r"restaurants?|restaurantes?|tiendas|lojas|dinner|cenar|jantar|eat|comer|food)\b"
+)
+# A child and an act of gambling or drinking, or the casino floor itself.
+CHILD = rf"\b{_CHILD}\b"
+# For a child, only words no arcade uses ("maquinitas" are arcade games too).
+_CHILD_GAMBLE = (
+    r"gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|poker|blackjack|craps|roulette|"
+    r"baccarat|keno|lotto|lottery|scratch(?:ers?| offs?| tickets?)|table games?|casino floor|"
+    r"gaming floor|sportsbook|parlay|jackpots?|high limit|apost\w*|tragamonedas|tragaperras|"
+    r"ruleta|roleta|caca ?niqueis|piso del casino|andar do cassino"
+)
+CHILD_CONTEXT = (
+    rf"\b(?:{_CHILD_GAMBLE}|{_DRINK}|(?:on|onto|in|into|inside|enter|entering|through|thru|across|"
+    r"walk|go|come|al|en el|no|na|pelo|pela|por el|por|dentro del?|ao) (?:the |el |o |do |del )?"
+    r"(?:casino|cassino)(?! of the))\b"
+)
+CHILD_UNLESS = (
+    r"\b(?:without|avoid|avoiding|sin|sem|evitar|not|around|outside|away from|past|bypass)"
+    r" (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b"
+)
+# Someone else's or a fake ID, or where they do not check it.
+ID_RULES = (
+    r"\b(?:fake|false|borrowed|creative|someone elses|somebody elses|another persons|"
+    r"(?:older )?(?:brothers|sisters|friends|cousins|moms|dads|mothers|fathers|roommates|"
+    r"buddys|siblings)) (?:real )?(?:id|ids|license|licence|drivers license|passport|"
+    r"identification)\b",
+    r"\b(?:identificacion|identidad|licencia|credencial|documento|identidade|carteira|"
+    r"pasaporte|passaporte|id) (?:falsa|falso|de su|de mi|del|de la|de otra persona|do meu|"
+    r"da minha|do seu|da sua|de outra pessoa|do irmao|da irma)\b",
+    r"\b(?:bar|bars|entrance|entrada|door|place|spot|lugar|porta|pub)(?: \w+){0,4} (?:they |that |"
+    r"where they |where |que |onde |donde |que no |que nao )?(?:dont|doesnt|wont|no|nao|never)"
+    r" (?:\w+ )?(?:(?:check|checks|card|cards|ask for|scan|piden|pide|revisan|revisa|checan|"
+    r"conferem|confere|pedem|pede|verifican|verificam) (?:an? |el |la |o |a )?(?:ids?|"
+    r"identificacion|identidade|identidad|documentos?|age)\b|(?:check|card|revisan|conferem|"
+    r"piden|pedem)(?= $))",
+    r"\bwithout (?:getting |being )?carded\b",
+)
+ID_UNLESS = (
+    r"\b(?:cash|chips|cash in|cash out|cashing|redeem|collect|jackpot|winnings|taxes|w ?2 ?gs?|"
+    r"irs|report\w*|fichas|dinero|dinheiro)\b"
+)
+ID_CONTEXT = (
+    rf"\b(?:{_GAMBLE}|{_DRINK}|bar|bars|pub|casino|cassino|get in|getting in|entrance|entrada|"
+    r"entrar|guards?|security|scan\w*|escanean|escaneiam|escaneiam|detectan|passa|notice|"
+    r"look alike)\b"
+)
+# Chinese: an age under 21, or not yet 21, near gambling, the casino or a drink; a child near
+# the casino; someone else's or a fake ID; a place that does not check it.
+_ZH_AGE = (
+    r"(?:(?:1[0-9]|20|十[一二三四五六七八九]?|二十)\s?(?:岁|歲)|未成年|未(?:满|滿)\s?(?:21|二十一|18|十八)|"
+    r"不(?:满|滿)\s?21|(?:还|還)(?:没|沒)(?:满|滿|到)?\s?21|不到\s?21|才(?:满|滿)\s?21|快(?:满|滿)\s?21|"
+    r"(?:才|今年)\s?(?:1[0-9]|20)\s?(?:岁|歲)?)"
+)
+# The casino in Chinese, unless the text says they will not go in.
+_ZH_CASINO = r"(?<!不进)(?<!不進)(?<!不去)(?<!绕过)(?<!繞過)(?<!避开)(?<!避開)(?:赌场|賭場)"
+_ZH_CONTEXT = (
+    rf"(?:{_ZH_CASINO}|老虎机|老虎機|吃角子|赌桌|賭桌|下注|赌博|賭博|博彩|百家|轮盘|輪盤|21点|21點|"
+    r"骰子|筹码|籌碼|买马|買馬|会员卡|會員卡|头奖|頭獎|累积彩金|累積彩金|喝酒|啤酒|红酒|紅酒|酒吧|"
+    r"鸡尾酒|雞尾酒|葡萄酒|(?:点|點|喝|来|來)一?杯|饮酒|飲酒|酒精)"
+)
+_ZH_CHILD = r"(?:小孩|孩子|儿童|兒童|小朋友|青少年)"
+_ZH_CHILD_CONTEXT = (
+    r"(?:(?:进|進|穿过|穿過|进入|進入|去|到)(?:赌场|賭場)|老虎机|老虎機|赌桌|賭桌|下注|赌博|賭博|百家|"
+    r"轮盘|輪盤|21点|21點|喝酒|啤酒|酒吧)"
+)
+NON_ASCII = (
+    r"未成年|未滿\s?21|未满\s?21",
+    rf"{_ZH_AGE}.{{0,40}}{_ZH_CONTEXT}|{_ZH_CONTEXT}.{{0,40}}{_ZH_AGE}",
+    rf"{_ZH_CHILD}.{{0,30}}{_ZH_CHILD_CONTEXT}|{_ZH_CHILD_CONTEXT}.{{0,30}}{_ZH_CHILD}",
+    r"假(?:的)?(?:证件|證件|身份证|身份證|ID|id|驾照|駕照)|用(?:他|她|我)?(?:的)?(?:哥哥|姐姐|弟弟|妹妹|"
+    r"朋友|表哥|表弟|表姐|表妹|堂哥|堂弟|爸|妈|媽|爸爸|妈妈|媽媽|别人|別人)的(?:身份证|身份證|证件|"
+    r"證件|ID|id|驾照|駕照)(?!.{0,10}(?:兑换|兌換|筹码|籌碼|现金|現金|领奖|領獎))",
+    r"(?:入口|酒吧|门口|門口).{0,10}不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡)|"
+    r"不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡).{0,6}(?:入口|酒吧|门口|門口)",
+)
