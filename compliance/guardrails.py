@@ -118,10 +118,13 @@ class _Rules:
     category) lets the combined scan name the few rules worth checking exactly. `non_ascii`
     (Chinese) is searched only in non-ASCII texts and has a combined scan of its own; each is
     compiled on its own, since `re` skips fast to the first characters of a list of literals.
+    `scanned` is what the combined scan looks for in their place: each pattern's source, or a
+    part every match of it holds (a bounded gap such as ".{0,40}" makes a UTF-8 scan slow).
     """
 
     rules: tuple[_Rule, ...]
     non_ascii: tuple[re.Pattern[str], ...]
+    scanned: tuple[str, ...] = ()
 
     def match_script(self, padded: str) -> bool:
         """Whether a `non_ascii` pattern (Chinese) matches."""
@@ -137,30 +140,45 @@ def _at_word_start(alternative: str) -> re.Pattern[str]:
     return re.compile(f" (?:{alternative})")
 
 
+def _context(pattern: str) -> re.Pattern[str]:
+    """Compile a pair's context (or its `unless`).
+
+    One that starts at a word is tried only after a space, as word rules are: a long list of
+    words tried at every position costs microseconds.
+    """
+    return _at_word_start(pattern) if pattern.startswith(r"\b") else re.compile(pattern)
+
+
 def _rules(
     words: Sequence[str],
     *,
     pairs: Sequence[tuple[str, str]] = (),
     guarded: Sequence[tuple[str, str, str]] = (),
     markup: Sequence[str] = (),
-    non_ascii: Sequence[str] = (),
+    non_ascii: Sequence[str | tuple[str, str]] = (),
     whole: Sequence[str] = (),
 ) -> _Rules:
     """Compile one category.
 
     `words` start at a word boundary; `pairs` are (phrase, context); `guarded` are (phrase,
     context, unless); `markup` is prompt markup such as "###system", with no word to anchor on;
-    `whole` patterns must be the whole text.
+    `whole` patterns must be the whole text. A `non_ascii` entry is a pattern, or (pattern, part
+    every match of it holds) for the combined scan.
     """
     rules = [_Rule(_at_word_start(word)) for word in words]
-    rules += [_Rule(_at_word_start(phrase), re.compile(context)) for phrase, context in pairs]
+    rules += [_Rule(_at_word_start(phrase), _context(context)) for phrase, context in pairs]
     rules += [
-        _Rule(_at_word_start(phrase), re.compile(context), unless=re.compile(unless))
+        _Rule(_at_word_start(phrase), _context(context), unless=_context(unless))
         for phrase, context, unless in guarded
     ]
     rules += [_Rule(re.compile(pattern)) for pattern in markup]
     rules += [_Rule(re.compile(f" (?:{pattern}) "), whole=True) for pattern in whole]
-    return _Rules(rules=tuple(rules), non_ascii=tuple(re.compile(a) for a in non_ascii))
+    pairs_of_script = [(e, e) if isinstance(e, str) else e for e in non_ascii]
+    return _Rules(
+        rules=tuple(rules),
+        non_ascii=tuple(re.compile(pattern) for pattern, _ in pairs_of_script),
+        scanned=tuple(scanned for _, scanned in pairs_of_script),
+    )
 
 
 # Shared vocabulary.
@@ -584,7 +602,7 @@ _AGE_MINORS = _rules(
     non_ascii=age_rules.NON_ASCII,
     pairs=[
         (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b"),
-        *((stated, age_rules.GAMBLE_OR_DRINK) for stated in age_rules.STATED_UNDER_21),
+        (age_rules.STATED, age_rules.GAMBLE_OR_DRINK),
         (
             # "how old is the casino?" asks about the building, not a guest's age.
             r"\b(?:how old(?! (?:is|are) (?:the|this|that|your) )|what age|minimum age|age limit|"
@@ -608,10 +626,7 @@ _AGE_MINORS = _rules(
     guarded=[
         # "underage" alone is the age check; at the arena it is no casino matter.
         (r"\bunder ?age\b|\bunder 21s?\b", r" ", age_rules.OPEN_VENUE),
-        *(
-            (stated, age_rules.PLAY_OR_ENTRY, age_rules.OPEN_VENUE)
-            for stated in age_rules.STATED_UNDER_21
-        ),
+        (age_rules.STATED, age_rules.PLAY_OR_ENTRY, age_rules.OPEN_VENUE),
         (age_rules.CHILD, age_rules.CHILD_CONTEXT, age_rules.CHILD_UNLESS),
         *((rule, age_rules.ID_CONTEXT, age_rules.ID_UNLESS) for rule in age_rules.ID_RULES[:2]),
     ],
@@ -840,9 +855,7 @@ def new_prefilters() -> tuple[Prefilter, Prefilter]:
     indexed as `_RULES` (`re` is slow at nine searches for many literals in a non-ASCII text).
     """
     by_rule = Prefilter([[rule.pattern.pattern] for _, rule in _FLAT_RULES])
-    by_script = Prefilter(
-        [[pattern.pattern for pattern in rules.non_ascii] for _, rules in _RULES], utf8=True
-    )
+    by_script = Prefilter([list(rules.scanned) for _, rules in _RULES], utf8=True)
     return by_rule, by_script
 
 
