@@ -101,7 +101,8 @@ GAMBLE_OR_DRINK = rf"\b(?:{_GAMBLE}|{_DRINK}|{_AT_THE_BAR}|casino|cassino)\b"
 # Playing, getting in, the ID check: count for a person stated under 21 unless the text
 # names a venue open to them (a 20-year-old at the arena, an 18-year-old at golf).
 PLAY_OR_ENTRY = (
-    r"\b(?:play|playing|jugar|jogar|juegue|jogue|get (?:a |an )?(?:\w+ ){0,3}in|let (?:me|him|"
+    r"\b(?:play|playing|jugar|jogar|juegue|jogue|(?:get|getting) (?:a |an )?(?:\w+ ){0,3}in|"
+    r"let (?:me|him|"
     r"her|them|us|you) in|sneak\w*|bribe|side entrance|back entrance|wristband|exception|"
     r"excepcion|excecao|liberar|a pass|caught|scan\w*|guards?|vouch\w*|check ids?|id check|"
     r"card (?:me|him|her|them|us|people|everyone)|earning points)\b"

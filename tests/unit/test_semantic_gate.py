@@ -10,7 +10,14 @@ import pytest
 
 from agent.semantic.classifier import LinearClassifier, NearestExemplars
 from agent.semantic.embedder import StaticEmbedder
-from agent.semantic.gate import SemanticGate, check_layers, load_exemplars, pick
+from agent.semantic.gate import (
+    OVERRULE_GAP,
+    SemanticGate,
+    check_layers,
+    load_exemplars,
+    overrules,
+    pick,
+)
 from compliance.guardrails import Guardrail, check_guardrails
 from concierge.cli import main
 
@@ -200,6 +207,28 @@ def test_a_more_urgent_semantic_first_choice_overrules_a_pattern(gate):
     assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
     verdict = check_layers(text, gate)
     assert verdict.guardrail is Guardrail.CRISIS and verdict.layer == "semantic"
+
+
+def test_a_more_urgent_first_choice_overrules_a_pattern_only_by_a_clear_gap():
+    # Crisis always does; another category must score clearly above the pattern's own.
+    assert overrules(Guardrail.CRISIS, 0.41, 0.40)
+    assert not overrules(Guardrail.RESPONSIBLE_GAMING, 0.55, 0.47)
+    assert overrules(Guardrail.RESPONSIBLE_GAMING, 0.47 + OVERRULE_GAP, 0.47)
+
+
+def test_a_pattern_stands_when_the_semantic_layer_hesitates(embedder, monkeypatch):
+    # A pattern reads advice; the semantic layer's first choice is a more urgent category
+    # scoring barely above advice: the pattern's exact reading stands, and a clear gap wins.
+    text = "which machine should i play to win"
+    assert check_guardrails(text) is Guardrail.GAMBLING_ADVICE
+    hesitant = SemanticGate.load(embedder)
+    scores = dict.fromkeys(Guardrail, 0.1)
+    scores[Guardrail.RESPONSIBLE_GAMING] = 0.60
+    scores[Guardrail.GAMBLING_ADVICE] = 0.55
+    monkeypatch.setattr(hesitant, "scores", lambda _: (0.2, dict(scores)))
+    assert check_layers(text, hesitant).guardrail is Guardrail.GAMBLING_ADVICE
+    scores[Guardrail.GAMBLING_ADVICE] = 0.60 - OVERRULE_GAP - 0.01
+    assert check_layers(text, hesitant).guardrail is Guardrail.RESPONSIBLE_GAMING
 
 
 def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_pattern(embedder):
