@@ -8,9 +8,10 @@ same text also reads as something else; an injection attempt is never routed to 
 Choices worth knowing:
 
 * AGE_MINORS means someone under 21 (or a child) and gambling, the casino floor or alcohol in
-  the same text, or a question about the age to gamble or enter the casino. Age questions about
-  other venues ("minimum age for the spa?", "can I bring my kids to the buffet?") are ordinary
-  questions and return None.
+  the same text, a fake or someone else's ID or a place that does not check it, or a question
+  about the age to gamble or enter the casino (the concepts are in `compliance.age_rules`).
+  Age questions about other venues ("minimum age for the spa?", "can I bring my kids to the
+  buffet?") are ordinary questions and return None.
 * PATRON_PRIVACY means asking whether, where or how a particular other person is at the property
   (presence, room, play, winnings). "Is <name> playing tonight?" alone is left to the concierge,
   since it is usually about a performer and the knowledge base holds no guest data anyway;
