@@ -255,9 +255,12 @@ _CRISIS = _rules(
         r"\b(?:fist ?fight|brawl)\b|\bfight (?:broke out|going on|happening)\b",
         r"\b(?:has|just|he|she|someone|somebody|guy|man|woman|lady) collapsed\b",
         r"\b(?:fainted|passed out) and (?:wont|isnt|is not|not|cant|doesnt)\b",
-        r"\boverdosed\b|\bsobredosis\b(?! de (?:sol|compras|azucar))|\bno respira\b",
+        r"\boverdosed\b(?! (?:of|on) (?:sun|sunshine|fun|carbs|sugar))|"
+        r"\bsobredosis\b(?! de (?:sol|compras|azucar))|\bno respira\b",
         r"\bconvulsi\w+|\bconvulsion\w*",
-        r"\bataque (?:al corazon|cardiaco)\b|\binfarto\b|\binconsciente\b",
+        # "una vista de infarto" (breathtaking) is praise; "sintomas de infarto" is not.
+        r"\bataque (?:al corazon|cardiaco)\b|\b(?<!de )infarto\b|"
+        r"\b(?:sintomas|signos|senales|sinais) de infarto\b|\binconsciente\b",
         r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
         r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b",
         r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b",
@@ -286,6 +289,23 @@ _CRISIS = _rules(
         r"\b(?:se le bajo|bajo|baixou|caiu) (?:el |o )?(?:azucar|acucar)\b",
         r"\b(?:barely|not|isnt|hardly) respond(?:ing|s)?\b|\b(?:casi )?no responde\b|"
         r"\b(?:quase )?nao responde\b",
+        # Signs of a stroke as a bystander tells them: a face drooping on one side, an arm that
+        # will not lift (slurred speech alone is as often a drink too many).
+        r"\b(?:face|mouth|smile|lip) (?:is |was |looks |went |started )?(?:\w+ )?(?:drooping|droopy|"
+        r"crooked|lopsided|sagging|twisted)\b|\b(?:drooping|droopy|crooked|lopsided|sagging) "
+        r"(?:face|mouth|smile)\b|\bone side of (?:his|her|their|my) (?:face|body)\b",
+        r"\b(?:cant|cannot|can not|couldnt|unable to) (?:lift|raise|move|feel) (?:his|her|their|my) "
+        r"(?:right|left) (?:arm|hand|leg|side)\b",
+        r"\b(?:cara|boca) (?:\w+ )?(?:caida|torcida|chueca|de lado|ladeada|torta|caido)\b|"
+        r"\b(?:rosto|boca) (?:\w+ )?(?:caido|torto|torta|torcido|torcida|de lado)\b",
+        r"\bno (?:puede|podia) (?:levantar|mover) (?:el|su) brazo\b|\bnao (?:consegue|conseguia) "
+        r"(?:levantar|mexer) o braco\b",
+        # Ways of ending one's life said in passing ("walking into the river", "in front of a
+        # train"); the pool and the lake's beach are not among them.
+        r"\b(?:walk|walking|drive|driving|jump|jumping|throw myself|step|stepping) (?:right )?into "
+        r"(?:the |a )?(?:river|ocean|sea|traffic)\b",
+        r"\b(?:step|stepping|walk|walking|jump|jumping|throw myself|lie|lay) (?:down )?in front of "
+        r"(?:a |the |an )?(?:bus|train|car|truck|traffic|oncoming)\b",
         # Farewells: letters left for the family, not being around tomorrow.
         r"\b(?:left|leaving|wrote|writing) (?:a |some )?(?:letters?|notes?|goodbye \w+) for "
         r"(?:my|the) (?:kids|children|family|wife|husband|son|daughter)\b",
@@ -339,9 +359,25 @@ _CRISIS = _rules(
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
         r"(?:吞了|吃了|喝了|误食|誤食).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|洗衣|农药|農藥)",
+        # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
+        r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
+        r"半邊(?:身體|臉)?(?:麻|沒)",
     ],
     pairs=[
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
+        # Possessions given away by someone who will not need them: a farewell in passing.
+        (
+            r"\b(?:wont|will not|wont be|not gonna|im not gonna) (?:be )?need(?:ing)? (?:them|it|"
+            r"any of it|any of that|anything|my \w+) (?:after|anymore|any more|where im going|"
+            r"again|much longer)\b",
+            r"\b(?:gave|giving|give|given|gave away|giving away) (?:away )?(?:my|all my|all of my|"
+            r"everything)\b",
+        ),
+        (
+            r"\bya no (?:los|las|lo|la|me) (?:voy a |va a )?(?:necesitar|servir|hacer falta)\b|"
+            r"\b(?:nao vou|nao vai) mais precisar\b",
+            r"\b(?:regale|le di|les di|regalei|dei) (?:mis|todas mis|todos mis|meus|minhas|tudo)\b",
+        ),
         # A handful of pills, and a head injury with signs it is serious.
         (
             r"\b(?:took|swallowed|downed|taken) (?:a |like a |a whole )?handful\b",

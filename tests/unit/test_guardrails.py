@@ -452,3 +452,33 @@ def test_emergency_signs_written_for_this_test(text, expected):
     shown, a threat against a partner."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): signs of a stroke, a way of
+        # ending one's life said in passing, possessions given away.
+        ("my moms face looks droopy on the left and shes talking weird", "crisis"),
+        ("he cant lift his right arm all of a sudden, we're by the food court", "crisis"),
+        ("a mi tio se le ve la cara caida y no puede levantar el brazo", "crisis"),
+        ("meu pai ta com a boca torta de repente", "crisis"),
+        ("我妈突然脸歪了，说话也不清楚", "crisis"),
+        ("down to my last 500, if it goes im walking into traffic on the way out", "crisis"),
+        ("thinking about stepping in front of a train after this trip", "crisis"),
+        ("gave away my dog and my guitar last week, wont need them anymore", "crisis"),
+        ("ya le regale mis cosas a mi hermano, ya no las voy a necesitar", "crisis"),
+        ("creo que mi esposo tiene sintomas de infarto", "crisis"),
+        # Near misses.
+        ("overdosed on sunshine at the pool today, any aloe in the gift shop", None),
+        ("el show estuvo de infarto, hay otro manana", None),
+        ("i gave my extra ticket to my sister, she wont need hers", None),
+        ("can we walk down to the river from the hotel", None),
+        ("my face is sunburned, is there a pharmacy", None),
+    ],
+)
+def test_stroke_signs_and_farewells_written_for_this_test(text, expected):
+    """Stroke signs in four languages, ways of ending one's life, a farewell of possessions;
+    praise that borrows an emergency's words is no emergency."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
