@@ -32,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         action="store_true",
         help="skip the semantic layer (no embedding model is loaded)",
     )
-    parser.set_defaults(func=run_classify)
+    parser.set_defaults(func=run_classify, ends_at_once=True)
 
 
 def run_classify(args: argparse.Namespace) -> int:
