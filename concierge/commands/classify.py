@@ -50,8 +50,8 @@ def run_classify(args: argparse.Namespace) -> int:
         from agent.semantic.gate import SemanticGate
         from agent.semantic.token_index import tokenizer_for
 
-        # Only this text is tokenized: a tokenizer of its substrings gives the same ids at a
-        # sixth of the whole one's reading time.
+        # Only this text is tokenized: a tokenizer of its substrings gives the same ids for
+        # ~3 ms instead of ~45 ms reading the whole one (agent.semantic.token_index).
         embedder = StaticEmbedder.load(tokenizer=tokenizer_for([args.text]))
         verdict = SemanticGate.load(embedder).classify(args.text)
         top, layer, score = verdict.guardrail, verdict.layer, verdict.score
