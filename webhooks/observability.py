@@ -20,21 +20,26 @@ from ops.metrics import Metrics
 
 blueprint = Blueprint("metrics", __name__)
 
+MAX_CACHED_LABELS = 64
+
 
 def init_app(app: Flask) -> None:
     """Time every webhook and tag its log lines with a request id."""
     # Labelled children by (route, status): prometheus_client validates and locks on each
     # `labels` call, the busiest route's after-request hook needs them on every request.
+    # Bounded: any path under /webhooks/ is a route label, a scan of made-up paths included.
     children: dict[tuple[str, str], tuple[Histogram, Counter]] = {}
 
     def labelled(route: str, status: str) -> tuple[Histogram, Counter]:
         pair = children.get((route, status))
         if pair is None:
             metrics: Metrics = current_app.extensions["concierge"].metrics
-            pair = children[(route, status)] = (
+            pair = (
                 metrics.webhook_latency.labels(route=route),
                 metrics.webhook_requests.labels(route=route, status=status),
             )
+            if len(children) < MAX_CACHED_LABELS:
+                children[(route, status)] = pair
         return pair
 
     @app.before_request

@@ -16,7 +16,8 @@ from telnyx.lib.webhook_verification import (
 class HeaderLookup(Protocol):
     """Headers looked up by name, whatever its case (werkzeug's `Headers`)."""
 
-    def get(self, key: str) -> str | None: ...
+    def get(self, key: str) -> str | None:
+        """The header's value, or None when the request has no such header."""
 
 
 class SignatureRejected(Exception):
