@@ -157,6 +157,12 @@ _REL = (
     r"fiance|fiancee|mom|mother|dad|father|son|daughter|brother|sister|friend|buddy|boss|"
     r"coworker|roommate|cousin|uncle|aunt|grandma|grandpa|man|woman|date)"
 )
+# Someone close, or he or she, in Chinese (simplified and traditional).
+_REL_ZH = (
+    r"他|她|他们|她们|他們|她們|我(?:的)?(?:老公|老婆|丈夫|先生|太太|妻子|男朋友|女朋友|男友|女友|前妻|"
+    r"前夫|弟弟|哥哥|姐姐|妹妹|爸爸|妈妈|媽媽|爸|妈|媽|儿子|兒子|女儿|女兒|朋友|同事|老板|老闆|"
+    r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨)"
+)
 _GAMBLE = (
     r"(?:gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|machines|poker|blackjack|"
     r"craps|roulette|baccarat|keno|table games?|the tables|tables|casino|gaming floor|"
@@ -287,8 +293,7 @@ _CRISIS = _rules(
         r"\b(?:cerrando|cerro|cierra) la garganta\b|\bgarganta (?:\w+ )?(?:ta|esta) fechando\b",
         r"\b(?:blood )?sugar (?:is )?(?:crashing|crashed|dropped|so low|really low|very low)\b",
         r"\b(?:se le bajo|bajo|baixou|caiu) (?:el |o )?(?:azucar|acucar)\b",
-        r"\b(?:barely|not|isnt|hardly) respond(?:ing|s)?\b|\b(?:casi )?no responde\b|"
-        r"\b(?:quase )?nao responde\b",
+        r"\b(?:barely|not|isnt|hardly) respond(?:ing|s)?\b",
         # Signs of a stroke as a bystander tells them: a face drooping on one side, an arm that
         # will not lift (slurred speech alone is as often a drink too many).
         r"\b(?:face|mouth|smile|lip) (?:is |was |looks |went |started )?(?:\w+ )?(?:drooping|droopy|"
@@ -365,6 +370,18 @@ _CRISIS = _rules(
     ],
     pairs=[
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
+        # "No responde" is an emergency beside a body that fell, drank, shakes or turns blue;
+        # alone it is as often a friend not answering her phone.
+        (
+            r"\b(?:casi )?no responde\b|\b(?:quase )?nao responde\b",
+            r"\b(?:cayo|caiu|caid[oa]|desmay\w*|desmai\w*|colaps\w*|vomit\w*|tirad[oa]|"
+            r"deitad[oa]|tremendo|temblando|suando|sudando|rox[oa]|morad[oa]|azul(?:es)?|sangre|"
+            r"sangue|cabeza|cabeca|piso|chao|suelo|bano|banheiro|bebio|bebeu|tomo|tomou|usou|"
+            r"diabetic[oa]|azucar|acucar|respira\w*|ojos|olhos|socorro|ayuda|auxilio|ambulancia|"
+            r"manden|mande|manda|despierta|acorda|despertar|acordar|dormid[oa]|dormindo|"
+            r"convuls\w*|golpe\w*|bateu|inconsciente|palid[oa]|frio|fria|labios|boca|mareado|"
+            r"infarto|pecho|peito|emergencia|mueve|mexe)\b",
+        ),
         # Possessions given away by someone who will not need them: a farewell in passing.
         (
             r"\b(?:wont|will not|wont be|not gonna|im not gonna) (?:be )?need(?:ing)? (?:them|it|"
@@ -689,6 +706,95 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae) "
         r"(?:esta|ja chegou|chegou|esta hospedad)\b",
+        # Someone else's stay: whether they checked in, are still here, which floor or room.
+        r"\b(?:is|are) (?!(?:i|we|you|u|it|there|this|that|my (?:room|reservation|booking|car|"
+        r"order|bag|luggage|stuff))\b)(?:\w+ ){1,5}still (?:checked in|staying (?:here|at|in|"
+        r"with)|registered|booked (?:here|in))\b",
+        r"\b(?:what|which) (?:floor|room|tower|suite|room number|hotel|building) (?:is|s|are|"
+        r"was|did) (?!(?:i|we|my|our|me|us|you|u)\b)(?:\w+ ){1,5}(?:staying|sleeping|booked|"
+        r"registered|put up|checked into|lodged)\b",
+        r"\bwhere (?:is|s|are|was) (?!(?:i|we|you|u|my room|our room)\b)(?:\w+ ){1,4}"
+        r"(?:staying|sleeping|lodged|registered)\b",
+        r"\b(?:headliners?|singers?|performers?|band|comedians?|artists?|celebrit(?:y|ies)|"
+        r"rappers?|djs?)s? (?:\w+ ){0,3}(?:is |are )?(?:staying|sleeping|"
+        r"room number|suite number|hotel room)\b",
+        r"\bwho(?:s| is| was)? (?:staying |sleeping |registered )?in "
+        r"(?:room |suite )?\d{3,4}\b",
+        r"\b(?:mr|mrs|ms|miss|mister|dr) (?:\w+ ){1,2}(?:in|from) (?:room |suite )?\d{3,4}\b",
+        # Someone else's card: where or when it was used, whether they swiped in.
+        r"\b(?:his|her|their|someone elses|somebody elses|another (?:guests?|persons?|players?)|"
+        rf"(?:my|our) {_REL}s?) (?:momentum|players?|rewards?|member(?:ship)?|loyalty|casino|"
+        r"club) (?:club )?card (?:is |was |has been |got |been )?(?:\w+ ){0,2}(?:active|"
+        r"used|swiped|played|activity|history|location)\b",
+        rf"\bwhere (?:his|her|their|(?:my|our) {_REL}s?) (?:momentum |players? |"
+        r"rewards? )?(?:card|car|room) (?:is|was|has been|got)\b",
+        r"\b(?:see|check|tell me|find out|confirm|know|look) (?:if|whether|where|when) (?:hes|"
+        r"shes|he is|she is|he was|she was|he has|she has|he|she) (?:still |already |just )?"
+        r"(?:(?:in|at) (?:the )?(?:casino|hotel|room|poker|tables?|bar|buffet|pool|building|"
+        r"there|here|property|sportsbook|lounge|his|her|their)|here|there|staying|gambling|"
+        r"around|checked|"
+        r"swiped|arrived|showed up)\b",
+        # Someone else's wins or losses (the guest's own are not asked with "has X").
+        r"\bhow much (?:money )?(?:has|did|have|had) (?!(?:i|we|you|u|it|this|that|the "
+        r"(?:jackpot|machine|slot|progressive|show|ticket|room))\b)(?:\w+ ){1,3}(?:lost|lose|"
+        r"won|win|spent|spend|gambled|gamble|bet|dropped|blown|blew|cashed out|put in)\b",
+        # Spanish, Portuguese: another guest's stay or room (first-person forms are excluded).
+        r"\b(?:ya )?hizo (?:el )?check ?in\b|\b(?:ja )?fez (?:o )?check ?in\b",
+        r"\b(?:si|se) (?:\w+ ){1,4}(?:esta|ta|sigue|anda|se encuentra|segue) (?:hospedad[oa]|"
+        r"alojad[oa]|registrad[oa]|en el casino|no cassino|en el hotel|no hotel|jugando|jogando)\b",
+        r"\b(?:esta|ta) (?:hospedad[oa]|alojad[oa]) (?:ai|aqui|ahi|alli|alla|no hotel|"
+        r"en el hotel)\b",
+        r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|queda|"
+        r"se queda|se hospeda|esta hospedad[oa]|esta alojad[oa]|durmio)\b",
+        r"\b(?:em )?(?:qual|que) (?:quarto|andar|torre) (?:\w+ ){0,3}(?:esta|ta|ficou|vai ficar) "
+        r"(?:hospedad[oa]|ficando)\b",
+        r"\bsu tarjeta (?:momentum |de jugador |de socio |del casino )?(?:\w+ ){0,3}(?:uso|"
+        r"usaron|usada|activa|jugando|jugo)\b|\b(?:buscar|rastrear|localizar)(?:lo|la)? "
+        r"(?:por )?su tarjeta\b|\bdonde (?:uso|usaron|jugo) su tarjeta\b",
+    ],
+    pairs=[
+        # A person described rather than known ("a guy named ..."), asked about their stay.
+        (
+            r"\b(?:guy|girl|man|woman|lady|gentleman|dude|person|guest|player|couple|someone|"
+            r"somebody|senor|senora|tipo|chico|chica|mujer|hombre|moco|moca|cara|mulher|homem) "
+            r"(?:named|called|by the name of|llamad[oa]|que se llama|chamad[oa]|que se chama)\b",
+            r"\b(?:check(?:ed|ing)? ?(?:in|out)|checkin|room|staying|here|playing|card|won|lost|"
+            r"floor|arrived?|registered|habitacion|cuarto|hospedad[oa]|quarto|llego|chegou)\b",
+        ),
+        # A card number, asked where or when it was played.
+        (
+            r"\b(?:card|tarjeta|cartao) (?:number |numero )?(?:ending|terminad[oa]|que termina|"
+            r"final) (?:in |with |en |em )?\d{3,4}\b",
+            r"\b(?:where|last used|used|swiped|active|played|location|donde|onde|usad[oa]|uso)\b",
+        ),
+        # Someone else's wins or losses: the third-person verb says it is not the guest's own.
+        (
+            r"\bcuanto (?:dinero )?(?:ha |le )?(?:gano|perdio|gasto|aposto|ganado|perdido)\b|"
+            r"\bquanto (?:\w+ ){0,3}(?:perdeu|ganhou|gastou|apostou)\b",
+            r"\b(?:casino|cassino|maquin\w*|tragamonedas|tragaperras|slots?|mesas?|poker|"
+            r"blackjack|ruleta|roleta|bingo|apuest\w*|apost\w*|jueg\w*|jog\w*|keno|dados|"
+            r"baccarat|anoche|ontem|semana|cacas? niqueis)\b",
+        ),
+        (
+            r"\bcartao (?:momentum |de jogador |do cassino )?(?:dele|dela)\b",
+            r"\b(?:onde|usad[oa]|usou|jogou|jogando|ativo|ontem|hoje|noite)\b",
+        ),
+    ],
+    non_ascii=[
+        # Whether someone close (or he, she) is here, checked in, in which room; their card;
+        # their wins or losses.
+        rf"(?:{_REL_ZH})(?:现在|現在|今晚|昨晚|刚才|剛才)?(?:是不是|是否|有没有|有沒有)"
+        r"(?:在|来|來|入住|住|登记|登記)",
+        rf"(?:{_REL_ZH}).{{0,8}}(?:在不在|在吗|在嗎|来了吗|來了嗎|入住了吗|入住了嗎|住哪|"
+        r"住在哪|住几号|住幾號|几号房|幾號房|哪个房间|哪個房間|哪一层|哪一層|几楼|幾樓)",
+        rf"(?:{_REL_ZH}).{{0,6}}(?:会员卡|會員卡|积分卡|積分卡|玩家卡).{{0,12}}(?:哪台|哪張|哪张|"
+        r"在哪(?:里|裡)?(?:玩|刷|用)|刷(?:了|过|過)|玩(?:了|的|过|過)|用(?:了|过|過)|最后|最後)",
+        rf"(?:{_REL_ZH}).{{0,10}}(?:输了多少|赢了多少|輸了多少|贏了多少|输了几|赢了几|輸了幾|"
+        r"贏了幾|输多少|赢多少|輸多少|贏多少)",
+        r"(?:歌手|明星|艺人|藝人|演员|演員|乐队|樂隊).{0,10}(?:住在|住哪|房间|房間|房号|房號|"
+        r"几楼|幾樓|哪层|哪層)",
+        r"(?:调|調|看|查)(?:一下)?.{0,8}(?:监控|監控)|(?:监控|監控)(?:录像|錄像|视频|視頻)",
+        r"(?:查|看)(?:一下)?.{0,6}(?:别人|別人|其他客人|另一位客人|这位客人|這位客人)",
     ],
 )
 
@@ -767,6 +873,23 @@ _HUMAN_REQUEST = _rules(
         r"un gerente|un supervisor)\b",
         r"\b(?:quiero|necesito) (?:un|una) (?:persona|agente|representante|humano)\b",
         r"\bfalar com (?:uma pessoa|alguem|um atendente|um humano|o gerente|um agente)\b",
+        # Someone on the staff asked to call or text the guest.
+        r"\b(?:someone|somebody|anyone|a person|a human|a real person|(?:a |your |the )?staff|"
+        r"(?:a |your |the )?staff member|a member of (?:your |the )?staff|an employee|"
+        r"(?:the )?front desk|reception|(?:the )?concierge|(?:a |the |your )?manager|"
+        r"(?:a |the )?supervisor|a rep|a representative|an agent|(?:a |my )?host|guest services|"
+        r"group sales|sales)(?! (?:\w+ )?(?:said|says|will|promised|supposed|never|didnt|did not|"
+        r"was|already|keeps?)\b) (?:\w+ ){0,3}(?:call|phone|ring|text|contact|reach out to|"
+        r"get back to|get in touch with|give me a call|give us a call) (?:me|us|my (?:cell|phone|"
+        r"number|mobile))\b(?! (?:a|an) (?:cab|taxi|uber|lyft|car|ride|shuttle)\b)",
+        r"\b(?:can|could|would|will|pls|please|plz) (?:you |u |someone |somebody )?(?:call|ring|"
+        r"phone) (?:me|us) (?:back|at|on|asap|when)\b|\bgive (?:me|us) a (?:call|ring)\b",
+        r"\bme (?:pueden|puede|podrian|podria|pudieran) (?:llamar|marcar|hablar|contactar|"
+        r"regresar la llamada|devolver la llamada)\b|\bllamenme\b|\bmarquenme\b",
+        r"\b(?:alguien|una persona|el gerente|la gerente|recepcion|el encargado|la encargada|"
+        r"un empleado|alguno) (?:\w+ ){0,3}me (?:llame|marque|hable|escriba|contacte)\b",
+        r"\b(?:alguem|uma pessoa|o gerente|a gerente|a recepcao|um atendente|algum atendente|"
+        r"um funcionario) (?:\w+ ){0,2}me (?:ligar|ligue|liga|retornar|retorne|mandar mensagem)\b",
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
@@ -774,6 +897,11 @@ _HUMAN_REQUEST = _rules(
     ],
     non_ascii=[
         r"人工|真人|客服|转接|轉接",
+        # Asking for a manager or staff, or for a call back.
+        r"(?:想|要|请|請|麻烦|麻煩|帮我|幫我)(?:找|跟|和|同)(?:你们|你們)?(?:的)?(?:经理|經理|工作人员|"
+        r"工作人員|前台|负责人|負責人|主管|员工|員工)",
+        r"(?:可以|能|能不能|可不可以|请|請|麻烦|麻煩|让|讓|叫|帮我|幫我).{0,8}(?:给我|給我)(?:回|打)"
+        r"(?:个|個)?(?:电话|電話)|打(?:个|個)?(?:电话|電話)(?:给我|給我)",
     ],
 )
 
