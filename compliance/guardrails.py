@@ -730,7 +730,8 @@ _PATRON_PRIVACY = _rules(
         r"rewards? )?(?:card|car|room) (?:is|was|has been|got)\b",
         r"\b(?:see|check|tell me|find out|confirm|know|look) (?:if|whether|where|when) (?:hes|"
         r"shes|he is|she is|he was|she was|he has|she has|he|she) (?:still |already |just )?"
-        r"(?:(?:in|at) (?:the )?(?:casino|hotel|room|poker|tables?|bar|buffet|pool|building|"
+        r"(?:(?:in|at) (?:the )?(?:\w+ )?(?:casino|hotel|room|poker|tables?|bar|buffet|pool|"
+        r"building|"
         r"there|here|property|sportsbook|lounge|his|her|their)|here|there|staying|gambling|"
         r"around|checked|"
         r"swiped|arrived|showed up)\b",
@@ -789,6 +790,7 @@ _PATRON_PRIVACY = _rules(
         r"住在哪|住几号|住幾號|几号房|幾號房|哪个房间|哪個房間|哪一层|哪一層|几楼|幾樓)",
         rf"(?:{_REL_ZH}).{{0,6}}(?:会员卡|會員卡|积分卡|積分卡|玩家卡).{{0,12}}(?:哪台|哪張|哪张|"
         r"在哪(?:里|裡)?(?:玩|刷|用)|刷(?:了|过|過)|玩(?:了|的|过|過)|用(?:了|过|過)|最后|最後)",
+        rf"(?:{_REL_ZH}).{{0,10}}(?:在哪台|哪台机器|哪台機器|哪张桌|哪張桌)",
         rf"(?:{_REL_ZH}).{{0,10}}(?:输了多少|赢了多少|輸了多少|贏了多少|输了几|赢了几|輸了幾|"
         r"贏了幾|输多少|赢多少|輸多少|贏多少)",
         r"(?:歌手|明星|艺人|藝人|演员|演員|乐队|樂隊).{0,10}(?:住在|住哪|房间|房間|房号|房號|"
@@ -886,10 +888,14 @@ _HUMAN_REQUEST = _rules(
         r"phone) (?:me|us) (?:back|at|on|asap|when)\b|\bgive (?:me|us) a (?:call|ring)\b",
         r"\bme (?:pueden|puede|podrian|podria|pudieran) (?:llamar|marcar|hablar|contactar|"
         r"regresar la llamada|devolver la llamada)\b|\bllamenme\b|\bmarquenme\b",
-        r"\b(?:alguien|una persona|el gerente|la gerente|recepcion|el encargado|la encargada|"
-        r"un empleado|alguno) (?:\w+ ){0,3}me (?:llame|marque|hable|escriba|contacte)\b",
+        r"\b(?:alguien|una persona|el gerente|la gerente|un gerente|un supervisor|un agente|"
+        r"recepcion|el encargado|la encargada|un empleado|alguno) (?:\w+ ){0,3}me (?:llame|marque|"
+        r"hable|escriba|contacte)\b|\bque me (?:llame|marque|hable|contacte|escriba) (?:alguien|"
+        r"un|una|el|la)\b",
         r"\b(?:alguem|uma pessoa|o gerente|a gerente|a recepcao|um atendente|algum atendente|"
         r"um funcionario) (?:\w+ ){0,2}me (?:ligar|ligue|liga|retornar|retorne|mandar mensagem)\b",
+        r"\b(?:alguem|um gerente|o gerente|a gerente|um supervisor|um atendente|um funcionario) "
+        r"(?:\w+ ){0,2}(?:ligue|liga|ligar|retorne) (?:pro|para o|pra mim|para mim|no|pro meu)\b",
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
@@ -948,8 +954,138 @@ _COMPLAINT = _rules(
         r"\bkept (?:me|us) (?:up|awake)\b|\b(?:stole|stolen|theft|robbed)\b",
         # Spanish, Portuguese, Chinese
         r"\bqueja\w*|\breclam\w*|\bpesim[oa]\b|\b(?:es|fue) (?:inaceptable|horrible|terrible)\b",
+        # A thing in the room or on the property that does not work, in the guest's words.
+        r"\b(?:ac|a c|air conditioning|air conditioner|heat|heater|heating|tv|television|wifi|"
+        r"wi fi|internet|shower|toilet|tub|sink|drain|elevators?|ice machine|safe|fridge|"
+        r"minibar|lights?|lamp|door|lock|outlets?|remote|"
+        r"hot water|water pressure|hair dryer|coffee maker) (?:\w+ ){0,3}(?:is |isnt |is not |was |"
+        r"still |has been |keeps )?(?:broken|not working|doesnt work|does not work|dont work|"
+        r"wont (?:work|turn on|turn off|open|close|lock|flush|drain|stop|connect)|stopped working|"
+        r"out of order|out of service|clogged|leaking|leaks|busted|not cooling|not heating|"
+        r"isnt cooling|barely works|been out)\b",
+        r"\b(?:have|has|got|theres|there is|still|and|but|with) (?:no|zero) (?:hot water|towels?|"
+        r"toilet paper|water pressure|heat|ac|air conditioning|wifi|soap|shampoo|pillows|"
+        r"blankets)\b|\bzero (?:towels|hot water|toilet paper|pillows)\b",
+        r"\b(?:smells|smelled|smelling|reeks|reeked|stinks|stank) (?:\w+ ){0,3}(?:like|of) "
+        r"(?:smoke|cigarettes?|cigars?|weed|mold|mildew|musty|pee|urine|sewage|sewer|vomit|"
+        r"throw up|feet|bleach)\b|\b(?:musty|moldy|mildewy)\b",
+        r"\b(?:took|taking|takes|taken) (?:\w+ ){0,2}forever\b",
+        r"\b(?:2nd|second|3rd|third|4th|fourth|5th|fifth) time (?:\w+ ){0,2}(?:this|that|it|ive|"
+        r"weve|i have|we have) (?:has |have )?(?:happen\w*|been|had|asked|called)\b",
+        r"\bpoints? (?:\w+ ){0,4}(?:never|didnt|did not|havent|have not|still (?:not|havent)) "
+        r"(?:\w+ )?(?:post|posted|show|showed|shown|appear\w*|credited|added|updated)\b|"
+        r"\bmissing points\b",
+        r"\b(?:fees?|charges?) (?:\w+ ){0,5}(?:nobody|no one|noone|never) (?:\w+ )?"
+        r"(?:mentioned|told|"
+        r"said|disclosed)\b",
+        r"\b(?:scratch\w*|dent|dented|damag\w*|ding) (?:on|in|to) (?:my|the|our) (?:car|door|"
+        r"bumper|luggage|bag|suitcase)\b",
+        r"\b(?:gross|nasty|disgusting|yuck)\b(?! (?:winnings|income|amount|revenue|total|pay|"
+        r"profit|gaming)\b)",
+        r"\bso (?:annoying|frustrating|irritating|unprofessional)\b|\bnot cool\b|"
+        r"\brolled (?:his|her|their) eyes\b|\bhung up on (?:me|us)\b|\bignored (?:me|us)\b",
+        r"\bstains? (?:on|in) (?:the|my|our) (?:sheets?|comforter|duvet|pillows?|carpet|couch|"
+        r"towels?|bed)\b|\bhair (?:in|on) (?:the|my|our) (?:shower|drain|bed|sheets|sink|tub|food|"
+        r"pillows?|towels?|bathroom)\b",
+        r"\b(?:food|meal|order|breakfast|dinner|lunch|room service|pizza|burger|fries|steak) "
+        r"(?:\w+ ){0,3}(?:came|arrived|was|were) (?:\w+ )?(?:cold|stale|raw|undercooked|burnt|"
+        r"wrong)\b",
+        r"\b(?:pool|room|water|shower) (?:was|is|were|are) (?:so |really |super )?(?:freezing|"
+        r"ice cold|boiling|an oven|a sauna|an icebox)\b",
+        r"\b(?:is|are|was|were|arrived|came) (?:all |still |completely |half )?(?:broken|busted|"
+        r"out of order|stained|filthy|moldy|ripped|torn)\b",
+        # Spanish
+        r"\b(?:aire(?: acondicionado)?|clima|minisplit|calefaccion|calentador|regadera|ducha|tele|"
+        r"television|tv|wifi|internet|bano|inodoro|escusado|elevador|ascensor|luz|"
+        r"luces|cerradura|puerta|caja fuerte|refri|frigobar|agua caliente|secadora) (?:\w+ ){0,4}"
+        r"(?:no sirve|no funciona|no prende|no enfria|no calienta|no jala|no abre|no cierra|"
+        r"esta descompuest[oa]|descompuest[oa]|roto|rota|tapad[oa]|gotea)\b",
+        r"\bno (?:hay|habia|tenemos|teniamos) (?:agua caliente|toallas|papel|luz|aire)\b",
+        r"\b(?:nos|me) (?:estamos |estoy )?(?:asamos|asando|asando vivos|cocinamos|cocinando|"
+        r"congelamos|congelando|derritiendo|derretimos)\b|\b(?:es|era|parece|esta como) un "
+        r"(?:horno|sauna|congelador|refrigerador)\b",
+        r"\bno (?:pudimos|pude|podemos|puedo|nos dejan|nos dejo|me deja|me dejan|nos dejaron) "
+        r"dormir\b|\b(?:mucho|demasiado|tanto) ruido\b|\bruido (?:toda la noche|horrible|"
+        r"insoportable)\b",
+        r"\bhuele (?:a (?:humedad|humo|cigarro|tabaco|orines|drenaje|moho|caño)|horrible|feo|"
+        r"mal)\b|\bolor a (?:humedad|humo|cigarro|tabaco|orines|drenaje|moho)\b|\bapesta\b",
+        r"\bque asco\b|\bfalta de respeto\b|\bgroser[oa]s?\b|\bmal(?:a|isimo|isima)? "
+        r"(?:servicio|atencion|experiencia)\b",
+        r"\b(?:me|nos) cobraron (?:\w+ ){0,4}(?:dos veces|doble|de mas)\b|\bcobro doble\b",
+        r"\b(?:esperamos|espere|esperando) (?:mas de )?(?:una hora|\d+ (?:minutos|min|horas?)|"
+        r"media hora|horas)\b",
+        r"\b(?:rayon|rayado|rayada|abollad[oa]|golpe) (?:en|a) (?:la puerta|el carro|mi carro|"
+        r"la defensa|el coche|mi coche)\b",
+        r"\b(?:comida|orden|pedido) (?:\w+ ){0,3}(?:llego|vino|estaba) (?:\w+ )?(?:fri[oa]|"
+        r"equivocad[oa]|crud[oa])\b",
+        # Portuguese
+        r"\b(?:ar(?: condicionado)?|aquecedor|chuveiro|descarga|privada|vaso|tv|televisao|wifi|"
+        r"internet|banheiro|elevador|luz|luzes|fechadura|porta|cofre|frigobar|"
+        r"agua quente|secador) (?:\w+ ){0,3}(?:nao (?:funciona|esquenta|liga|gela|abre|fecha|"
+        r"tranca|desce|sai)|quebrad[oa]|estragad[oa]|entupid[oa]|pingando|vazando)\b",
+        r"\b(?:sem|nao tem|nao tinha) (?:agua quente|toalhas?|papel higienico|luz|ar "
+        r"condicionado)\b",
+        r"\b(?:nao (?:consegui|conseguimos|deu pra|da pra|dava pra) dormir)\b|\bque barulho\b|"
+        r"\bbarulho (?:a noite toda|insuportavel|horrivel)\b",
+        r"\bcheir(?:o|a|ando) (?:a |de )?(?:mofo|cigarro|fumaca|xixi|urina|esgoto|bolor|"
+        r"umidade)\b|\bfedendo\b|\bfede\b",
+        r"\bnojent[oa]s?\b|\bque nojo\b|\b(?:foi|foram|e|sao|super|muito|bem|mo|mega) gross[oa]s? "
+        r"(?:comigo|com a gente|com nos|com meu|com minha)\b",
+        r"\b(?:cobraram|cobrou|cobrado) (?:\w+ ){0,3}(?:duas vezes|em dobro|a mais|duplicad[oa])\b",
+        r"\b(?:esperamos|esperei|esperando) (?:\w+ ){0,2}(?:mais de )?(?:uma hora|"
+        r"\d+ (?:minutos|min|horas?)|meia hora|horas)\b",
+        r"\b(?:comida|pedido|cafe) (?:\w+ ){0,3}(?:chegou|veio|estava|tava) (?:\w+ )?(?:fri[oa]|"
+        r"errad[oa]|crua?)\b",
     ],
-    non_ascii=[r"投诉|投訴|太差|差劲|差勁"],
+    pairs=[
+        # Heat or cold said in hyperbole, about the room or its air conditioning.
+        (
+            r"\b(?:morrendo|morrer|morri|morremos|muriendo|morimos|muero|dying|freezing) "
+            r"(?:\w+ ){0,2}(?:de |of |to )?(?:calor|frio|heat|death)\b|\bderretendo\b|"
+            r"\b(?:um|uma) (?:forno|sauna|geladeira|freezer)\b",
+            r"\b(?:quarto|cuarto|habitacion|room|ar|aire|ac|clima|aquecedor|calefaccion|heater|"
+            r"heat|heating|noche|noite|night|no funciona|nao funciona|no sirve|broken|"
+            r"doesnt work)\b",
+        ),
+        # Noise from the room next door, upstairs or the hallway (a loud show is no complaint).
+        (
+            r"\b(?:is|are|was|were|its|been|being) (?:so|too|really|super|extremely|insanely|"
+            r"crazy) (?:loud|noisy)\b",
+            r"\b(?:next door|neighbou?rs?|upstairs|downstairs|hallway|walls|sleep|all night|"
+            r"[1-5] ?am|room)\b",
+        ),
+        # Noise that kept the guest awake.
+        (
+            r"\b(?:couldnt|could not|cant|cannot|didnt|did not|barely|never got to) (?:\w+ ){0,2}"
+            r"sleep\b",
+            r"\b(?:noise|noisy|loud|music|party|partying|banging|next door|upstairs|hallway|hot|"
+            r"cold|freezing|ac|heater|smell|smoke|mattress)\b",
+        ),
+        (
+            r"\b(?:arranh\w*|amassad[oa]|riscad[oa]|risco)\b",
+            r"\b(?:carro|porta|mala|bagagem|para ?choque|valet|manobrista)\b",
+        ),
+    ],
+    non_ascii=[
+        r"投诉|投訴|太差|差劲|差勁",
+        # Something broken; noise, dirt or smell; charged twice; a long wait; rude staff;
+        # a car scratched by the valet; heat or cold in hyperbole about the room.
+        r"(?:空调|空調|冷气|冷氣|暖气|暖氣|热水|熱水|电视|電視|马桶|馬桶|淋浴|花洒|花灑|电梯|電梯|"
+        r"网络|網絡|wifi|门锁|門鎖|冰箱|水龙头|水龍頭|吹风机|吹風機|下水道|保险箱|保險箱).{0,6}"
+        r"(?:坏了|壞了|不工作|不能用|用不了|没反应|沒反應|打不开|打不開|不热|不熱|不冷|不制冷|不製冷|"
+        r"堵了|漏水|失灵|失靈|故障|没水|沒水|不出水)",
+        r"(?:吵|臭|脏|髒)(?:得要命|得要死|死了|死人|得不行|得受不了)|太吵|很吵|好吵|"
+        r"(?:房间|房間|空调|空調|暖气|暖氣|冷气|冷氣|晚上|一晚|一夜|睡).{0,20}(?:热|熱|冷|冻|凍|闷|悶)"
+        r"(?:得要命|得要死|死了|死人|得不行|得受不了)",
+        r"一股.{0,4}味|霉味|烟味|煙味|臭味|恶心|噁心|太脏|太髒|很脏|很髒",
+        r"重复扣|重複扣|扣了两次|扣了兩次|多扣了|多收了|重复收费|重複收費|扣两次|扣兩次|收了两次|"
+        r"收了兩次",
+        r"等了.{0,6}(?:小时|小時|半天|很久|好久)|态度(?:很|太|非常|超)?(?:差|恶劣|惡劣|不好)|"
+        r"態度(?:很|太|非常|超)?(?:差|惡劣|不好)|翻白眼|不理人|不理我|没人(?:来|來)?(?:打扫|打掃)|"
+        r"沒人(?:來)?打掃|没有(?:毛巾|热水)|沒有(?:毛巾|熱水)",
+        r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞)|(?:刮花|刮坏|刮壞|划伤|劃傷)"
+        r".{0,6}(?:车|車)",
+    ],
 )
 
 _RULES: tuple[tuple[Guardrail, _Rules], ...] = (
