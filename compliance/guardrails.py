@@ -349,6 +349,14 @@ _CRISIS = _rules(
         r"(?:drugged|roofied)\b|\broofie\w*|\b(?:drink|drinks|cocktail) (?:was |got |is )?"
         r"(?:spiked|drugged)\b|\b(?:put|slipped|dropped) something in (?:my|her|his|our) "
         r"(?:drink|glass|cup)\b|\bspiked (?:my|her|his|our) drink\b",
+        # A bomb threat ("the show was the bomb" is praise).
+        r"\b(?:planted|plant|planting|have|has|got|theres|there is|left|put|placed|hid) (?:a |an )?"
+        r"(?:bomb|explosive|explosives|ied)\b(?! ass)|\bbomb threat\b|\bblow(?:ing)? (?:up )?"
+        r"(?:this|the|your) (?:whole )?(?:place|casino|building|hotel|floor|lobby|arena|garage)"
+        r"(?: up)?\b",
+        r"\b(?:poner|puse|hay|tengo|tiene|dejaron|dejo) una bomba\b|\bvolar (?:este|el|todo el) "
+        r"(?:lugar|casino|edificio|hotel)\b|\b(?:tem|tenho|colocar|coloquei|botar|deixaram) uma "
+        r"bomba\b|\bexplodir (?:esse|este|o|todo o|esse) (?:lugar|cassino|predio|hotel)\b",
         r"\bme (?:drogaron|droguearon|drogaram)\b|\b(?:echaron|pusieron|colocaram|puseram) "
         r"algo (?:en|na|no) (?:mi|la|minha|meu) (?:bebida|trago|copo|vaso|drink)\b",
     ],
@@ -363,6 +371,7 @@ _CRISIS = _rules(
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活着没意思|活著沒意思|"
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
+        r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)",
         r"(?:吞了|吃了|喝了|误食|誤食).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|洗衣|农药|農藥)",
         # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
         r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
@@ -1074,7 +1083,7 @@ _COMPLAINT = _rules(
         r"网络|網絡|wifi|门锁|門鎖|冰箱|水龙头|水龍頭|吹风机|吹風機|下水道|保险箱|保險箱).{0,6}"
         r"(?:坏了|壞了|不工作|不能用|用不了|没反应|沒反應|打不开|打不開|不热|不熱|不冷|不制冷|不製冷|"
         r"堵了|漏水|失灵|失靈|故障|没水|沒水|不出水)",
-        r"(?:吵|臭|脏|髒)(?:得要命|得要死|死了|死人|得不行|得受不了)|太吵|很吵|好吵|"
+        r"(?:吵|臭|脏|髒)(?:得要命|得要死|死了|死人|得不行|得受不了)|太吵|很吵|好吵|吵得|吵疯|吵瘋|"
         r"(?:房间|房間|空调|空調|暖气|暖氣|冷气|冷氣|晚上|一晚|一夜|睡).{0,20}(?:热|熱|冷|冻|凍|闷|悶)"
         r"(?:得要命|得要死|死了|死人|得不行|得受不了)",
         r"一股.{0,4}味|霉味|烟味|煙味|臭味|恶心|噁心|太脏|太髒|很脏|很髒",
