@@ -878,7 +878,8 @@ _HUMAN_REQUEST = _rules(
         r"(?:talk|speak|chat|call)\b",
         r"\b(?:can|could|will|would|have|please have|ask) (?:someone|somebody|a person|a manager|"
         r"staff|"
-        r"a human|an agent) (?:to )?(?:call|phone|contact|text|reach out to) (?:me|us)\b",
+        r"a human|an agent) (?:to )?(?:call|phone|contact|text|reach out to) (?:me|us)\b"
+        r"(?! (?:a|an) (?:cab|taxi|uber|lyft|car|ride|shuttle)\b)",
         # Spanish, Portuguese, Chinese
         r"\bhablar con (?:una persona|alguien|un agente|un representante|un humano|el gerente|"
         r"un gerente|un supervisor)\b",
@@ -903,8 +904,9 @@ _HUMAN_REQUEST = _rules(
         r"un|una|el|la)\b",
         r"\b(?:alguem|uma pessoa|o gerente|a gerente|a recepcao|um atendente|algum atendente|"
         r"um funcionario) (?:\w+ ){0,2}me (?:ligar|ligue|liga|retornar|retorne|mandar mensagem)\b",
-        r"\b(?:alguem|um gerente|o gerente|a gerente|um supervisor|um atendente|um funcionario) "
-        r"(?:\w+ ){0,2}(?:ligue|liga|ligar|retorne) (?:pro|para o|pra mim|para mim|no|pro meu)\b",
+        r"\b(?:alguem|(?:(?:o|a|um|pro|pra|ao) )?(?:gerente|supervisor|atendente|funcionario|"
+        r"recepcao|concierge)) (?:\w+ ){0,2}(?:me (?:ligar|ligue|liga|retornar|retorne)|(?:ligue|"
+        r"liga|ligar|retorne) (?:pro|para o|pra mim|para mim|no|pro meu))\b",
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
