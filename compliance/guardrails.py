@@ -296,11 +296,11 @@ _CRISIS = _rules(
         r"\b(?:barely|not|isnt|hardly) respond(?:ing|s)?\b",
         # Signs of a stroke as a bystander tells them: a face drooping on one side, an arm that
         # will not lift (slurred speech alone is as often a drink too many).
-        r"\b(?:face|mouth|smile|lip) (?:is |was |looks |went |started )?(?:\w+ )?(?:drooping|droopy|"
-        r"crooked|lopsided|sagging|twisted)\b|\b(?:drooping|droopy|crooked|lopsided|sagging) "
+        r"\b(?:face|mouth|smile|lip) (?:is |was |looks |went |started )?(?:\w+ )?"
+        r"(?:drooping|droopy|crooked|lopsided|sagging|twisted)\b|\b(?:drooping|droopy|crooked|lopsided|sagging) "
         r"(?:face|mouth|smile)\b|\bone side of (?:his|her|their|my) (?:face|body)\b",
-        r"\b(?:cant|cannot|can not|couldnt|unable to) (?:lift|raise|move|feel) (?:his|her|their|my) "
-        r"(?:right|left) (?:arm|hand|leg|side)\b",
+        r"\b(?:cant|cannot|can not|couldnt|unable to) (?:lift|raise|move|feel) "
+        r"(?:his|her|their|my) (?:right|left) (?:arm|hand|leg|side)\b",
         r"\b(?:cara|boca) (?:\w+ )?(?:caida|torcida|chueca|de lado|ladeada|torta|caido)\b|"
         r"\b(?:rosto|boca) (?:\w+ )?(?:caido|torto|torta|torcido|torcida|de lado)\b",
         r"\bno (?:puede|podia) (?:levantar|mover) (?:el|su) brazo\b|\bnao (?:consegue|conseguia) "
