@@ -297,8 +297,9 @@ _CRISIS = _rules(
         # Signs of a stroke as a bystander tells them: a face drooping on one side, an arm that
         # will not lift (slurred speech alone is as often a drink too many).
         r"\b(?:face|mouth|smile|lip) (?:is |was |looks |went |started )?(?:\w+ )?"
-        r"(?:drooping|droopy|crooked|lopsided|sagging|twisted)\b|\b(?:drooping|droopy|crooked|lopsided|sagging) "
-        r"(?:face|mouth|smile)\b|\bone side of (?:his|her|their|my) (?:face|body)\b",
+        r"(?:drooping|droopy|crooked|lopsided|sagging|twisted)\b|"
+        r"\b(?:drooping|droopy|crooked|lopsided|sagging) (?:face|mouth|smile)\b|"
+        r"\bone side of (?:his|her|their|my) (?:face|body)\b",
         r"\b(?:cant|cannot|can not|couldnt|unable to) (?:lift|raise|move|feel) "
         r"(?:his|her|their|my) (?:right|left) (?:arm|hand|leg|side)\b",
         r"\b(?:cara|boca) (?:\w+ )?(?:caida|torcida|chueca|de lado|ladeada|torta|caido)\b|"
