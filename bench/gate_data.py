@@ -27,6 +27,8 @@ BLIND5 = Path(__file__).with_name("data") / "guardrail_blind5.csv"
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
 AUTHORS14 = Path(__file__).with_name("data") / "guardrail_authors14.csv"
+# Privacy, complaints, staff requests and the rest by another new author (27 Nov; tune side).
+AUTHORS16 = Path(__file__).with_name("data") / "guardrail_authors16.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

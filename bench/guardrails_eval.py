@@ -34,6 +34,7 @@ from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
     AUTHORS14,
+    AUTHORS16,
     BLIND,
     BLIND2,
     BLIND3,
@@ -142,6 +143,7 @@ def main() -> int:
             "crisis_fit",
             "crisis_check",
             "authors14",
+            "authors16",
         ),
         default="test",
     )
@@ -162,6 +164,7 @@ def main() -> int:
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
         "authors14": AUTHORS14,
+        "authors16": AUTHORS16,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -182,6 +185,7 @@ def main() -> int:
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
+        "authors16": "privacy, complaints, staff requests and more by a new author (27 Nov)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "
