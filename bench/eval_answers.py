@@ -105,6 +105,8 @@ BLIND2 = Path(__file__).with_name("data") / "answer_blind2.jsonl"
 BLIND3 = Path(__file__).with_name("data") / "answer_blind3.jsonl"
 # An eighth, written on 26 Nov 2026 (ninth session) by another helper the same way; report only.
 BLIND4 = Path(__file__).with_name("data") / "answer_blind4.jsonl"
+# A ninth, written on 27 Nov 2026 (twelfth session) by another helper the same way; report only.
+BLIND5 = Path(__file__).with_name("data") / "answer_blind5.jsonl"
 # Tune-only: 120 English and 40 es/pt/zh questions (ninth session, a helper from the KB alone).
 TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
 # Tune-only: 109 English and 41 es/pt/zh questions (eleventh session, written from the KB alone).
@@ -394,7 +396,9 @@ def expectation(question: Question) -> str:
 
 
 # Held-back sets: their misses are counted by kind, never printed (nothing is tuned on them).
-REPORT_ONLY = frozenset({"test", "fresh_test", "blind", "blind2", "blind3", "blind4", "ml_test"})
+REPORT_ONLY = frozenset(
+    {"test", "fresh_test", "blind", "blind2", "blind3", "blind4", "blind5", "ml_test"}
+)
 
 
 def print_misses(mode: str, outcomes: list[Outcome], show_all: bool, hidden: bool) -> None:
@@ -437,6 +441,7 @@ def main() -> int:
             "blind2": BLIND2,
             "blind3": BLIND3,
             "blind4": BLIND4,
+            "blind5": BLIND5,
             "tune2": TUNE2,
             "tune3": TUNE3,
             "tune4": TUNE4,
@@ -456,6 +461,7 @@ def main() -> int:
             "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
             "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
             "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
+            "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
             "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
             "tune4": "the TUNE4 set (written 26 Nov, eleventh session, four languages; tune only)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",

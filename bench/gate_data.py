@@ -21,6 +21,8 @@ BLIND2 = Path(__file__).with_name("data") / "guardrail_blind2.csv"
 BLIND3 = Path(__file__).with_name("data") / "guardrail_blind3.csv"
 # An eighth, written on 26 Nov 2026 (ninth session) by another helper the same way; report only.
 BLIND4 = Path(__file__).with_name("data") / "guardrail_blind4.csv"
+# A ninth, written on 27 Nov 2026 (twelfth session) by another helper the same way; report only.
+BLIND5 = Path(__file__).with_name("data") / "guardrail_blind5.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
@@ -28,6 +30,8 @@ AUTHORS14 = Path(__file__).with_name("data") / "guardrail_authors14.csv"
 # Crisis, minors, advice, responsible gaming and hard negatives by another new author (twelfth
 # session; tune side, a check set: rules are not written from its texts).
 AUTHORS15 = Path(__file__).with_name("data") / "guardrail_authors15.csv"
+# Privacy, complaints, staff requests and the rest by another new author (27 Nov; tune side).
+AUTHORS16 = Path(__file__).with_name("data") / "guardrail_authors16.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (
@@ -40,6 +44,7 @@ SHARED_SPLITS = (
     "blind2",
     "blind3",
     "blind4",
+    "blind5",
 )
 LANGUAGES = ("en", "es", "pt", "zh")
 
@@ -90,6 +95,7 @@ HELD_BACK_QUESTIONS = (
     (DATA / "answer_blind2.jsonl", "blind2"),
     (DATA / "answer_blind3.jsonl", "blind3"),
     (DATA / "answer_blind4.jsonl", "blind4"),
+    (DATA / "answer_blind5.jsonl", "blind5"),
     (DATA / "answer_multilingual.jsonl", "ml_test"),
 )
 

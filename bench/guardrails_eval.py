@@ -35,10 +35,12 @@ from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
 from bench.gate_data import (  # noqa: E402
     AUTHORS14,
     AUTHORS15,
+    AUTHORS16,
     BLIND,
     BLIND2,
     BLIND3,
     BLIND4,
+    BLIND5,
     CRISIS_TUNE,
     FRESH,
     HELDOUT,
@@ -143,6 +145,7 @@ def main() -> int:
             "crisis_check",
             "authors14",
             "authors15",
+            "authors16",
         ),
         default="test",
     )
@@ -159,10 +162,12 @@ def main() -> int:
         "blind2": BLIND2,
         "blind3": BLIND3,
         "blind4": BLIND4,
+        "blind5": BLIND5,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
         "authors14": AUTHORS14,
         "authors15": AUTHORS15,
+        "authors16": AUTHORS16,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -179,10 +184,12 @@ def main() -> int:
         "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
         "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
         "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
+        "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
         "authors15": "crisis, minors, advice, gaming help, hard negatives; another author (27 Nov)",
+        "authors16": "privacy, complaints, staff requests and more by a new author (27 Nov)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

@@ -2,7 +2,9 @@
 
 Both run under gunicorn with the same settings; the load is signed `message.received` events
 with unique message ids, sent from client threads with keep-alive connections, alternating
-rounds between the two servers so both see the same machine conditions.
+rounds between the two servers so both see the same machine conditions. Beside throughput it
+prints each server's CPU per request (its gunicorn processes' user+system time, from /proc),
+which other load on a shared machine disturbs far less than throughput.
 
     .venv/bin/python bench/webhook_ack.py [--requests 2000] [--clients 16] [--rounds 3]
 """
@@ -47,6 +49,31 @@ def start_gunicorn(app: str, port: int, env: dict[str, str]) -> subprocess.Popen
             time.sleep(0.2)
     process.kill()
     raise RuntimeError(f"{app} did not start")
+
+
+def server_cpu_seconds(root_pid: int) -> float:
+    """User+system CPU seconds of `root_pid` and its live descendants (Linux /proc), else 0."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    for entry in Path("/proc").iterdir() if Path("/proc").is_dir() else []:
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        times[pid] = (int(fields[11]) + int(fields[12])) / tick
+    tree, grew = {root_pid}, True
+    while grew:
+        grew = False
+        for pid, parent in parents.items():
+            if parent in tree and pid not in tree:
+                tree.add(pid)
+                grew = True
+    return sum(times.get(pid, 0.0) for pid in tree)
 
 
 def load(port: int, key: SigningKey, requests: int, clients: int) -> tuple[float, list[float]]:
@@ -133,12 +160,16 @@ def main() -> None:
         start_gunicorn("bench.bare_app:create_app()", bare_port, env),
     ]
     results: dict[str, tuple[float, list[float]]] = {"receiver": (0.0, []), "bare": (0.0, [])}
+    cpu = {"receiver": 0.0, "bare": 0.0}
+    pids = {"receiver": servers[0].pid, "bare": servers[1].pid}
     try:
         load(ours_port, key, 200, 4)  # warm both
         load(bare_port, key, 200, 4)
         for _ in range(args.rounds):
             for name, port in (("bare", bare_port), ("receiver", ours_port)):
+                before = server_cpu_seconds(pids[name])
                 seconds, latencies = load(port, key, args.requests, args.clients)
+                cpu[name] += server_cpu_seconds(pids[name]) - before
                 total, all_latencies = results[name]
                 results[name] = (total + seconds, all_latencies + latencies)
     finally:
@@ -160,8 +191,14 @@ def main() -> None:
         throughput[name] = len(latencies) / seconds
         p50 = statistics.median(latencies) * 1000
         p99 = percentile(latencies, 99) * 1000
-        print(f"{name:9s} {throughput[name]:8.0f} req/s  p50 {p50:6.2f} ms  p99 {p99:6.2f} ms")
+        per_request = cpu[name] / len(latencies) * 1e6
+        print(
+            f"{name:9s} {throughput[name]:8.0f} req/s  p50 {p50:6.2f} ms  p99 {p99:6.2f} ms  "
+            f"server CPU {per_request:5.0f} us/request"
+        )
     print(f"ratio receiver/bare throughput: {throughput['receiver'] / throughput['bare']:.2f}")
+    if cpu["receiver"] > 0:
+        print(f"ratio bare/receiver server CPU per request: {cpu['bare'] / cpu['receiver']:.2f}")
 
 
 if __name__ == "__main__":

@@ -188,6 +188,12 @@ _REL = (
     r"fiance|fiancee|mom|mother|dad|father|son|daughter|brother|sister|friend|buddy|boss|"
     r"coworker|roommate|cousin|uncle|aunt|grandma|grandpa|man|woman|date)"
 )
+# Someone close, or he or she, in Chinese (simplified and traditional).
+_REL_ZH = (
+    r"他|她|他们|她们|他們|她們|我(?:的)?(?:老公|老婆|丈夫|先生|太太|妻子|男朋友|女朋友|男友|女友|前妻|"
+    r"前夫|弟弟|哥哥|姐姐|妹妹|爸爸|妈妈|媽媽|爸|妈|媽|儿子|兒子|女儿|女兒|朋友|同事|老板|老闆|"
+    r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨)"
+)
 _GAMBLE = (
     r"(?:gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|machines|poker|blackjack|"
     r"craps|roulette|baccarat|keno|table games?|the tables|tables|casino|gaming floor|"
@@ -286,9 +292,12 @@ _CRISIS = _rules(
         r"\b(?:fist ?fight|brawl)\b|\bfight (?:broke out|going on|happening)\b",
         r"\b(?:has|just|he|she|someone|somebody|guy|man|woman|lady) collapsed\b",
         r"\b(?:fainted|passed out) and (?:wont|isnt|is not|not|cant|doesnt)\b",
-        r"\boverdosed\b|\bsobredosis\b(?! de (?:sol|compras|azucar))|\bno respira\b",
+        r"\boverdosed\b(?! (?:of|on) (?:sun|sunshine|fun|carbs|sugar))|"
+        r"\bsobredosis\b(?! de (?:sol|compras|azucar))|\bno respira\b",
         r"\bconvulsi\w+|\bconvulsion\w*",
-        r"\bataque (?:al corazon|cardiaco)\b|\binfarto\b|\binconsciente\b",
+        # "una vista de infarto" (breathtaking) is praise; "sintomas de infarto" is not.
+        r"\bataque (?:al corazon|cardiaco)\b|\b(?<!de )infarto\b|"
+        r"\b(?:sintomas|signos|senales|sinais) de infarto\b|\binconsciente\b",
         r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
         r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b",
         r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b",
@@ -315,8 +324,25 @@ _CRISIS = _rules(
         r"\b(?:cerrando|cerro|cierra) la garganta\b|\bgarganta (?:\w+ )?(?:ta|esta) fechando\b",
         r"\b(?:blood )?sugar (?:is )?(?:crashing|crashed|dropped|so low|really low|very low)\b",
         r"\b(?:se le bajo|bajo|baixou|caiu) (?:el |o )?(?:azucar|acucar)\b",
-        r"\b(?:barely|not|isnt|hardly) respond(?:ing|s)?\b|\b(?:casi )?no responde\b|"
-        r"\b(?:quase )?nao responde\b",
+        r"\b(?:barely|not|isnt|hardly) respond(?:ing|s)?\b",
+        # Signs of a stroke as a bystander tells them: a face drooping on one side, an arm that
+        # will not lift (slurred speech alone is as often a drink too many).
+        r"\b(?:face|mouth|smile|lip) (?:is |was |looks |went |started )?(?:\w+ )?"
+        r"(?:drooping|droopy|crooked|lopsided|sagging|twisted)\b|"
+        r"\b(?:drooping|droopy|crooked|lopsided|sagging) (?:face|mouth|smile)\b|"
+        r"\bone side of (?:his|her|their|my) (?:face|body)\b",
+        r"\b(?:cant|cannot|can not|couldnt|unable to) (?:lift|raise|move|feel) "
+        r"(?:his|her|their|my) (?:right|left) (?:arm|hand|leg|side)\b",
+        r"\b(?:cara|boca) (?:\w+ )?(?:caida|torcida|chueca|de lado|ladeada|torta|caido)\b|"
+        r"\b(?:rosto|boca) (?:\w+ )?(?:caido|torto|torta|torcido|torcida|de lado)\b",
+        r"\bno (?:puede|podia) (?:levantar|mover) (?:el|su) brazo\b|\bnao (?:consegue|conseguia) "
+        r"(?:levantar|mexer) o braco\b",
+        # Ways of ending one's life said in passing ("walking into the river", "in front of a
+        # train"); the pool and the lake's beach are not among them.
+        r"\b(?:walk|walking|drive|driving|jump|jumping|throw myself|step|stepping) (?:right )?into "
+        r"(?:the |a )?(?:river|ocean|sea|traffic)\b",
+        r"\b(?:step|stepping|walk|walking|jump|jumping|throw myself|lie|lay) (?:down )?in front of "
+        r"(?:a |the |an )?(?:bus|train|car|truck|traffic|oncoming)\b",
         # Farewells: letters left for the family, not being around tomorrow.
         r"\b(?:left|leaving|wrote|writing) (?:a |some )?(?:letters?|notes?|goodbye \w+) for "
         r"(?:my|the) (?:kids|children|family|wife|husband|son|daughter)\b",
@@ -355,6 +381,14 @@ _CRISIS = _rules(
         r"(?:drugged|roofied)\b|\broofie\w*|\b(?:drink|drinks|cocktail) (?:was |got |is )?"
         r"(?:spiked|drugged)\b|\b(?:put|slipped|dropped) something in (?:my|her|his|our) "
         r"(?:drink|glass|cup)\b|\bspiked (?:my|her|his|our) drink\b",
+        # A bomb threat ("the show was the bomb" is praise).
+        r"\b(?:planted|plant|planting|have|has|got|theres|there is|left|put|placed|hid) (?:a |an )?"
+        r"(?:bomb|explosive|explosives|ied)\b(?! ass)|\bbomb threat\b|\bblow(?:ing)? (?:up )?"
+        r"(?:this|the|your) (?:whole )?(?:place|casino|building|hotel|floor|lobby|arena|garage)"
+        r"(?: up)?\b",
+        r"\b(?:poner|puse|hay|tengo|tiene|dejaron|dejo) una bomba\b|\bvolar (?:este|el|todo el) "
+        r"(?:lugar|casino|edificio|hotel)\b|\b(?:tem|tenho|colocar|coloquei|botar|deixaram) uma "
+        r"bomba\b|\bexplodir (?:esse|este|o|todo o|esse) (?:lugar|cassino|predio|hotel)\b",
         r"\bme (?:drogaron|droguearon|drogaram)\b|\b(?:echaron|pusieron|colocaram|puseram) "
         r"algo (?:en|na|no) (?:mi|la|minha|meu) (?:bebida|trago|copo|vaso|drink)\b",
     ],
@@ -369,10 +403,39 @@ _CRISIS = _rules(
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活着没意思|活著沒意思|"
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
+        r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)",
         r"(?:吞了|吃了|喝了|误食|誤食).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|洗衣|农药|農藥)",
+        # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
+        r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
+        r"半邊(?:身體|臉)?(?:麻|沒)",
     ],
     pairs=[
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
+        # "No responde" is an emergency beside a body that fell, drank, shakes or turns blue;
+        # alone it is as often a friend not answering her phone.
+        (
+            r"\b(?:casi )?no responde\b|\b(?:quase )?nao responde\b",
+            r"\b(?:cayo|caiu|caid[oa]|desmay\w*|desmai\w*|colaps\w*|vomit\w*|tirad[oa]|"
+            r"deitad[oa]|tremendo|temblando|suando|sudando|rox[oa]|morad[oa]|azul(?:es)?|sangre|"
+            r"sangue|cabeza|cabeca|piso|chao|suelo|bano|banheiro|bebio|bebeu|tomo|tomou|usou|"
+            r"diabetic[oa]|azucar|acucar|respira\w*|ojos|olhos|socorro|ayuda|auxilio|ambulancia|"
+            r"manden|mande|manda|despierta|acorda|despertar|acordar|dormid[oa]|dormindo|"
+            r"convuls\w*|golpe\w*|bateu|inconsciente|palid[oa]|frio|fria|labios|boca|mareado|"
+            r"infarto|pecho|peito|emergencia|mueve|mexe)\b",
+        ),
+        # Possessions given away by someone who will not need them: a farewell in passing.
+        (
+            r"\b(?:wont|will not|wont be|not gonna|im not gonna) (?:be )?need(?:ing)? (?:them|it|"
+            r"any of it|any of that|anything|my \w+) (?:after|anymore|any more|where im going|"
+            r"again|much longer)\b",
+            r"\b(?:gave|giving|give|given|gave away|giving away) (?:away )?(?:my|all my|all of my|"
+            r"everything)\b",
+        ),
+        (
+            r"\bya no (?:los|las|lo|la|me) (?:voy a |va a )?(?:necesitar|servir|hacer falta)\b|"
+            r"\b(?:nao vou|nao vai) mais precisar\b",
+            r"\b(?:regale|le di|les di|regalei|dei) (?:mis|todas mis|todos mis|meus|minhas|tudo)\b",
+        ),
         # A handful of pills, and a head injury with signs it is serious.
         (
             r"\b(?:took|swallowed|downed|taken) (?:a |like a |a whole )?handful\b",
@@ -692,6 +755,97 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae) "
         r"(?:esta|ja chegou|chegou|esta hospedad)\b",
+        # Someone else's stay: whether they checked in, are still here, which floor or room.
+        r"\b(?:is|are) (?!(?:i|we|you|u|it|there|this|that|my (?:room|reservation|booking|car|"
+        r"order|bag|luggage|stuff))\b)(?:\w+ ){1,5}still (?:checked in|staying (?:here|at|in|"
+        r"with)|registered|booked (?:here|in))\b",
+        r"\b(?:what|which) (?:floor|room|tower|suite|room number|hotel|building) (?:is|s|are|"
+        r"was|did) (?!(?:i|we|my|our|me|us|you|u)\b)(?:\w+ ){1,5}(?:staying|sleeping|booked|"
+        r"registered|put up|checked into|lodged)\b",
+        r"\bwhere (?:is|s|are|was) (?!(?:i|we|you|u|my room|our room)\b)(?:\w+ ){1,4}"
+        r"(?:staying|sleeping|lodged|registered)\b",
+        r"\b(?:headliners?|singers?|performers?|band|comedians?|artists?|celebrit(?:y|ies)|"
+        r"rappers?|djs?)s? (?:\w+ ){0,3}(?:is |are )?(?:staying|sleeping|"
+        r"room number|suite number|hotel room)\b",
+        r"\bwho(?:s| is| was)? (?:staying |sleeping |registered )?in "
+        r"(?:room |suite )?\d{3,4}\b",
+        r"\b(?:mr|mrs|ms|miss|mister|dr) (?:\w+ ){1,2}(?:in|from) (?:room |suite )?\d{3,4}\b",
+        # Someone else's card: where or when it was used, whether they swiped in.
+        r"\b(?:his|her|their|someone elses|somebody elses|another (?:guests?|persons?|players?)|"
+        rf"(?:my|our) {_REL}s?) (?:momentum|players?|rewards?|member(?:ship)?|loyalty|casino|"
+        r"club) (?:club )?card (?:is |was |has been |got |been )?(?:\w+ ){0,2}(?:active|"
+        r"used|swiped|played|activity|history|location)\b",
+        rf"\bwhere (?:his|her|their|(?:my|our) {_REL}s?) (?:momentum |players? |"
+        r"rewards? )?(?:card|car|room) (?:is|was|has been|got)\b",
+        r"\b(?:see|check|tell me|find out|confirm|know|look) (?:if|whether|where|when) (?:hes|"
+        r"shes|he is|she is|he was|she was|he has|she has|he|she) (?:still |already |just )?"
+        r"(?:(?:in|at) (?:the )?(?:\w+ )?(?:casino|hotel|room|poker|tables?|bar|buffet|pool|"
+        r"building|"
+        r"there|here|property|sportsbook|lounge|his|her|their)|here|there|staying|gambling|"
+        r"around|checked|"
+        r"swiped|arrived|showed up)\b",
+        # Someone else's wins or losses (the guest's own are not asked with "has X").
+        r"\bhow much (?:money )?(?:has|did|have|had) (?!(?:i|we|you|u|it|this|that|the "
+        r"(?:jackpot|machine|slot|progressive|show|ticket|room))\b)(?:\w+ ){1,3}(?:lost|lose|"
+        r"won|win|spent|spend|gambled|gamble|bet|dropped|blown|blew|cashed out|put in)\b",
+        # Spanish, Portuguese: another guest's stay or room (first-person forms are excluded).
+        r"\b(?:ya )?hizo (?:el )?check ?in\b|\b(?:ja )?fez (?:o )?check ?in\b",
+        r"\b(?:si|se) (?:\w+ ){1,4}(?:esta|ta|sigue|anda|se encuentra|segue) (?:hospedad[oa]|"
+        r"alojad[oa]|registrad[oa]|en el casino|no cassino|en el hotel|no hotel|jugando|jogando)\b",
+        r"\b(?:esta|ta) (?:hospedad[oa]|alojad[oa]) (?:ai|aqui|ahi|alli|alla|no hotel|"
+        r"en el hotel)\b",
+        r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|queda|"
+        r"se queda|se hospeda|esta hospedad[oa]|esta alojad[oa]|durmio)\b",
+        r"\b(?:em )?(?:qual|que) (?:quarto|andar|torre) (?:\w+ ){0,3}(?:esta|ta|ficou|vai ficar) "
+        r"(?:hospedad[oa]|ficando)\b",
+        r"\bsu tarjeta (?:momentum |de jugador |de socio |del casino )?(?:\w+ ){0,3}(?:uso|"
+        r"usaron|usada|activa|jugando|jugo)\b|\b(?:buscar|rastrear|localizar)(?:lo|la)? "
+        r"(?:por )?su tarjeta\b|\bdonde (?:uso|usaron|jugo) su tarjeta\b",
+    ],
+    pairs=[
+        # A person described rather than known ("a guy named ..."), asked about their stay.
+        (
+            r"\b(?:guy|girl|man|woman|lady|gentleman|dude|person|guest|player|couple|someone|"
+            r"somebody|senor|senora|tipo|chico|chica|mujer|hombre|moco|moca|cara|mulher|homem) "
+            r"(?:named|called|by the name of|llamad[oa]|que se llama|chamad[oa]|que se chama)\b",
+            r"\b(?:check(?:ed|ing)? ?(?:in|out)|checkin|room|staying|here|playing|card|won|lost|"
+            r"floor|arrived?|registered|habitacion|cuarto|hospedad[oa]|quarto|llego|chegou)\b",
+        ),
+        # A card number, asked where or when it was played.
+        (
+            r"\b(?:card|tarjeta|cartao) (?:number |numero )?(?:ending|terminad[oa]|que termina|"
+            r"final) (?:in |with |en |em )?\d{3,4}\b",
+            r"\b(?:where|last used|used|swiped|active|played|location|donde|onde|usad[oa]|uso)\b",
+        ),
+        # Someone else's wins or losses: the third-person verb says it is not the guest's own.
+        (
+            r"\bcuanto (?:dinero )?(?:ha |le )?(?:gano|perdio|gasto|aposto|ganado|perdido)\b|"
+            r"\bquanto (?:\w+ ){0,3}(?:perdeu|ganhou|gastou|apostou)\b",
+            r"\b(?:casino|cassino|maquin\w*|tragamonedas|tragaperras|slots?|mesas?|poker|"
+            r"blackjack|ruleta|roleta|bingo|apuest\w*|apost\w*|jueg\w*|jog\w*|keno|dados|"
+            r"baccarat|anoche|ontem|semana|cacas? niqueis)\b",
+        ),
+        (
+            r"\bcartao (?:momentum |de jogador |do cassino )?(?:dele|dela)\b",
+            r"\b(?:onde|usad[oa]|usou|jogou|jogando|ativo|ontem|hoje|noite)\b",
+        ),
+    ],
+    non_ascii=[
+        # Whether someone close (or he, she) is here, checked in, in which room; their card;
+        # their wins or losses.
+        rf"(?:{_REL_ZH})(?:现在|現在|今晚|昨晚|刚才|剛才)?(?:是不是|是否|有没有|有沒有)"
+        r"(?:在|来|來|入住|住|登记|登記)",
+        rf"(?:{_REL_ZH}).{{0,8}}(?:在不在|在吗|在嗎|来了吗|來了嗎|入住了吗|入住了嗎|住哪|"
+        r"住在哪|住几号|住幾號|几号房|幾號房|哪个房间|哪個房間|哪一层|哪一層|几楼|幾樓)",
+        rf"(?:{_REL_ZH}).{{0,6}}(?:会员卡|會員卡|积分卡|積分卡|玩家卡).{{0,12}}(?:哪台|哪張|哪张|"
+        r"在哪(?:里|裡)?(?:玩|刷|用)|刷(?:了|过|過)|玩(?:了|的|过|過)|用(?:了|过|過)|最后|最後)",
+        rf"(?:{_REL_ZH}).{{0,10}}(?:在哪台|哪台机器|哪台機器|哪张桌|哪張桌)",
+        rf"(?:{_REL_ZH}).{{0,10}}(?:输了多少|赢了多少|輸了多少|贏了多少|输了几|赢了几|輸了幾|"
+        r"贏了幾|输多少|赢多少|輸多少|贏多少)",
+        r"(?:歌手|明星|艺人|藝人|演员|演員|乐队|樂隊).{0,10}(?:住在|住哪|房间|房間|房号|房號|"
+        r"几楼|幾樓|哪层|哪層)",
+        r"(?:调|調|看|查)(?:一下)?.{0,8}(?:监控|監控)|(?:监控|監控)(?:录像|錄像|视频|視頻)",
+        r"(?:查|看)(?:一下)?.{0,6}(?:别人|別人|其他客人|另一位客人|这位客人|這位客人)",
     ],
 )
 
@@ -767,12 +921,35 @@ _HUMAN_REQUEST = _rules(
         r"(?:talk|speak|chat|call)\b",
         r"\b(?:can|could|will|would|have|please have|ask) (?:someone|somebody|a person|a manager|"
         r"staff|"
-        r"a human|an agent) (?:to )?(?:call|phone|contact|text|reach out to) (?:me|us)\b",
+        r"a human|an agent) (?:to )?(?:call|phone|contact|text|reach out to) (?:me|us)\b"
+        r"(?! (?:a|an) (?:cab|taxi|uber|lyft|car|ride|shuttle)\b)",
         # Spanish, Portuguese, Chinese
         r"\bhablar con (?:una persona|alguien|un agente|un representante|un humano|el gerente|"
         r"un gerente|un supervisor)\b",
         r"\b(?:quiero|necesito) (?:un|una) (?:persona|agente|representante|humano)\b",
         r"\bfalar com (?:uma pessoa|alguem|um atendente|um humano|o gerente|um agente)\b",
+        # Someone on the staff asked to call or text the guest.
+        r"\b(?:someone|somebody|anyone|a person|a human|a real person|(?:a |your |the )?staff|"
+        r"(?:a |your |the )?staff member|a member of (?:your |the )?staff|an employee|"
+        r"(?:the )?front desk|reception|(?:the )?concierge|(?:a |the |your )?manager|"
+        r"(?:a |the )?supervisor|a rep|a representative|an agent|(?:a |my )?host|guest services|"
+        r"group sales|sales)(?! (?:\w+ )?(?:said|says|will|promised|supposed|never|didnt|did not|"
+        r"was|already|keeps?)\b) (?:\w+ ){0,3}(?:call|phone|ring|text|contact|reach out to|"
+        r"get back to|get in touch with|give me a call|give us a call) (?:me|us|my (?:cell|phone|"
+        r"number|mobile))\b(?! (?:a|an) (?:cab|taxi|uber|lyft|car|ride|shuttle)\b)",
+        r"\b(?:can|could|would|will|pls|please|plz) (?:you |u |someone |somebody )?(?:call|ring|"
+        r"phone) (?:me|us) (?:back|at|on|asap|when)\b|\bgive (?:me|us) a (?:call|ring)\b",
+        r"\bme (?:pueden|puede|podrian|podria|pudieran) (?:llamar|marcar|hablar|contactar|"
+        r"regresar la llamada|devolver la llamada)\b|\bllamenme\b|\bmarquenme\b",
+        r"\b(?:alguien|una persona|el gerente|la gerente|un gerente|un supervisor|un agente|"
+        r"recepcion|el encargado|la encargada|un empleado|alguno) (?:\w+ ){0,3}me (?:llame|marque|"
+        r"hable|escriba|contacte)\b|\bque me (?:llame|marque|hable|contacte|escriba) (?:alguien|"
+        r"un|una|el|la)\b",
+        r"\b(?:alguem|uma pessoa|o gerente|a gerente|a recepcao|um atendente|algum atendente|"
+        r"um funcionario) (?:\w+ ){0,2}me (?:ligar|ligue|liga|retornar|retorne|mandar mensagem)\b",
+        r"\b(?:alguem|(?:(?:o|a|um|pro|pra|ao) )?(?:gerente|supervisor|atendente|funcionario|"
+        r"recepcao|concierge)) (?:\w+ ){0,2}(?:me (?:ligar|ligue|liga|retornar|retorne)|(?:ligue|"
+        r"liga|ligar|retorne) (?:pro|para o|pra mim|para mim|no|pro meu))\b",
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
@@ -780,6 +957,11 @@ _HUMAN_REQUEST = _rules(
     ],
     non_ascii=[
         r"人工|真人|客服|转接|轉接",
+        # Asking for a manager or staff, or for a call back.
+        r"(?:想|要|请|請|麻烦|麻煩|帮我|幫我)(?:找|跟|和|同)(?:你们|你們)?(?:的)?(?:经理|經理|工作人员|"
+        r"工作人員|前台|负责人|負責人|主管|员工|員工)",
+        r"(?:可以|能|能不能|可不可以|请|請|麻烦|麻煩|让|讓|叫|帮我|幫我).{0,8}(?:给我|給我)(?:回|打)"
+        r"(?:个|個)?(?:电话|電話)|打(?:个|個)?(?:电话|電話)(?:给我|給我)",
     ],
 )
 
@@ -826,8 +1008,138 @@ _COMPLAINT = _rules(
         r"\bkept (?:me|us) (?:up|awake)\b|\b(?:stole|stolen|theft|robbed)\b",
         # Spanish, Portuguese, Chinese
         r"\bqueja\w*|\breclam\w*|\bpesim[oa]\b|\b(?:es|fue) (?:inaceptable|horrible|terrible)\b",
+        # A thing in the room or on the property that does not work, in the guest's words.
+        r"\b(?:ac|a c|air conditioning|air conditioner|heat|heater|heating|tv|television|wifi|"
+        r"wi fi|internet|shower|toilet|tub|sink|drain|elevators?|ice machine|safe|fridge|"
+        r"minibar|lights?|lamp|door|lock|outlets?|remote|"
+        r"hot water|water pressure|hair dryer|coffee maker) (?:\w+ ){0,3}(?:is |isnt |is not |was |"
+        r"still |has been |keeps )?(?:broken|not working|doesnt work|does not work|dont work|"
+        r"wont (?:work|turn on|turn off|open|close|lock|flush|drain|stop|connect)|stopped working|"
+        r"out of order|out of service|clogged|leaking|leaks|busted|not cooling|not heating|"
+        r"isnt cooling|barely works|been out)\b",
+        r"\b(?:have|has|got|theres|there is|still|and|but|with) (?:no|zero) (?:hot water|towels?|"
+        r"toilet paper|water pressure|heat|ac|air conditioning|wifi|soap|shampoo|pillows|"
+        r"blankets)\b|\bzero (?:towels|hot water|toilet paper|pillows)\b",
+        r"\b(?:smells|smelled|smelling|reeks|reeked|stinks|stank) (?:\w+ ){0,3}(?:like|of) "
+        r"(?:smoke|cigarettes?|cigars?|weed|mold|mildew|musty|pee|urine|sewage|sewer|vomit|"
+        r"throw up|feet|bleach)\b|\b(?:musty|moldy|mildewy)\b",
+        r"\b(?:took|taking|takes|taken) (?:\w+ ){0,2}forever\b",
+        r"\b(?:2nd|second|3rd|third|4th|fourth|5th|fifth) time (?:\w+ ){0,2}(?:this|that|it|ive|"
+        r"weve|i have|we have) (?:has |have )?(?:happen\w*|been|had|asked|called)\b",
+        r"\bpoints? (?:\w+ ){0,4}(?:never|didnt|did not|havent|have not|still (?:not|havent)) "
+        r"(?:\w+ )?(?:post|posted|show|showed|shown|appear\w*|credited|added|updated)\b|"
+        r"\bmissing points\b",
+        r"\b(?:fees?|charges?) (?:\w+ ){0,5}(?:nobody|no one|noone|never) (?:\w+ )?"
+        r"(?:mentioned|told|"
+        r"said|disclosed)\b",
+        r"\b(?:scratch\w*|dent|dented|damag\w*|ding) (?:on|in|to) (?:my|the|our) (?:car|door|"
+        r"bumper|luggage|bag|suitcase)\b",
+        r"\b(?:gross|nasty|disgusting|yuck)\b(?! (?:winnings|income|amount|revenue|total|pay|"
+        r"profit|gaming)\b)",
+        r"\bso (?:annoying|frustrating|irritating|unprofessional)\b|\bnot cool\b|"
+        r"\brolled (?:his|her|their) eyes\b|\bhung up on (?:me|us)\b|\bignored (?:me|us)\b",
+        r"\bstains? (?:on|in) (?:the|my|our) (?:sheets?|comforter|duvet|pillows?|carpet|couch|"
+        r"towels?|bed)\b|\bhair (?:in|on) (?:the|my|our) (?:shower|drain|bed|sheets|sink|tub|food|"
+        r"pillows?|towels?|bathroom)\b",
+        r"\b(?:food|meal|order|breakfast|dinner|lunch|room service|pizza|burger|fries|steak) "
+        r"(?:\w+ ){0,3}(?:came|arrived|was|were) (?:\w+ )?(?:cold|stale|raw|undercooked|burnt|"
+        r"wrong)\b",
+        r"\b(?:pool|room|water|shower) (?:was|is|were|are) (?:so |really |super )?(?:freezing|"
+        r"ice cold|boiling|an oven|a sauna|an icebox)\b",
+        r"\b(?:is|are|was|were|arrived|came) (?:all |still |completely |half )?(?:broken|busted|"
+        r"out of order|stained|filthy|moldy|ripped|torn)\b",
+        # Spanish
+        r"\b(?:aire(?: acondicionado)?|clima|minisplit|calefaccion|calentador|regadera|ducha|tele|"
+        r"television|tv|wifi|internet|bano|inodoro|escusado|elevador|ascensor|luz|"
+        r"luces|cerradura|puerta|caja fuerte|refri|frigobar|agua caliente|secadora) (?:\w+ ){0,4}"
+        r"(?:no sirve|no funciona|no prende|no enfria|no calienta|no jala|no abre|no cierra|"
+        r"esta descompuest[oa]|descompuest[oa]|roto|rota|tapad[oa]|gotea)\b",
+        r"\bno (?:hay|habia|tenemos|teniamos) (?:agua caliente|toallas|papel|luz|aire)\b",
+        r"\b(?:nos|me) (?:estamos |estoy )?(?:asamos|asando|asando vivos|cocinamos|cocinando|"
+        r"congelamos|congelando|derritiendo|derretimos)\b|\b(?:es|era|parece|esta como) un "
+        r"(?:horno|sauna|congelador|refrigerador)\b",
+        r"\bno (?:pudimos|pude|podemos|puedo|nos dejan|nos dejo|me deja|me dejan|nos dejaron) "
+        r"dormir\b|\b(?:mucho|demasiado|tanto) ruido\b|\bruido (?:toda la noche|horrible|"
+        r"insoportable)\b",
+        r"\bhuele (?:a (?:humedad|humo|cigarro|tabaco|orines|drenaje|moho|caño)|horrible|feo|"
+        r"mal)\b|\bolor a (?:humedad|humo|cigarro|tabaco|orines|drenaje|moho)\b|\bapesta\b",
+        r"\bque asco\b|\bfalta de respeto\b|\bgroser[oa]s?\b|\bmal(?:a|isimo|isima)? "
+        r"(?:servicio|atencion|experiencia)\b",
+        r"\b(?:me|nos) cobraron (?:\w+ ){0,4}(?:dos veces|doble|de mas)\b|\bcobro doble\b",
+        r"\b(?:esperamos|espere|esperando) (?:mas de )?(?:una hora|\d+ (?:minutos|min|horas?)|"
+        r"media hora|horas)\b",
+        r"\b(?:rayon|rayado|rayada|abollad[oa]|golpe) (?:en|a) (?:la puerta|el carro|mi carro|"
+        r"la defensa|el coche|mi coche)\b",
+        r"\b(?:comida|orden|pedido) (?:\w+ ){0,3}(?:llego|vino|estaba) (?:\w+ )?(?:fri[oa]|"
+        r"equivocad[oa]|crud[oa])\b",
+        # Portuguese
+        r"\b(?:ar(?: condicionado)?|aquecedor|chuveiro|descarga|privada|vaso|tv|televisao|wifi|"
+        r"internet|banheiro|elevador|luz|luzes|fechadura|porta|cofre|frigobar|"
+        r"agua quente|secador) (?:\w+ ){0,3}(?:nao (?:funciona|esquenta|liga|gela|abre|fecha|"
+        r"tranca|desce|sai)|quebrad[oa]|estragad[oa]|entupid[oa]|pingando|vazando)\b",
+        r"\b(?:sem|nao tem|nao tinha) (?:agua quente|toalhas?|papel higienico|luz|ar "
+        r"condicionado)\b",
+        r"\b(?:nao (?:consegui|conseguimos|deu pra|da pra|dava pra) dormir)\b|\bque barulho\b|"
+        r"\bbarulho (?:a noite toda|insuportavel|horrivel)\b",
+        r"\bcheir(?:o|a|ando) (?:a |de )?(?:mofo|cigarro|fumaca|xixi|urina|esgoto|bolor|"
+        r"umidade)\b|\bfedendo\b|\bfede\b",
+        r"\bnojent[oa]s?\b|\bque nojo\b|\b(?:foi|foram|e|sao|super|muito|bem|mo|mega) gross[oa]s? "
+        r"(?:comigo|com a gente|com nos|com meu|com minha)\b",
+        r"\b(?:cobraram|cobrou|cobrado) (?:\w+ ){0,3}(?:duas vezes|em dobro|a mais|duplicad[oa])\b",
+        r"\b(?:esperamos|esperei|esperando) (?:\w+ ){0,2}(?:mais de )?(?:uma hora|"
+        r"\d+ (?:minutos|min|horas?)|meia hora|horas)\b",
+        r"\b(?:comida|pedido|cafe) (?:\w+ ){0,3}(?:chegou|veio|estava|tava) (?:\w+ )?(?:fri[oa]|"
+        r"errad[oa]|crua?)\b",
     ],
-    non_ascii=[r"投诉|投訴|太差|差劲|差勁"],
+    pairs=[
+        # Heat or cold said in hyperbole, about the room or its air conditioning.
+        (
+            r"\b(?:morrendo|morrer|morri|morremos|muriendo|morimos|muero|dying|freezing) "
+            r"(?:\w+ ){0,2}(?:de |of |to )?(?:calor|frio|heat|death)\b|\bderretendo\b|"
+            r"\b(?:um|uma) (?:forno|sauna|geladeira|freezer)\b",
+            r"\b(?:quarto|cuarto|habitacion|room|ar|aire|ac|clima|aquecedor|calefaccion|heater|"
+            r"heat|heating|noche|noite|night|no funciona|nao funciona|no sirve|broken|"
+            r"doesnt work)\b",
+        ),
+        # Noise from the room next door, upstairs or the hallway (a loud show is no complaint).
+        (
+            r"\b(?:is|are|was|were|its|been|being) (?:so|too|really|super|extremely|insanely|"
+            r"crazy) (?:loud|noisy)\b",
+            r"\b(?:next door|neighbou?rs?|upstairs|downstairs|hallway|walls|sleep|all night|"
+            r"[1-5] ?am|room)\b",
+        ),
+        # Noise that kept the guest awake.
+        (
+            r"\b(?:couldnt|could not|cant|cannot|didnt|did not|barely|never got to) (?:\w+ ){0,2}"
+            r"sleep\b",
+            r"\b(?:noise|noisy|loud|music|party|partying|banging|next door|upstairs|hallway|hot|"
+            r"cold|freezing|ac|heater|smell|smoke|mattress)\b",
+        ),
+        (
+            r"\b(?:arranh\w*|amassad[oa]|riscad[oa]|risco)\b",
+            r"\b(?:carro|porta|mala|bagagem|para ?choque|valet|manobrista)\b",
+        ),
+    ],
+    non_ascii=[
+        r"投诉|投訴|太差|差劲|差勁",
+        # Something broken; noise, dirt or smell; charged twice; a long wait; rude staff;
+        # a car scratched by the valet; heat or cold in hyperbole about the room.
+        r"(?:空调|空調|冷气|冷氣|暖气|暖氣|热水|熱水|电视|電視|马桶|馬桶|淋浴|花洒|花灑|电梯|電梯|"
+        r"网络|網絡|wifi|门锁|門鎖|冰箱|水龙头|水龍頭|吹风机|吹風機|下水道|保险箱|保險箱).{0,6}"
+        r"(?:坏了|壞了|不工作|不能用|用不了|没反应|沒反應|打不开|打不開|不热|不熱|不冷|不制冷|不製冷|"
+        r"堵了|漏水|失灵|失靈|故障|没水|沒水|不出水)",
+        r"(?:吵|臭|脏|髒)(?:得要命|得要死|死了|死人|得不行|得受不了)|太吵|很吵|好吵|吵得|吵疯|吵瘋|"
+        r"(?:房间|房間|空调|空調|暖气|暖氣|冷气|冷氣|晚上|一晚|一夜|睡).{0,20}(?:热|熱|冷|冻|凍|闷|悶)"
+        r"(?:得要命|得要死|死了|死人|得不行|得受不了)",
+        r"一股.{0,4}味|霉味|烟味|煙味|臭味|恶心|噁心|太脏|太髒|很脏|很髒",
+        r"重复扣|重複扣|扣了两次|扣了兩次|多扣了|多收了|重复收费|重複收費|扣两次|扣兩次|收了两次|"
+        r"收了兩次",
+        r"等了.{0,6}(?:小时|小時|半天|很久|好久)|态度(?:很|太|非常|超)?(?:差|恶劣|惡劣|不好)|"
+        r"態度(?:很|太|非常|超)?(?:差|惡劣|不好)|翻白眼|不理人|不理我|没人(?:来|來)?(?:打扫|打掃)|"
+        r"沒人(?:來)?打掃|没有(?:毛巾|热水)|沒有(?:毛巾|熱水)",
+        r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞)|(?:刮花|刮坏|刮壞|划伤|劃傷)"
+        r".{0,6}(?:车|車)",
+    ],
 )
 
 _RULES: tuple[tuple[Guardrail, _Rules], ...] = (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import uuid
+import os
 from functools import lru_cache
 
 import redis
@@ -38,9 +38,14 @@ def count_event(
 
 
 def window_args(now: float, window_seconds: float, event_id: str | None = None) -> list[str | int]:
-    """The counting script's ARGV: cut-off score, score, member, key expiry in seconds.
+    """The counting script's ARGV: cut-off score, score, member, key expiry in seconds."""
+    member = event_id or window_member(now)
+    return [repr(now - window_seconds), repr(now), member, int(window_seconds) + 1]
+
+
+def window_member(now: float) -> str:
+    """A new event's member in a window: its time and 32 random bits, so no two collide.
 
     For scripts that count into the same window as one of their steps (`webhooks.intake`).
     """
-    member = event_id or f"{now}:{uuid.uuid4().hex[:8]}"
-    return [repr(now - window_seconds), repr(now), member, int(window_seconds) + 1]
+    return f"{now}:{os.urandom(4).hex()}"

@@ -17,32 +17,36 @@ from enum import StrEnum
 import redis
 
 from data.store.models import InboundMessage
-from ops.sliding_window import window_args
+from ops.sliding_window import window_member
 from webhooks.ip_limits import IpBudget
 from worker.celery_app import HANDLE_INBOUND
-from worker.inbound_ledger import ARRIVALS_TTL_SECONDS, InboundLedger, arrival_note
+from worker.inbound_ledger import ARRIVALS_TTL_SECONDS, InboundLedger, arrival_note_json
 from worker.task_messages import TaskMessageFramer
 
 CLAIM_PREFIX = "claim:telnyx:"
 
 # KEYS: claim, queue, ledger's unstarted set, ledger's payloads, the guest's arrivals, and the
 # client's per-IP window (ops.sliding_window's layout).
-# ARGV: message id, claim TTL, task message, now, payload, arrival note, arrivals TTL, the
-# client's budget, then the window's cut-off, score, member and expiry (window_args).
+# ARGV: message id, now, the client's budget, the window's length in seconds, this request's
+# member in the window (ops.sliding_window.window_member), then the payload, the arrival note
+# and the task message (the long ones last: the client copies what it has packed per argument).
+# The claim's and the arrivals' TTLs are written into the script (%(claim_ttl)d, %(arrivals_ttl)d):
+# they never change, and every argument costs the client its encoding on the busiest path.
 _ACCEPT = """
-redis.call('ZREMRANGEBYSCORE', KEYS[6], 0, ARGV[9])
-redis.call('ZADD', KEYS[6], ARGV[10], ARGV[11])
+local window = tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[6], 0, tonumber(ARGV[2]) - window)
+redis.call('ZADD', KEYS[6], ARGV[2], ARGV[5])
 local count = redis.call('ZCARD', KEYS[6])
-redis.call('EXPIRE', KEYS[6], ARGV[12])
-if count > tonumber(ARGV[8]) then return 'limited' end
+redis.call('EXPIRE', KEYS[6], math.floor(window) + 1)
+if count > tonumber(ARGV[3]) then return 'limited' end
 local state = redis.call('GET', KEYS[1])
 if state then return state end
-redis.call('LPUSH', KEYS[2], ARGV[3])
-redis.call('SET', KEYS[1], 'queued', 'EX', ARGV[2])
-redis.call('ZADD', KEYS[3], ARGV[4], ARGV[1])
-redis.call('HSET', KEYS[4], ARGV[1], ARGV[5])
-redis.call('HSET', KEYS[5], ARGV[1], ARGV[6])
-redis.call('EXPIRE', KEYS[5], ARGV[7])
+redis.call('LPUSH', KEYS[2], ARGV[8])
+redis.call('SET', KEYS[1], 'queued', 'EX', %(claim_ttl)d)
+redis.call('ZADD', KEYS[3], ARGV[2], ARGV[1])
+redis.call('HSET', KEYS[4], ARGV[1], ARGV[6])
+redis.call('HSET', KEYS[5], ARGV[1], ARGV[7])
+redis.call('EXPIRE', KEYS[5], %(arrivals_ttl)d)
 return 'accepted'
 """
 
@@ -71,8 +75,9 @@ class InboundIntake:
     ) -> None:
         self._framer = framer
         self._ledger = ledger
-        self._ttl = claim_ttl_seconds
-        self._script = client.register_script(_ACCEPT)
+        self._script = client.register_script(
+            _ACCEPT % {"claim_ttl": claim_ttl_seconds, "arrivals_ttl": ARRIVALS_TTL_SECONDS}
+        )
 
     def accept(self, message: InboundMessage, budget: IpBudget) -> IntakeResult:
         """Count the request against `budget`, then queue `message` once.
@@ -81,26 +86,33 @@ class InboundIntake:
         Raises redis.RedisError when Redis cannot answer.
         """
         payload = message.to_payload()
-        task = self._framer.frame(
-            HANDLE_INBOUND, [payload], argsrepr=f"(payload of {message.message_id})"
+        payload_json = json.dumps(payload)  # once: the task, the ledger and the arrivals
+        task = self._framer.frame_json(
+            HANDLE_INBOUND, f"[{payload_json}]", argsrepr=f"(payload of {message.message_id})"
         )
         waiting, payloads, arrivals = self._ledger.note_keys(
             message.property_id, message.from_number
         )
-        claim = CLAIM_PREFIX + message.message_id
         now = time.time()
+        # Handed over as bytes: redis-py's encoder would test each str's type on the way.
         found = self._script(
-            keys=[claim, self._framer.queue, waiting, payloads, arrivals, budget.key],
+            keys=[
+                (CLAIM_PREFIX + message.message_id).encode(),
+                self._framer.queue.encode(),
+                waiting.encode(),
+                payloads.encode(),
+                arrivals.encode(),
+                budget.key.encode(),
+            ],
             args=[
-                message.message_id,
-                self._ttl,
+                message.message_id.encode(),
+                repr(now).encode(),
+                b"%d" % budget.limit,
+                b"%d" % budget.window_seconds,
+                window_member(now).encode(),
+                payload_json.encode(),
+                arrival_note_json(now, payload_json).encode(),
                 task,
-                repr(now),
-                json.dumps(payload),
-                arrival_note(now, payload),
-                ARRIVALS_TTL_SECONDS,
-                budget.limit,
-                *window_args(now, budget.window_seconds),
             ],
         )
         state = found.decode() if isinstance(found, bytes) else str(found)

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import os
 import time
-import uuid
 
 from flask import Blueprint, Flask, Response, current_app, g, request
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+from prometheus_client import (
+    CONTENT_TYPE_LATEST,
+    CollectorRegistry,
+    Counter,
+    Histogram,
+    generate_latest,
+)
 from prometheus_client.multiprocess import MultiProcessCollector
 
 from ops import log_context
@@ -15,25 +20,43 @@ from ops.metrics import Metrics
 
 blueprint = Blueprint("metrics", __name__)
 
+MAX_CACHED_LABELS = 64
+
 
 def init_app(app: Flask) -> None:
     """Time every webhook and tag its log lines with a request id."""
+    # Labelled children by (route, status): prometheus_client validates and locks on each
+    # `labels` call, the busiest route's after-request hook needs them on every request.
+    # Bounded: any path under /webhooks/ is a route label, a scan of made-up paths included.
+    children: dict[tuple[str, str], tuple[Histogram, Counter]] = {}
+
+    def labelled(route: str, status: str) -> tuple[Histogram, Counter]:
+        pair = children.get((route, status))
+        if pair is None:
+            metrics: Metrics = current_app.extensions["concierge"].metrics
+            pair = (
+                metrics.webhook_latency.labels(route=route),
+                metrics.webhook_requests.labels(route=route, status=status),
+            )
+            if len(children) < MAX_CACHED_LABELS:
+                children[(route, status)] = pair
+        return pair
 
     @app.before_request
     def _start() -> None:
         g.started = time.perf_counter()
-        g.request_token = log_context.request_id.set(
-            request.headers.get("X-Request-Id") or uuid.uuid4().hex[:16]
-        )
+        # The caller's id if it sent one, else 16 random hex digits.
+        given = request.environ.get("HTTP_X_REQUEST_ID")
+        g.request_token = log_context.request_id.set(given or os.urandom(8).hex())
 
     @app.after_request
     def _finish(response: Response) -> Response:
-        if request.path.startswith("/webhooks/"):
-            metrics: Metrics = current_app.extensions["concierge"].metrics
-            route = request.path.removeprefix("/webhooks/")
+        path = request.path
+        if path.startswith("/webhooks/"):
             elapsed = time.perf_counter() - g.get("started", time.perf_counter())
-            metrics.webhook_latency.labels(route=route).observe(elapsed)
-            metrics.webhook_requests.labels(route=route, status=str(response.status_code)).inc()
+            latency, answers = labelled(path.removeprefix("/webhooks/"), str(response.status_code))
+            latency.observe(elapsed)
+            answers.inc()
         request_id = log_context.request_id.get()
         if request_id:
             response.headers["X-Request-Id"] = request_id

@@ -17,7 +17,7 @@ from webhooks import ip_limits
 from webhooks.errors import json_error
 from webhooks.intake import IntakeResult
 from webhooks.services import ReceiverServices
-from webhooks.signature import SignatureRejected, verify_telnyx_signature
+from webhooks.signature import SignatureRejected, signature_headers, verify_telnyx_signature
 from webhooks.telnyx_events import (
     Envelope,
     EventRejected,
@@ -37,6 +37,10 @@ DELIVERY_STATUSES = {
     "delivery_failed": OutboundStatus.FAILED,
     "delivery_unconfirmed": OutboundStatus.SENT,
 }
+
+
+# The answer to a queued text, the same bytes `jsonify({"status": "queued"})` writes.
+QUEUED_BODY = b'{"status":"queued"}\n'
 
 
 def _services() -> ReceiverServices:
@@ -81,7 +85,7 @@ def _verified_envelope(services: ReceiverServices) -> Envelope | tuple[Response,
     if len(raw) > services.max_body_bytes:
         return json_error(413, "payload_too_large", f"body over {services.max_body_bytes} bytes")
     try:
-        verify_telnyx_signature(raw, dict(request.headers.items()), services.telnyx_public_key)
+        verify_telnyx_signature(raw, signature_headers(request.headers), services.telnyx_public_key)
     except SignatureRejected as exc:
         log.warning("telnyx webhook rejected: %s", exc)
         return json_error(401, "invalid_signature", str(exc))
@@ -150,7 +154,12 @@ def _accept(services: ReceiverServices, message: InboundMessage) -> tuple[Respon
             mask_number(message.from_number),
             message.property_id,
         )
-    return jsonify({"status": "queued"}), 200
+    return _queued(), 200
+
+
+def _queued() -> Response:
+    """`{"status": "queued"}` as `jsonify` writes it, from bytes written once."""
+    return current_app.response_class(QUEUED_BODY, mimetype="application/json")
 
 
 def _delivery_report(services: ReceiverServices, envelope: Envelope) -> tuple[Response, int]:

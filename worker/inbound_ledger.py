@@ -35,7 +35,12 @@ MAX_BACKLOG = 100
 
 def arrival_note(at: float, payload: dict[str, Any]) -> str:
     """A guest's arrivals entry: when the receiver accepted the text, and its payload."""
-    return json.dumps({"at": at, "payload": payload})
+    return arrival_note_json(at, json.dumps(payload))
+
+
+def arrival_note_json(at: float, payload_json: str) -> str:
+    """`arrival_note` of a payload already written as JSON (what `json.dumps` writes for both)."""
+    return f'{{"at": {at!r}, "payload": {payload_json}}}'
 
 
 class InboundLedger:

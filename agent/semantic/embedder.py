@@ -8,35 +8,42 @@ without importing the package (its import configures the root logger). Build one
 
 from __future__ import annotations
 
-import ctypes
-import importlib.util
 import json
 import struct
 from pathlib import Path
 
 import numpy as np
-from tokenizers import Tokenizer
+
+from agent.semantic.tokenizer_file import (
+    TOKENIZER,
+    BatchEncoder,
+    ModelMissingError,
+    load_tokenizer,
+    packaged_model_dir,
+    release_freed_heap,
+    without_word_cache,
+)
+
+__all__ = [
+    "MAX_TOKENS",
+    "STATIC_MIN_SIMILARITY",
+    "TOKENIZER",
+    "WEIGHTS",
+    "ModelMissingError",
+    "StaticEmbedder",
+    "map_tensor",
+    "packaged_model_dir",
+    "release_freed_heap",
+    "without_word_cache",
+]
 
 WEIGHTS = Path("weights") / "l2_supercat_256.safetensors"
-TOKENIZER = Path("tokenizers") / "l2_supercat_tokenizer_config.json"
 # Long bursts are cut: the gate's cost must not grow with a pasted essay.
 MAX_TOKENS = 256
 # Below this cosine a knowledge-base item is too far from a question to count as a semantic
 # match (static vectors sit closer together than Gemini's; chosen on the tune half of
 # bench/data/answer_heldout.jsonl).
 STATIC_MIN_SIMILARITY = 0.35
-
-
-class ModelMissingError(RuntimeError):
-    """The packaged embedding model's files are not installed."""
-
-
-def packaged_model_dir() -> Path:
-    """The installed `wordllama` package directory (not imported), or ModelMissingError."""
-    spec = importlib.util.find_spec("wordllama")
-    if spec is None or not spec.submodule_search_locations:
-        raise ModelMissingError("the 'wordllama' package is not installed")
-    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def map_tensor(path: Path, name: str) -> np.ndarray:
@@ -58,39 +65,13 @@ def map_tensor(path: Path, name: str) -> np.ndarray:
     )
 
 
-def release_freed_heap() -> None:
-    """Hand memory freed by the tokenizer's JSON parse back to the OS (glibc only; else no-op).
-
-    Parsing the 1.8 MB tokenizer file leaves ~6 MiB of freed heap that glibc keeps; every
-    worker would carry it for its lifetime.
-    """
-    try:
-        libc = ctypes.CDLL("libc.so.6")
-    except OSError:
-        return
-    trim = getattr(libc, "malloc_trim", None)
-    if trim is not None:
-        trim(0)
-
-
-def without_word_cache(tokenizer: Tokenizer) -> None:
-    """Turn off the BPE model's word cache (tokens are unchanged; only memory and time differ).
-
-    This tokenizer has no pre-tokenizer, so its "word" is the whole text: the cache (10,000
-    entries by default) keeps every new guest text and almost never hits, and a worker grew by
-    ~60 MiB over 12,000 distinct texts. `_resize_cache` is the tokenizers maintainers' way to
-    set it on a tokenizer read from a file (huggingface/tokenizers#1675, since 0.21).
-    """
-    tokenizer.model._resize_cache(0)
-
-
 class StaticEmbedder:
     """Mean-pooled static token embeddings; also a `TextEmbedder` (LangChain's two methods).
 
     Not a LangChain subclass: importing langchain_core costs a one-off CLI check ~0.4 s.
     """
 
-    def __init__(self, table: np.ndarray, tokenizer: Tokenizer) -> None:
+    def __init__(self, table: np.ndarray, tokenizer: BatchEncoder) -> None:
         # Kept in float16 (half the memory, summed in float32) and as a plain array over the
         # mapping: indexing a np.memmap pays its subclass hooks on every row gathered.
         self._table = np.asarray(table)
@@ -98,19 +79,20 @@ class StaticEmbedder:
         self.dim = int(table.shape[1])
 
     @classmethod
-    def load(cls, model_dir: Path | None = None) -> StaticEmbedder:
-        """Read the table and tokenizer from the installed package; never downloads."""
+    def load(
+        cls, model_dir: Path | None = None, tokenizer: BatchEncoder | None = None
+    ) -> StaticEmbedder:
+        """Read the table and tokenizer from the installed package; never downloads.
+
+        `tokenizer`: one made from the package's file already, used instead of reading it
+        (a one-off command's, from `agent.semantic.token_index.tokenizer_for`).
+        """
         root = model_dir or packaged_model_dir()
-        weights, tokenizer = root / WEIGHTS, root / TOKENIZER
-        if not weights.is_file() or not tokenizer.is_file():
+        weights, tokenizer_path = root / WEIGHTS, root / TOKENIZER
+        if not weights.is_file() or not tokenizer_path.is_file():
             raise ModelMissingError(f"embedding model files missing under {root}")
         table = map_tensor(weights, "embedding.weight")
-        tok = Tokenizer.from_file(str(tokenizer))
-        tok.no_padding()
-        tok.no_truncation()
-        without_word_cache(tok)
-        release_freed_heap()
-        return cls(table, tok)
+        return cls(table, tokenizer if tokenizer is not None else load_tokenizer(tokenizer_path))
 
     @property
     def nbytes(self) -> int:

@@ -47,7 +47,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--state", help="the guest's known two-letter state, instead of the area code's"
     )
     parser.add_argument("--json", action="store_true", help="print the decision as JSON")
-    parser.set_defaults(func=run_quiet_hours)
+    parser.set_defaults(func=run_quiet_hours, ends_at_once=True)
 
 
 def run_quiet_hours(args: argparse.Namespace) -> int:

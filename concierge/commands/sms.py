@@ -18,7 +18,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     info.add_argument("text", metavar="TEXT", help='the message text ("-" reads stdin)')
     info.add_argument("--no-smart", action="store_true", help="skip smart encoding")
     info.add_argument("--json", action="store_true", help="print a JSON object")
-    info.set_defaults(func=run_sms_info)
+    info.set_defaults(func=run_sms_info, ends_at_once=True)
 
     segments = subparsers.add_parser(
         "segments", help="split a reply into texts that each fit one SMS part"
@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--max-texts", type=_positive_int, default=3, help="most texts to return (default 3)"
     )
     segments.add_argument("--json", action="store_true", help="print a JSON object")
-    segments.set_defaults(func=run_segments)
+    segments.set_defaults(func=run_segments, ends_at_once=True)
 
 
 def run_sms_info(args: argparse.Namespace) -> int:

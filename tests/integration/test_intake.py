@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from typing import Any
@@ -15,7 +16,7 @@ from data.store.models import InboundMessage
 from webhooks.intake import CLAIM_PREFIX, InboundIntake, IntakeResult
 from webhooks.ip_limits import IpBudget
 from worker.celery_app import CELERY_QUEUE, HANDLE_INBOUND, create_celery
-from worker.inbound_ledger import InboundLedger
+from worker.inbound_ledger import ARRIVALS_TTL_SECONDS, InboundLedger, arrival_note
 from worker.task_messages import TaskMessageFramer
 
 GUEST = "+12035550147"
@@ -135,3 +136,29 @@ def test_the_framed_message_has_the_shape_celery_publishes(redis_url: str) -> No
     same = ("delivery_mode", "delivery_info", "priority", "body_encoding")
     assert {key: ours[key] for key in same} == {key: celerys[key] for key in same}
     assert ours["correlation_id"] == framed["headers"]["id"]
+
+
+def test_the_window_drops_requests_older_than_a_minute_and_keeps_the_rest(
+    intake: InboundIntake, client: redis.Redis
+) -> None:
+    # The script works out the window's cut-off and expiry from its length.
+    now = time.time()
+    client.zadd(BUDGET.key, {"old": now - BUDGET.window_seconds - 1, "recent": now - 30})
+    assert intake.accept(text("m-window"), BUDGET) is IntakeResult.QUEUED
+    members = {member.decode() for member in client.zrange(BUDGET.key, 0, -1)}
+    assert "old" not in members and "recent" in members and len(members) == 2
+    assert 0 < client.ttl(BUDGET.key) <= BUDGET.window_seconds + 1
+
+
+def test_the_ledger_notes_are_what_the_ledger_writes_itself(
+    intake: InboundIntake, client: redis.Redis
+) -> None:
+    message = text("m-note", body='caf\u00e9 "quoted" \\ back')
+    assert intake.accept(message, BUDGET) is IntakeResult.QUEUED
+    at = client.zscore("inbound:unstarted", "m-note")
+    assert at is not None
+    note = client.hget(f"inbound:arrivals:mohegan_sun:{GUEST}", "m-note")
+    assert note == arrival_note(at, message.to_payload()).encode()
+    assert client.hget("inbound:payloads", "m-note") == json.dumps(message.to_payload()).encode()
+    arrivals_ttl = client.ttl(f"inbound:arrivals:mohegan_sun:{GUEST}")
+    assert ARRIVALS_TTL_SECONDS - 5 < arrivals_ttl <= ARRIVALS_TTL_SECONDS

@@ -452,3 +452,115 @@ def test_emergency_signs_written_for_this_test(text, expected):
     shown, a threat against a partner."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): signs of a stroke, a way of
+        # ending one's life said in passing, possessions given away.
+        ("my moms face looks droopy on the left and shes talking weird", "crisis"),
+        ("he cant lift his right arm all of a sudden, we're by the food court", "crisis"),
+        ("a mi tio se le ve la cara caida y no puede levantar el brazo", "crisis"),
+        ("meu pai ta com a boca torta de repente", "crisis"),
+        ("我妈突然脸歪了，说话也不清楚", "crisis"),
+        ("down to my last 500, if it goes im walking into traffic on the way out", "crisis"),
+        ("thinking about stepping in front of a train after this trip", "crisis"),
+        ("gave away my dog and my guitar last week, wont need them anymore", "crisis"),
+        ("ya le regale mis cosas a mi hermano, ya no las voy a necesitar", "crisis"),
+        ("creo que mi esposo tiene sintomas de infarto", "crisis"),
+        # Near misses.
+        ("overdosed on sunshine at the pool today, any aloe in the gift shop", None),
+        ("el show estuvo de infarto, hay otro manana", None),
+        ("i gave my extra ticket to my sister, she wont need hers", None),
+        ("can we walk down to the river from the hotel", None),
+        ("my face is sunburned, is there a pharmacy", None),
+    ],
+)
+def test_stroke_signs_and_farewells_written_for_this_test(text, expected):
+    """Stroke signs in four languages, ways of ending one's life, a farewell of possessions;
+    praise that borrows an emergency's words is no emergency."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): another person's stay, room,
+        # floor, card activity, wins or losses; the guest's own are ordinary questions.
+        ("did a woman called Jen Alvarez check in today", "patron_privacy"),
+        ("is Mrs. Patel in 918 still checked in", "patron_privacy"),
+        ("what floor is the rapper from saturday's show staying on", "patron_privacy"),
+        (
+            "pull up the momentum card ending 2207 and tell me where it was last played",
+            "patron_privacy",
+        ),
+        ("can you see if his players card has been active tonight", "patron_privacy"),
+        ("how much has Greg Olsen lost here since june", "patron_privacy"),
+        ("can u check if shes at the blackjack tables", "patron_privacy"),
+        ("mi vecina ya hizo check in? es que no me contesta", "patron_privacy"),
+        ("en que habitacion se hospeda el comediante", "patron_privacy"),
+        ("quanto o meu sogro perdeu no cassino ontem", "patron_privacy"),
+        ("我老婆是不是在你们赌场", "patron_privacy"),
+        ("她老公昨晚输了多少", "patron_privacy"),
+        ("which floor is my room on", None),
+        ("did my reservation go through", None),
+        ("what room is the yoga class in", None),
+        ("how much did i win last night, need it for taxes", None),
+        ("is the pool still open", None),
+        ("can u check if he can get a late checkout", None),
+    ],
+)
+def test_privacy_concepts_written_for_this_test(text, expected):
+    """Someone else's presence, room, card or losses is private; the guest's own is not."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): staff asked to call or text.
+        ("Could someone from guest services phone me this evening", "human_request"),
+        ("have the concierge text my cell about dinner plans", "human_request"),
+        ("alguien de ventas me puede marcar manana?", "human_request"),
+        ("pede pro gerente me ligar quando der", "human_request"),
+        ("我想找你们的经理聊一下", "human_request"),
+        ("麻烦让前台给我回个电话", "human_request"),
+        ("can someone call me a cab to the train station", None),
+        ("the front desk called me at 6am by mistake lol", None),
+    ],
+)
+def test_call_me_requests_written_for_this_test(text, expected):
+    """A guest asking staff to call or text them wants a person."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): a bad experience reported,
+        # hyperbole about the room included; a friend not answering is no emergency.
+        ("the heater in our room won't turn on and it's 60 degrees in here", "complaint"),
+        ("room reeks of cigarettes and we booked non smoking", "complaint"),
+        ("second time this has happened with our room service order", "complaint"),
+        ("el aire del cuarto no enfria y nos estamos asando", "complaint"),
+        ("o chuveiro nao esquenta de jeito nenhum", "complaint"),
+        ("房间空调坏了，热得要命", "complaint"),
+        ("隔壁吵得我一晚上没睡", "complaint"),
+        ("la bocina del casino estuvo increible, que buena musica", None),
+        ("the show was so loud and i loved every minute", None),
+        ("minha amiga nao responde, sera que ja fez check in?", "patron_privacy"),
+        ("meu avo caiu no banheiro e nao responde", "crisis"),
+        ("mi tia tomo pastillas con vino y no responde", "crisis"),
+        ("some guy by the cage says he planted a bomb", "crisis"),
+        ("that lobster roll was the bomb", None),
+    ],
+)
+def test_complaints_and_not_answering_written_for_this_test(text, expected):
+    """Complaints in four languages; 'no responde' is an emergency only beside a body in
+    trouble; a bomb threat is a crisis, 'the bomb' as praise is not."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
