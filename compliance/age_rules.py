@@ -165,7 +165,11 @@ _ZH_AGE = (
     r"(?:才|今年)\s?(?:1[0-9]|20)\s?(?:岁|歲)?)"
 )
 # The casino in Chinese, unless the text says they will not go in.
-_ZH_CASINO = r"(?<!不进)(?<!不進)(?<!不去)(?<!绕过)(?<!繞過)(?<!避开)(?<!避開)(?:赌场|賭場)"
+# (The word first, then what came before it: `re` then tries the lookbehinds only where the word
+# is, not at every character.)
+_ZH_CASINO = (
+    r"(?:赌场|賭場)(?<!不进..)(?<!不進..)(?<!不去..)(?<!绕过..)(?<!繞過..)(?<!避开..)(?<!避開..)"
+)
 _ZH_CONTEXT = (
     rf"(?:{_ZH_CASINO}|老虎机|老虎機|吃角子|赌桌|賭桌|下注|赌博|賭博|博彩|百家|轮盘|輪盤|21点|21點|"
     r"骰子|筹码|籌碼|买马|買馬|会员卡|會員卡|头奖|頭獎|累积彩金|累積彩金|喝酒|啤酒|红酒|紅酒|酒吧|"
@@ -176,13 +180,13 @@ _ZH_CHILD_CONTEXT = (
     r"(?:(?:进|進|穿过|穿過|进入|進入|去|到)(?:赌场|賭場)|老虎机|老虎機|赌桌|賭桌|下注|赌博|賭博|百家|"
     r"轮盘|輪盤|21点|21點|喝酒|啤酒|酒吧)"
 )
-# A pair is both parts anywhere in the text, tried once at its start (two lookaheads: a
-# bounded gap either way round costs `re` a try at every position); the combined scan looks
-# for the rarer part alone, the age or the child (see guardrails._Rules).
-NON_ASCII: tuple[str | tuple[str, str], ...] = (
+# A pair is both parts anywhere in the text, two searches (a bounded gap either way round
+# costs `re` a try at every position); the combined scan looks for the rarer part alone, the
+# age or the child (see guardrails._Rules).
+NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
     r"未成年|未滿\s?21|未满\s?21",
-    (rf"\A(?=.*?{_ZH_AGE})(?=.*?{_ZH_CONTEXT})", _ZH_AGE),
-    (rf"\A(?=.*?{_ZH_CHILD})(?=.*?{_ZH_CHILD_CONTEXT})", _ZH_CHILD),
+    (_ZH_AGE, _ZH_CONTEXT, _ZH_AGE),
+    (_ZH_CHILD, _ZH_CHILD_CONTEXT, _ZH_CHILD),
     r"假(?:的)?(?:证件|證件|身份证|身份證|ID|id|驾照|駕照)|用(?:他|她|我)?(?:的)?(?:哥哥|姐姐|弟弟|妹妹|"
     r"朋友|表哥|表弟|表姐|表妹|堂哥|堂弟|爸|妈|媽|爸爸|妈妈|媽媽|别人|別人)的(?:身份证|身份證|证件|"
     r"證件|ID|id|驾照|駕照)(?!.{0,10}(?:兑换|兌換|筹码|籌碼|现金|現金|领奖|領獎))",

@@ -121,16 +121,20 @@ class _Rules:
     compiled on its own, since `re` skips fast to the first characters of a list of literals.
     `scanned` is what the combined scan looks for in their place: each pattern's source, or a
     part every match of it holds (a bounded gap such as ".{0,40}" makes a UTF-8 scan slow).
+    A pattern with an `also` matches only when that is found in the text too (an age and a
+    casino word: two searches, each skipping fast to its first characters).
     """
 
     rules: tuple[_Rule, ...]
     non_ascii: tuple[re.Pattern[str], ...]
     scanned: tuple[str, ...] = ()
+    also: tuple[re.Pattern[str] | None, ...] = ()
 
     def match_script(self, padded: str) -> bool:
         """Whether a `non_ascii` pattern (Chinese) matches."""
         return not padded.isascii() and any(
-            pattern.search(padded) is not None for pattern in self.non_ascii
+            pattern.search(padded) is not None and (also is None or also.search(padded) is not None)
+            for pattern, also in zip(self.non_ascii, self.also, strict=True)
         )
 
 
@@ -156,15 +160,15 @@ def _rules(
     pairs: Sequence[tuple[str, str]] = (),
     guarded: Sequence[tuple[str, str, str]] = (),
     markup: Sequence[str] = (),
-    non_ascii: Sequence[str | tuple[str, str]] = (),
+    non_ascii: Sequence[str | tuple[str, str] | tuple[str, str, str]] = (),
     whole: Sequence[str] = (),
 ) -> _Rules:
     """Compile one category.
 
     `words` start at a word boundary; `pairs` are (phrase, context); `guarded` are (phrase,
     context, unless); `markup` is prompt markup such as "###system", with no word to anchor on;
-    `whole` patterns must be the whole text. A `non_ascii` entry is a pattern, or (pattern, part
-    every match of it holds) for the combined scan.
+    `whole` patterns must be the whole text. A `non_ascii` entry is a pattern, (pattern, part
+    every match of it holds) for the combined scan, or (pattern, also, scanned): both found.
     """
     rules = [_Rule(_at_word_start(word)) for word in words]
     rules += [_Rule(_at_word_start(phrase), _context(context)) for phrase, context in pairs]
@@ -174,11 +178,15 @@ def _rules(
     ]
     rules += [_Rule(re.compile(pattern)) for pattern in markup]
     rules += [_Rule(re.compile(f" (?:{pattern}) "), whole=True) for pattern in whole]
-    pairs_of_script = [(e, e) if isinstance(e, str) else e for e in non_ascii]
+    script = [
+        (e, None, e) if isinstance(e, str) else (e[0], None, e[1]) if len(e) == 2 else e
+        for e in non_ascii
+    ]
     return _Rules(
         rules=tuple(rules),
-        non_ascii=tuple(re.compile(pattern) for pattern, _ in pairs_of_script),
-        scanned=tuple(scanned for _, scanned in pairs_of_script),
+        non_ascii=tuple(re.compile(pattern) for pattern, _, _ in script),
+        scanned=tuple(scanned for _, _, scanned in script),
+        also=tuple(None if also is None else re.compile(also) for _, also, _ in script),
     )
 
 
