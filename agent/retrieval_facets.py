@@ -131,7 +131,8 @@ _FALLBACKS: dict[str, Callable[[KbItem], str]] = {
 _FACET_WORDS: dict[str, frozenset[str]] = {
     "capacity": frozenset(
         "capacity big large tall many seat seats hold fit people guests fans floor floors "
-        "story stories size".split()
+        # "how big is the shopping area": the area of a place is the place itself.
+        "story stories size area areas section".split()
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset(
