@@ -8,6 +8,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agent.context import Context
+from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
 from agent.facet_faq import answers_for_venue, prefer_general_faq
@@ -269,6 +270,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     found = settling_first(asked, items, faqs)
     if not resolution.follow_up:  # "what's open at 7 AM?": what is open then goes first
         found = open_first(found, when)
+    found = counting_first(asked, found, ctx.index)  # "how many restaurants": the one counting
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
@@ -288,12 +290,18 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             foreign
             or (
                 price_level(asked) is None
-                # Another language's words the glossary lacks are no thing the KB lacks.
-                and missing_thing(asked if english else judged, ctx.index.terms) is not None
+                # Another language's words the glossary lacks are no thing the KB lacks; a
+                # time word after the thing hides its end ("any big news headlines today?").
+                and any(
+                    missing_thing(text, ctx.index.terms) is not None
+                    for text in ((asked, strip_when(asked)) if english else (judged,))
+                )
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or other_casino(asked, ctx.index.kb.items) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
+            # "how many floors does the earth tower have": no number of the item counts them.
+            or not counts_what_is_asked(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)
         )

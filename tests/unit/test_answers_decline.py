@@ -1,4 +1,4 @@
-"""Check-in/out in guests' words, a place's size from its own text, sure off-topic scores."""
+"""Decline or answer: check-in/out in guests' words, sizes, "how many", the thing asked."""
 
 from __future__ import annotations
 
@@ -11,10 +11,15 @@ from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.concierge import GraphConcierge
 from agent.context import Context
+from agent.counted_thing import counted_thing, counting_first, counts_what_is_asked
+from agent.dates import strip_when
 from agent.graph import build_graph
 from agent.guest_idioms import plain_words
+from agent.lead_choice import fuller_first
+from agent.missing_thing import missing_thing
 from agent.nodes.retrieve import off_topic
 from agent.retrieval import Hit, KnowledgeIndex
+from agent.retrieval_facets import facet_of
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.properties import load_registry
 
@@ -107,3 +112,92 @@ def test_a_name_word_in_everyday_words_overrules_the_score(index) -> None:
     gym = index.kb.get("amenities-fitness-center")
     text = "gym opn what time in the mornin"
     assert not off_topic(_context(index, 0.65), text, text, Hit(item=gym, score=1.0))
+
+
+def test_a_later_hit_that_holds_clearly_more_leads_when_the_first_is_weak(index) -> None:
+    question = "how do i get a tax form for my gambling winnings"
+    helpline = index.kb.get("faq-problem-gambling-help")
+    exclusion = index.kb.get("faq-self-exclusion")
+    statement = index.kb.get("faq-win-loss-statement")
+    hits = [Hit(item=i, score=1.0) for i in (helpline, exclusion, statement)]
+    assert fuller_first(hits, question, index, floor=0.4)[0].item is statement
+    assert fuller_first(hits, question, index, floor=0.0)[0].item is helpline  # first holds enough
+
+
+def test_a_third_hit_the_lexical_ranking_did_not_put_first_does_not_lead(index) -> None:
+    question = "tower of london opening hours"
+    kids = index.kb.get("amenities-kids-quest-cyber-quest")
+    tower = index.kb.get("hotel-earth-tower-two-queens")
+    boston = index.kb.get("faq-getting-there-from-boston")  # holds "london" and "hours"
+    hits = [Hit(item=i, score=1.0) for i in (kids, tower, boston)]
+    assert index.lexical_first(question) is kids
+    assert fuller_first(hits, question, index, floor=0.4)[0].item is kids
+
+
+@pytest.mark.parametrize(
+    ("question", "counted"),
+    [
+        ("how many floors does the earth tower have", {"stori"}),  # a floor is a story
+        ("how many hotel rooms are there", {"hotel", "room"}),
+        ("how many tier credits do i need for ascend", {"tier", "credit"}),
+        ("how many people fit in the arena", set()),  # the capacity field's
+        ("cabaret theatre how many seats", set()),
+        ("what time is it", set()),
+    ],
+)
+def test_what_a_how_many_question_counts(index, question, counted) -> None:
+    assert counted_thing(question, index) == counted
+
+
+@pytest.mark.parametrize(
+    ("question", "item_id", "counted"),
+    [
+        ("how many floors does the sky tower have", "hotel-sky-tower-deluxe-king", True),
+        ("how many floors does the earth tower have", "hotel-earth-tower-king", False),
+        ("how many rooms are in the earth tower", "hotel-earth-tower-king", True),  # 400-room
+        ("how many tiers does momentum have", "faq-momentum-tiers", True),  # "five tiers"
+        ("how many tier credits do i need for ascend", "faq-momentum-tiers", False),
+        ("how many slot machines are there", "casino-casino-of-the-earth", True),  # thousands
+        ("how many calories in a lobster roll", "dining-jasper-whites-summer-shack", False),
+    ],
+)
+def test_an_item_answers_how_many_only_with_a_number_of_the_thing(
+    index, question, item_id, counted
+) -> None:
+    assert counts_what_is_asked(question, index.kb.get(item_id), index) is counted
+
+
+def test_the_counting_item_leads(index) -> None:
+    faq = index.kb.get("faq-restaurant-reservations")
+    overview = index.kb.get("overview-mohegan-sun")
+    question = "how many restaurants do you have"
+    assert counting_first(question, [faq, overview], index)[0] is overview
+    assert counting_first("where can i eat", [faq, overview], index)[0] is faq
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        ("any big news headlines today?", "news"),  # a time word after the thing
+        ("any good netflix shows to binge", "netflix"),
+    ],
+)
+def test_the_thing_asked_for_is_found_before_a_time_word_or_a_purpose(index, question, thing):
+    assert missing_thing(strip_when(question), index.terms) == thing
+
+
+@pytest.mark.parametrize(
+    ("question", "route"),
+    [
+        ("any big news headlines today?", "dont_know"),
+        ("how many floors does the earth tower have", "dont_know"),
+        ("how many floors does the sky tower have", "answer"),
+        ("how 2 get there from hartford drivin", "answer"),
+    ],
+)
+def test_declines_and_answers_end_to_end(concierge, question, route) -> None:
+    assert _reply(concierge, question)[0] == route
+
+
+def test_a_dropped_g_still_asks_for_driving() -> None:
+    assert facet_of("how 2 get there from hartford drivin") == "driving"
