@@ -19,6 +19,7 @@ from agent.lead_choice import fuller_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.other_casinos import other_casino
+from agent.other_towns import other_town
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
 from agent.retrieval import Hit
@@ -299,6 +300,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or other_casino(asked, ctx.index.kb.items) is not None
+            or other_town(asked, lead.item, ctx.prop.location) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)

@@ -18,6 +18,7 @@ from agent.guest_idioms import plain_words
 from agent.lead_choice import fuller_first
 from agent.missing_thing import missing_thing
 from agent.nodes.retrieve import off_topic
+from agent.other_towns import other_town, other_town_names
 from agent.retrieval import Hit, KnowledgeIndex
 from agent.retrieval_facets import facet_of
 from data.kb.loader import default_kb_root, load_knowledge_base
@@ -201,3 +202,24 @@ def test_declines_and_answers_end_to_end(concierge, question, route) -> None:
 
 def test_a_dropped_g_still_asks_for_driving() -> None:
     assert facet_of("how 2 get there from hartford drivin") == "driving"
+
+
+@pytest.mark.parametrize(
+    ("question", "item_id", "town"),
+    [
+        ("what's the best steakhouse in boston", "dining-michael-jordans-steak-house", "boston"),
+        ("best pizza in new haven", "dining-frank-pepe-pizzeria-napoletana", "new haven"),
+        ("any hotels in downtown providence", "faq-nearest-airport", "providence"),
+        ("is the amtrak station in new london", "overview-mohegan-sun", None),  # travel
+        ("how do i get there from boston", "faq-getting-there-from-boston", None),
+        ("is the golf course in baltic", "amenities-mohegan-sun-golf-club", None),  # it is there
+        ("any good food in uncasville", "dining-the-shed", None),  # the property's own town
+        ("steakhouse near the arena", "dining-michael-jordans-steak-house", None),
+    ],
+)
+def test_a_thing_asked_for_in_another_town_is_no_item_here(index, question, item_id, town):
+    assert other_town(question, index.kb.get(item_id), PROP.location) == town
+
+
+def test_new_london_is_not_read_as_london() -> None:
+    assert other_town_names().index("new london") < other_town_names().index("london")
