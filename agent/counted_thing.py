@@ -1,11 +1,11 @@
 """What a "how many" question counts, and whether an item's text gives that count.
 
 "how many floors does the earth tower have" is not answered by the Earth Tower room's "400-room
-Earth Tower" nor its "Sleeps up to 2 guests": no number there counts floors. "how many tier
-credits do i need for ascend" is not answered by "five tiers". An item answers such a question
-only when a number (in digits or words: "1,600", "34-story", "five", "dozens") comes shortly
-before every word of the counted thing. People, guests and seats are left to the capacity field
-("how many people fit in the arena": "About 10,000 seats").
+Earth Tower" nor its "Sleeps up to 2 guests": no number there counts floors, and the item never
+names floors. An item answers such a question when a number (in digits or words: "1,600",
+"34-story", "five", "dozens") comes shortly before every word of the counted thing, or when it
+names the thing at all (a list counts too: "how many towers"). People, guests and seats are left
+to the capacity field ("how many people fit in the arena": "About 10,000 seats").
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ _NUMBER_WORDS = frozenset(
     "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
     "fifty hundred hundreds thousand thousands dozen dozens few several".split()
 )
-# A number counts the words this close after it ("1,600 hotel rooms", "dozens of stores").
-_WITHIN = 3
+# A number counts the words this close after it ("1,600 hotel rooms", "dozens of restaurants
+# and bars").
+_WITHIN = 4
 _WORD = re.compile(r"[a-z0-9']+")
 
 
@@ -69,9 +70,15 @@ def counts(item: KbItem, counted: set[str], index: KnowledgeIndex) -> bool:
 
 
 def counts_what_is_asked(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
-    """False only for a "how many" question whose counted thing the item gives no number of."""
+    """False only for a "how many" question whose counted thing the item neither counts nor names.
+
+    An item that names the thing without a number may still answer by listing it ("how many
+    towers": "Sky Tower and Earth Tower"; "how many pools": the one indoor pool).
+    """
     counted = counted_thing(question, index)
-    return not counted or counts(item, counted, index)
+    if not counted or counts(item, counted, index):
+        return True
+    return counted <= set(index.terms.content_terms(item.search_text()))
 
 
 def counting_first(question: str, items: list[KbItem], index: KnowledgeIndex) -> list[KbItem]:

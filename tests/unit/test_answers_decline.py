@@ -157,12 +157,16 @@ def test_what_a_how_many_question_counts(index, question, counted) -> None:
         ("how many floors does the earth tower have", "hotel-earth-tower-king", False),
         ("how many rooms are in the earth tower", "hotel-earth-tower-king", True),  # 400-room
         ("how many tiers does momentum have", "faq-momentum-tiers", True),  # "five tiers"
-        ("how many tier credits do i need for ascend", "faq-momentum-tiers", False),
+        # Named without a number: the item may still answer by listing ("Sky Tower and Earth
+        # Tower"); "tier credits" are named too, so that question is not declined on this.
+        ("how many towers are there", "overview-mohegan-sun", True),
+        ("how many tier credits do i need for ascend", "faq-momentum-tiers", True),
+        ("how many bars are there", "overview-mohegan-sun", True),  # "dozens of ... and bars"
         ("how many slot machines are there", "casino-casino-of-the-earth", True),  # thousands
         ("how many calories in a lobster roll", "dining-jasper-whites-summer-shack", False),
     ],
 )
-def test_an_item_answers_how_many_only_with_a_number_of_the_thing(
+def test_an_item_answers_how_many_with_a_number_of_the_thing_or_its_name(
     index, question, item_id, counted
 ) -> None:
     assert counts_what_is_asked(question, index.kb.get(item_id), index) is counted
