@@ -53,6 +53,28 @@ _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = (
 # Signing up for a card or a programme is joining it ("momentum card how 2 sign up").
 _IDIOMS += ((re.compile(r"\bsign(?:ing|ed)? ?-?up\b", re.I), "join"),)
 
+_ROOM = r"(?:(?:the|our|my|a) )?(?:hotel )?rooms?"
+# Getting into the room is checking in, leaving it (or being out of it) checking out: "what
+# time can we get into our room", "latest we can leave the hotel room". Word by word they find
+# the privacy FAQ ("leave a message ... hotel") or nothing.
+_IDIOMS += (
+    (
+        re.compile(
+            rf"\b(?:get|go|move|be let) (?:in ?to|in) {_ROOM}\b|\b{_ROOM} (?:be )?ready\b",
+            re.I,
+        ),
+        "check-in",
+    ),
+    (
+        re.compile(rf"\b(?:leave|vacate|exit) {_ROOM}\b|\b(?:be |get )?out of {_ROOM}\b", re.I),
+        "check-out",
+    ),
+    # "get my nails done": the thing is what is asked for, "done" is no part of it.
+    (re.compile(r"\b((?:get|have) (?:my|our|her|his|their|the) [\w'-]+) done\b", re.I), r"\1"),
+    # "before we hit the road" says when, not what: "road" is no thing asked for.
+    (re.compile(r"\bhit(?:ting)? the road\b", re.I), "go"),
+)
+
 
 def plain_words(text: str) -> str:
     """`text` with each everyday phrase replaced by the plain word the knowledge base uses."""

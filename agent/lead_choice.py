@@ -1,4 +1,4 @@
-"""Which of the first two hits leads: the ranking's first, unless it cannot answer and the next can.
+"""Which hit leads: the ranking's first, unless it cannot answer and a fuller one can.
 
 Fused ranking rewards one shared word: "where do i turn my chips into cash" ranks the ATM FAQ
 (it says "cash") above the cashier cages, whose text holds both "chips" and "cash". When the
@@ -17,15 +17,26 @@ CLEARLY_MORE = 0.3
 
 
 def fuller_first(hits: list[Hit], question: str, index: KnowledgeIndex, floor: float) -> list[Hit]:
-    """`hits`, the runner-up first when the first is too weak and the runner-up fuller.
+    """`hits`, a later hit first when the first is too weak and that one fuller.
 
-    Too weak: the first holds less than `floor` of `question`; fuller: the runner-up holds
-    `CLEARLY_MORE` more of it.
+    Too weak: the first holds less than `floor` of `question`; fuller: the runner-up, or else
+    the lexical ranking's first hit, holds `CLEARLY_MORE` more of it.
     """
     if len(hits) < 2:
         return hits
-    first, second = hits[0], hits[1]
-    held = index.coverage(question, first.item)
-    if held < floor and index.coverage(question, second.item) >= held + CLEARLY_MORE:
-        return [second, first, *hits[2:]]
-    return hits
+    held = index.coverage(question, hits[0].item)
+    if held >= floor:
+        return hits
+    # Besides the runner-up, the lexical ranking's own first hit, which fusion can bury when
+    # the embeddings miss it ("tax form for my gambling winnings": the win/loss statement FAQ,
+    # third behind two problem-gambling FAQs that hold only "gambling"). Any later hit would
+    # be too loose: "tower of london opening hours" would lead with the Boston directions.
+    lexical_first = index.lexical_first(question)
+    candidates = [hits[1], *(h for h in hits[2:] if h.item is lexical_first)]
+    fuller = next(
+        (hit for hit in candidates if index.coverage(question, hit.item) >= held + CLEARLY_MORE),
+        None,
+    )
+    if fuller is None:
+        return hits
+    return [fuller, *(hit for hit in hits if hit is not fuller)]

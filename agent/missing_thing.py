@@ -26,7 +26,8 @@ _ASKS_FOR = re.compile(
     r"wh(?:at|ich)(?:'s|s| is| are)(?= (?:the|ur|your) )|"
     # "any X" asks for X only before a place word or at the end ("any ev chargers in the
     # garages?", "any sauna?"), not in "any chance i can ...".
-    r"\bany(?= (?:[\w'-]+ ){1,2}(?:in|at|on|near|around|for|inside)\b"
+    # "to" too: "any netflix shows to binge", "any good places to eat".
+    r"\bany(?= (?:[\w'-]+ ){1,3}(?:in|at|on|near|around|for|inside|to)\b"
     r"| (?:[\w'-]+ ){0,2}[\w'-]+\W*$))"
     r"\s+((?:[\w'-]+\s*){1,4})",
     re.IGNORECASE,

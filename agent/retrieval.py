@@ -161,6 +161,11 @@ class KnowledgeIndex:
         order = sorted(fused, key=lambda item_id: fused[item_id], reverse=True)
         return [Hit(item=items[item_id], score=fused[item_id]) for item_id in order[:k]]
 
+    def lexical_first(self, query: str, min_score: float = DEFAULT_MIN_SCORE) -> KbItem | None:
+        """The item BM25 alone ranks first for `query` (None when none scores `min_score`)."""
+        hits = self._lexical(self.searchable(query), k=1, min_score=min_score)
+        return hits[0].item if hits else None
+
     def searchable(self, query: str) -> str:
         """The query with typos repaired and the KB's words for its everyday ones appended."""
         query = self.terms.correct(query)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from agent.counted_thing import counted_thing, counts
 from agent.english_words import common_english_words
 from agent.price_level import prefer_price_level, price_level
 from agent.retrieval import Hit, KnowledgeIndex
@@ -131,7 +132,8 @@ _FALLBACKS: dict[str, Callable[[KbItem], str]] = {
 _FACET_WORDS: dict[str, frozenset[str]] = {
     "capacity": frozenset(
         "capacity big large tall many seat seats hold fit people guests fans floor floors "
-        "story stories size".split()
+        # "how big is the shopping area": the area of a place is the place itself.
+        "story stories size area areas section".split()
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset(
@@ -185,7 +187,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         "",
     ),
     "driving": (
-        re.compile(r"\b(driv(e|ing)|by car|car directions|which exit|highway|i ?-?3?95)\b", re.I),
+        re.compile(r"\b(driv(e|ing?)|by car|car directions|which exit|highway|i ?-?3?95)\b", re.I),
         _getting_there("driving"),
         "By car: ",
     ),
@@ -252,7 +254,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
 # A drive the guest only mentions as what they will do next ("a lobster roll before we drive
 # back", "after driving all day"): the scene, not a question about getting here by car.
 _DRIVE_AS_SCENE = re.compile(
-    r"\b(?:before|after|once|while|until|till|since|then)\s+(?:\w+\s+){0,3}?driv(?:e|es|ing)\b",
+    r"\b(?:before|after|once|while|until|till|since|then)\s+(?:\w+\s+){0,3}?driv(?:e|es|ing?)\b",
     re.I,
 )
 
@@ -510,6 +512,15 @@ def counted_in_text(about: set[str], index: KnowledgeIndex) -> KbItem | None:
     return None
 
 
+def _counting_item(hits: list[Hit], question: str, index: KnowledgeIndex) -> KbItem | None:
+    """The first hit, else the first item, whose text counts what "how many" asks for."""
+    thing = counted_thing(question, index)
+    if not thing:
+        return None
+    items = [*(hit.item for hit in hits), *index.kb.items]
+    return next((item for item in items if counts(item, thing, index)), None)
+
+
 def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
     """Hits with the best one that has the asked facet first.
 
@@ -532,6 +543,8 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     if facet in (None, "capacity") and _HOW_MANY.search(question):
         # "how many hotel rooms": the item whose text counts them, wherever it is.
         counted = counted_in_text(facet_subject(question, "capacity", index), index)
+        if counted is None:  # counted in words: "thousands of slot machines", "five tiers"
+            counted = _counting_item(hits, question, index)
         if counted is not None:
             rest = [hit for hit in hits if hit.item is not counted]
             return [Hit(item=counted, score=hits[0].score if hits else 0.0), *rest]

@@ -368,6 +368,10 @@ class TermStats:
             if t in held or any(p <= held for p in self._related_terms.get(t, ()))
         }
 
+    def stands_for(self, term: str, terms: set[str]) -> bool:
+        """Whether `term` is one of `terms` or an everyday word for some of them ("gym")."""
+        return term in terms or any(p <= terms for p in self._related_terms.get(term, ()))
+
     def _term_weight(self, term: str) -> float:
         """A word's rarity; an everyday word weighs as the rarest of the words it stands for."""
         phrases = self._related_terms.get(term) if term not in self._df else None

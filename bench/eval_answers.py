@@ -111,6 +111,8 @@ BLIND5 = Path(__file__).with_name("data") / "answer_blind5.jsonl"
 TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
 # Tune-only: 109 English and 41 es/pt/zh questions (eleventh session, written from the KB alone).
 TUNE4 = Path(__file__).with_name("data") / "answer_tune4.jsonl"
+# Tune-only: 80 English questions, 45 of them off-topic or unanswerable (27 Nov, helper `decline`).
+TUNE5 = Path(__file__).with_name("data") / "answer_tune5.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -421,7 +423,16 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=(*SHARED_SPLITS, "tune2", "tune3", "tune4", "ml_tune", "ml_test", "ml_tune2"),
+        choices=(
+            *SHARED_SPLITS,
+            "tune2",
+            "tune3",
+            "tune4",
+            "tune5",
+            "ml_tune",
+            "ml_test",
+            "ml_tune2",
+        ),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )
@@ -445,6 +456,7 @@ def main() -> int:
             "tune2": TUNE2,
             "tune3": TUNE3,
             "tune4": TUNE4,
+            "tune5": TUNE5,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
             "ml_tune2": MULTILINGUAL_TUNE2,
@@ -464,6 +476,7 @@ def main() -> int:
             "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
             "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
             "tune4": "the TUNE4 set (written 26 Nov, eleventh session, four languages; tune only)",
+            "tune5": "the TUNE5 set (written 27 Nov, mostly declines; tune only)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",

@@ -81,6 +81,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_multilingual_tune2.jsonl", "ml_tune2"),
     (DATA / "answer_tune3.jsonl", "tune3"),
     (DATA / "answer_tune4.jsonl", "tune4"),
+    (DATA / "answer_tune5.jsonl", "tune5"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.

@@ -125,6 +125,25 @@ def test_tune4_set_shape_and_facts() -> None:
     assert languages["en"] >= 100 and min(languages[x] for x in ("es", "pt", "zh")) >= 10
 
 
+def test_tune5_set_shape_and_facts() -> None:
+    lines = (DATA / "answer_tune5.jsonl").read_text(encoding="utf-8").splitlines()
+    items = [json.loads(line) for line in lines]
+    assert len(items) >= 80
+    assert len({i["id"] for i in items}) == len(items)
+    assert len({i["question"].lower() for i in items}) == len(items)
+    kb = _kb_text()
+    for item in items:
+        assert item["split"] == "tune5" and item["language"] == "en", item
+        if item["kind"] in ("offtopic", "unanswerable"):
+            assert item["must_contain"] == [] and item["expect"] == "decline", item
+            continue
+        assert item["kind"] in ("paraphrase", "typo", "facet"), item
+        assert item["must_contain"], item
+        assert all(s.lower() in kb for s in item["must_contain"]), item
+    kinds = Counter(i["kind"] for i in items)
+    assert kinds["offtopic"] >= 25 and kinds["unanswerable"] >= 20 and kinds["facet"] >= 20
+
+
 @pytest.mark.parametrize(
     ("name", "split", "categories"),
     [

@@ -1,0 +1,95 @@
+"""What a "how many" question counts, and whether an item's text gives that count.
+
+"how many floors does the earth tower have" is not answered by the Earth Tower room's "400-room
+Earth Tower" nor its "Sleeps up to 2 guests": no number there counts floors, and the item never
+names floors. An item answers such a question when a number (in digits or words: "1,600",
+"34-story", "five", "dozens") comes shortly before every word of the counted thing, or when it
+names the thing at all (a list counts too: "how many towers"). People, guests and seats are left
+to the capacity field ("how many people fit in the arena": "About 10,000 seats").
+"""
+
+from __future__ import annotations
+
+import re
+
+from agent.retrieval import KnowledgeIndex
+from data.kb.schemas import KbItem
+
+_HOW_MANY = re.compile(r"\bhow many\s+(.*)", re.I)
+# Words that end the counted thing: what follows asks about it ("... are there", "... in the").
+_ENDS = frozenset(
+    "are is was were do does did can could will would should in at on for there have has "
+    "does fit hold sit to of from does i we you u they it".split()
+)
+# Counted things the capacity field answers.
+_PEOPLE = frozenset(
+    "people ppl persons person folks guests guest fans seats seat seets adults kids".split()
+)
+# Counted things said in other words by the knowledge base ("34-story": floors).
+_SAME_COUNT = {"floor": "stori", "level": "stori"}
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty "
+    "fifty hundred hundreds thousand thousands dozen dozens few several".split()
+)
+# A number counts the words this close after it ("1,600 hotel rooms", "dozens of restaurants
+# and bars").
+_WITHIN = 4
+_WORD = re.compile(r"[a-z0-9']+")
+
+
+def counted_thing(question: str, index: KnowledgeIndex) -> set[str]:
+    """The content words (stemmed) of what a "how many" question counts; empty when none.
+
+    Empty too when the thing is people or seats: the capacity field answers those.
+    """
+    match = _HOW_MANY.search(question)
+    if match is None:
+        return set()
+    words: list[str] = []
+    for word in _WORD.findall(match.group(1).lower()):
+        if word in _ENDS:
+            break
+        words.append(word)
+    if not words or any(w in _PEOPLE for w in words):
+        return set()
+    terms = index.terms.content_terms(index.terms.correct(" ".join(words[:_WITHIN])))
+    return {_SAME_COUNT.get(t, t) for t in terms}
+
+
+def counts(item: KbItem, counted: set[str], index: KnowledgeIndex) -> bool:
+    """Whether the item's text puts a number shortly before every word of `counted`."""
+    text = item.search_text().lower().replace("-", " ")
+    words = _WORD.findall(re.sub(r"(?<=\d),(?=\d)", "", text))
+    for position, word in enumerate(words):
+        if not (word[0].isdigit() or word in _NUMBER_WORDS):
+            continue
+        following = " ".join(words[position + 1 : position + 1 + _WITHIN])
+        if counted <= set(index.terms.content_terms(following)):
+            return True
+    return False
+
+
+def counts_what_is_asked(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
+    """False only for a "how many" question whose counted thing the item neither counts nor names.
+
+    An item that names the thing without a number may still answer by listing it ("how many
+    towers": "Sky Tower and Earth Tower"; "how many pools": the one indoor pool).
+    """
+    counted = counted_thing(question, index)
+    if not counted or counts(item, counted, index):
+        return True
+    return counted <= set(index.terms.content_terms(item.search_text()))
+
+
+def counting_first(question: str, items: list[KbItem], index: KnowledgeIndex) -> list[KbItem]:
+    """`items` with the first one that counts what "how many" asks for moved to the front.
+
+    Unchanged when the question counts nothing, the lead counts it, or no item does.
+    """
+    counted = counted_thing(question, index)
+    if not counted or not items or counts(items[0], counted, index):
+        return items
+    counting = next((item for item in items if counts(item, counted, index)), None)
+    if counting is None:
+        return items
+    return [counting, *(item for item in items if item is not counting)]

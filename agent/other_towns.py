@@ -1,0 +1,51 @@
+"""Questions about something in another town: "best steakhouse in boston", "hotels in providence".
+
+Everything the knowledge base describes is at the resort. A guest who asks for a kind of place
+in another town is asking about that town, and our own steakhouse or the airport FAQ that
+mentions Providence would read as its answer. Such a question is declined honestly, except when
+it asks how to travel (the train at New London, the airport near Providence) or the item is
+located in that town itself (the golf club in Baltic). The property's own town is no other
+town ("any good food in uncasville": the resort's restaurants may answer).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from agent.named_things import read_names
+from agent.retrieval_facets import facet_of
+from data.kb.schemas import KbItem
+
+NAMES = Path(__file__).with_name("other_towns.csv")
+# Facets that ask how to get somewhere: a town named in them is where one travels from or via.
+_TRAVEL = frozenset({"driving", "train", "bus", "air"})
+
+
+@cache
+def other_town_names(path: Path = NAMES) -> tuple[str, ...]:
+    """The packaged names, one per line, longest first ("new london" before "london")."""
+    return tuple(sorted(read_names(path), key=len, reverse=True))
+
+
+@cache
+def _in_a_town() -> re.Pattern[str]:
+    names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
+    return re.compile(
+        rf"\b(?:in|around|near|outside|downtown)\s+(?:downtown\s+|the\s+)?({names})\b", re.I
+    )
+
+
+def other_town(question: str, item: KbItem, own_location: str) -> str | None:
+    """The other town the question places what it asks for in, or None.
+
+    None too for a travel question, for the property's own town (in `own_location`) and for
+    a town the item's location names.
+    """
+    match = _in_a_town().search(question)
+    if match is None or facet_of(question) in _TRAVEL:
+        return None
+    town = " ".join(match.group(1).lower().split())
+    where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()
+    return None if town in where else town
