@@ -32,6 +32,8 @@ AUTHORS14 = Path(__file__).with_name("data") / "guardrail_authors14.csv"
 AUTHORS15 = Path(__file__).with_name("data") / "guardrail_authors15.csv"
 # Privacy, complaints, staff requests and the rest by another new author (27 Nov; tune side).
 AUTHORS16 = Path(__file__).with_name("data") / "guardrail_authors16.csv"
+# Crisis texts and crisis-like hard negatives by a new author (twelfth session; tune side).
+AUTHORS17 = Path(__file__).with_name("data") / "guardrail_authors17.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

@@ -36,6 +36,7 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS14,
     AUTHORS15,
     AUTHORS16,
+    AUTHORS17,
     BLIND,
     BLIND2,
     BLIND3,
@@ -146,6 +147,7 @@ def main() -> int:
             "authors14",
             "authors15",
             "authors16",
+            "authors17",
         ),
         default="test",
     )
@@ -168,6 +170,7 @@ def main() -> int:
         "authors14": AUTHORS14,
         "authors15": AUTHORS15,
         "authors16": AUTHORS16,
+        "authors17": AUTHORS17,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -190,6 +193,7 @@ def main() -> int:
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
         "authors15": "crisis, minors, advice, gaming help, hard negatives; another author (27 Nov)",
         "authors16": "privacy, complaints, staff requests and more by a new author (27 Nov)",
+        "authors17": "crisis and crisis-like hard negatives by a new author (27 Nov, tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

@@ -268,7 +268,9 @@ _CRISIS = _rules(
         r"\bnao quero mais viver\b",
         r"\btirar (?:a )?minha (?:propria )?vida\b",
         # Medical emergencies and violence on property (English, Spanish, Portuguese).
-        r"\bseizures?\b|\bseizing\b|\bheart attack\b|\bhaving a stroke\b",
+        # "A heart attack on a plate" is a burger.
+        r"\bseizures?\b|\bseizing\b|\bheart attack\b(?! (?:on a plate|burger|special))|"
+        r"\bhaving a stroke\b",
         r"\b(?:not|isnt|stopped|cant|cannot|can not|barely) breath(?:e|ing)\b",
         r"\b(?:unconscious|unresponsive)\b",
         r"\b(?:wont|cant|cannot|can not) wake (?:him|her|them|my \w+) up\b",
@@ -354,7 +356,8 @@ _CRISIS = _rules(
         # Farewells: letters left for the family, not being around tomorrow.
         r"\b(?:left|leaving|wrote|writing) (?:a |some )?(?:letters?|notes?|goodbye \w+) for "
         r"(?:my|the) (?:kids|children|family|wife|husband|son|daughter)\b",
-        r"\b(?:wont|will not) be (?:around|here|alive) (?:tomorrow|much longer|anymore)\b",
+        r"\b(?:wont|will not) be (?:around|here|alive) (?:tomorrow|much longer|anymore|after "
+        r"(?:tonight|today|this weekend|this trip|this week))\b",
         r"\b(?:deje|dejo) (?:unas |una )?cartas? para mis (?:hijos|ninos|hijas|familia)\b",
         r"\b(?:deixei|deixo) (?:umas |uma )?cartas? para (?:meus|minha|os meus) \w+\b",
         # Chest pain and drowning, in English, Spanish and Portuguese ("drowning in debt",
@@ -399,6 +402,21 @@ _CRISIS = _rules(
         r"bomba\b|\bexplodir (?:esse|este|o|todo o|esse) (?:lugar|cassino|predio|hotel)\b",
         r"\bme (?:drogaron|droguearon|drogaram)\b|\b(?:echaron|pusieron|colocaram|puseram) "
         r"algo (?:en|na|no) (?:mi|la|minha|meu) (?:bebida|trago|copo|vaso|drink)\b",
+        # A child gone missing.
+        r"\b(?:my|our) (?:\w+ )?(?:son|daughter|kid|child|baby|toddler) (?:is|went|has gone) "
+        r"missing\b",
+        # Labour that has started, heat stroke, a seizure's or an overdose's signs.
+        r"\b(?:my|her|wifes|wife s|girlfriends|daughters|sisters) water (?:just )?broke\b|"
+        r"\bwater just broke\b|\bcontractions\b|\bin (?:active )?labou?r\b(?! day)|"
+        r"\bgoing into labou?r\b",
+        r"\b(?:se (?:me|le) rompio la fuente|contracciones|dar a luz|trabajo de parto|"
+        r"(?:a )?bolsa (?:estourou|rompeu)|contracoes|entrou em trabalho de parto)\b",
+        r"\b(?:having|has|had|got|getting|with|from|think its|think hes|think shes) (?:a )?"
+        r"(?:heat ?stroke|sun ?stroke)\b|\bstopped sweating\b|\b(?:un |le dio |tiene )?golpe de "
+        r"calor\b|\binsolacao\b",
+        r"\b(?:foaming|foam) (?:at|from) (?:the |his |her )?mouth\b|\beyes (?:are |were )?"
+        r"(?:rolled|rolling) (?:back|up)\b|\bespuma (?:por|en|pela|na) (?:la )?boca\b|"
+        r"\bolhos revirados\b|\bojos (?:en blanco|volteados)\b",
     ],
     non_ascii=[
         r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
@@ -412,13 +430,62 @@ _CRISIS = _rules(
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
         r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)",
-        r"(?:吞了|吃了|喝了|误食|誤食).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|洗衣|农药|農藥)",
+        r"(?:吞了|吃了|喝了|误食|誤食|吃进去|吃進去|吞下|吞进|吞進|咬破).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|"
+        r"洗衣|农药|農藥|电池|電池)|(?:洗衣球|洗衣珠|洗衣凝珠|电池|電池|漂白水).{0,8}(?:吃|吞|咬|喝)",
+        # A child taken; labour; heat stroke; foam at the mouth; someone still in the water.
+        r"(?:抱走|拐走|抢走|搶走)(?:了)?(?:我的)?(?:孩子|儿子|兒子|女儿|女兒|小孩|细路|細路)|"
+        r"(?:孩子|儿子|兒子|女儿|女兒|小孩|细路|細路).{0,24}(?:抱走|拐走|抢走|搶走)|"
+        r"(?:陌生|不认识|不認識).{0,10}(?:带走|帶走|抱走|拉走)",
+        r"羊水破了|要生了|宫缩|宮縮|阵痛|陣痛|中暑了|口吐白沫",
+        r"(?:沉|浮|泡|倒|趴).{0,6}(?:水|池).{0,8}(?:不动|不動|冇郁|没反应|沒反應|冇反應)|"
+        r"(?:泳池|水里|水裡|池里|池裡|池度).{0,12}(?:不动|不動|冇郁|没反应|沒反應|冇反應)",
         # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
         r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
         r"半邊(?:身體|臉)?(?:麻|沒)",
     ],
     pairs=[
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
+        # A child taken by someone the family does not know.
+        (
+            r"\b(?:took|grabbed|snatched|taken|carried off|walked off with|left with) (?:my|our) "
+            r"(?:\w+ ){0,3}(?:son|daughter|kid|child|baby|boy|girl|toddler|little one)\b",
+            r"\b(?:stranger|strangers|a man|a woman|a lady|a guy|some man|some woman|some guy|"
+            r"some lady|someone|somebody|dont know|do not know|never seen)\b",
+        ),
+        (
+            r"\b(?:se (?:lo|la) llevo|se (?:lo|la) llevaron|se llevaron a mi|levou|levaram|pegaram|"
+            r"pegou)\b",
+            r"\b(?:nino|nina|hijo|hija|bebe|crianca|filh[oa]|menin[oa])\b",
+        ),
+        # A child who cannot be found and a stranger who took them.
+        (
+            r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
+            r"kid|child|baby|boy|girl|toddler|little one)\b|\bno (?:encuentro|encontramos|hallo) "
+            r"a mi (?:\w+ )?(?:nino|nina|hijo|hija|bebe)\b|"
+            r"\bnao (?:acho|encontro|achamos) (?:o |a )?(?:meu|minha) (?:filh[oa]|crianca|bebe|"
+            r"menin[oa])\b",
+            r"\b(?:took|taken|grabbed|carried|stranger|strangers|uncle|man|woman|lady|guy|someone|"
+            r"somebody|llevo|agarro|desconocid[oa]|extran[oa]|senor|senora|hombre|mujer|levou|"
+            r"pegou|estranh[oa]|desconhecid[oa]|homem|moco|mulher)\b",
+        ),
+        # A body in the water that does not move.
+        (
+            r"\b(?:kid|child|boy|girl|baby|toddler|hes|shes|he|she|someone|somebody|man|woman|guy|"
+            r"lady|person|son|daughter|body|nino|nina|crianca|menin[oa]|hombre|mujer|senor|senora|"
+            r"alguien|alguem|homem|mulher|bebe)\b (?:\w+ ){0,6}(?:not moving|isnt moving|is not "
+            r"moving|motionless|wont move|floating face down|boiando|flotando|no se mueve|nao "
+            r"(?:ta |esta )?se mex(?:e|endo))\b",
+            r"\b(?:pool|water|lake|river|hot tub|jacuzzi|piscina|alberca|agua)\b",
+        ),
+        # A face or throat swelling beside trouble breathing or an allergy.
+        (
+            r"\b(?:face|lips|tongue|throat|eyes) (?:is |are |keeps |started )?(?:swelling|swollen|"
+            r"puffing up|blowing up)\b|\b(?:swelling|inchando|hinchando|inchou|hincho) (?:up )?"
+            r"(?:a |o |la |el |los |las |the |his |her )?(?:cara|rosto|boca|garganta|labios|face|"
+            r"lips|throat|lingua|lengua)\b",
+            r"\b(?:breath\w*|wheez\w*|epi ?pen|allerg\w*|peanuts?|shellfish|respir\w*|falta de ar|"
+            r"le falta el aire|alergi\w*|injetor|inyector|amendoim|cacahuate|mani)\b",
+        ),
         # "No responde" is an emergency beside a body that fell, drank, shakes or turns blue;
         # alone it is as often a friend not answering her phone.
         (

@@ -564,3 +564,34 @@ def test_complaints_and_not_answering_written_for_this_test(text, expected):
     trouble; a bomb threat is a crisis, 'the bomb' as praise is not."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): a child taken or lost to a
+        # stranger, labour, heat stroke, foam at the mouth, someone still in the water, a
+        # swelling face with an allergy, a child who swallowed a battery.
+        ("some lady grabbed my son by the hand near the shops, we dont know her", "crisis"),
+        ("cant find our 4 year old girl, a guy was talking to her a minute ago", "crisis"),
+        ("no encuentro a mi hija, un senor se la llevo", "crisis"),
+        ("陌生人把我女儿带走了", "crisis"),
+        ("her water just broke in the lobby", "crisis"),
+        ("my uncle stopped sweating on the golf course and is confused", "crisis"),
+        ("he's foaming at the mouth on the bathroom floor", "crisis"),
+        ("a little boy is floating face down in the pool", "crisis"),
+        ("minha filha ta inchando a boca, e alergia a amendoim", "crisis"),
+        ("宝宝把电池吞下去了", "crisis"),
+        # Near misses.
+        ("my husband took our son to the arcade, where is it", None),
+        ("el valet se lo llevo hace rato, donde lo recojo", None),
+        ("the line at the pool is not moving", None),
+        ("are you open labor day weekend", None),
+        ("is the bobby's burgers double the heart attack on a plate one", None),
+        ("怕中暑，有没有室内活动", None),
+    ],
+)
+def test_crisis_told_by_what_is_happening_written_for_this_test(text, expected):
+    """Emergencies described rather than named; the same words about ordinary things."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
