@@ -34,6 +34,8 @@ AUTHORS15 = Path(__file__).with_name("data") / "guardrail_authors15.csv"
 AUTHORS16 = Path(__file__).with_name("data") / "guardrail_authors16.csv"
 # Crisis texts and crisis-like hard negatives by a new author (twelfth session; tune side).
 AUTHORS17 = Path(__file__).with_name("data") / "guardrail_authors17.csv"
+# Oblique crisis texts (96 of 100 without the obvious words) by another new author; tune side.
+AUTHORS18 = Path(__file__).with_name("data") / "guardrail_authors18.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

@@ -37,6 +37,7 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS15,
     AUTHORS16,
     AUTHORS17,
+    AUTHORS18,
     BLIND,
     BLIND2,
     BLIND3,
@@ -148,6 +149,7 @@ def main() -> int:
             "authors15",
             "authors16",
             "authors17",
+            "authors18",
         ),
         default="test",
     )
@@ -171,6 +173,7 @@ def main() -> int:
         "authors15": AUTHORS15,
         "authors16": AUTHORS16,
         "authors17": AUTHORS17,
+        "authors18": AUTHORS18,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -194,6 +197,7 @@ def main() -> int:
         "authors15": "crisis, minors, advice, gaming help, hard negatives; another author (27 Nov)",
         "authors16": "privacy, complaints, staff requests and more by a new author (27 Nov)",
         "authors17": "crisis and crisis-like hard negatives by a new author (27 Nov, tune side)",
+        "authors18": "oblique crisis texts and hard negatives by a new author (27 Nov, tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

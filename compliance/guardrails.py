@@ -417,6 +417,25 @@ _CRISIS = _rules(
         r"\b(?:foaming|foam) (?:at|from) (?:the |his |her )?mouth\b|\beyes (?:are |were )?"
         r"(?:rolled|rolling) (?:back|up)\b|\bespuma (?:por|en|pela|na) (?:la )?boca\b|"
         r"\bolhos revirados\b|\bojos (?:en blanco|volteados)\b",
+        # Goodbyes that name no act: a last night, nobody left to clean up, loved ones told
+        # they were loved, a height or the water looked at, pills saved up.
+        r"\blast night (?:im|i am|ill be|i will be) (?:spending|alive|here|on this earth)\b|"
+        r"\bnobody (?:will|ll|is going to|gonna) (?:have to|need to) (?:clean up after|worry "
+        r"about|deal with|look after) me\b|\bsorry for (?:the trouble|what) (?:im|i am) about to "
+        r"(?:cause|do)\b|\b(?:never|not) (?:have to )?wake up again\b",
+        r"\btell (?:my|her|his) (?:\w+ )?(?:wife|husband|kids|children|mom|mother|dad|father|"
+        r"family|son|daughter|girlfriend|boyfriend) (?:that )?i (?:loved|always loved|am sorry|"
+        r"was sorry|m sorry)\b",
+        r"\b(?:avisa|diz|diga|fala|fale|conta) (?:pra |para |a |ao )?(?:minha|meu) \w+ que eu "
+        r"(?:amava|amei|sempre amei|sinto muito)\b|\b(?:dile|digale|dile a|diganle) (?:a )?mi "
+        r"\w+ que (?:la|lo|los|las) (?:amaba|quise|quiero mucho)\b",
+        # Bleeding that will not stop; a child shut in a hot car; the whole pack taken.
+        r"\bpouring blood\b|\b(?:gushing|spurting) blood\b|\bsoaked (?:through )?(?:with|in) "
+        r"blood\b",
+        r"\b(?:took|swallowed|taken|downed) (?:the|a|my|his|her) whole (?:bottle|pack|box|strip|"
+        r"blister|jar)\b(?! of (?:wine|champagne|vodka|water|ketchup|soda|beer))|"
+        r"\b(?:tomei|tomou|engoli|engoliu) (?:a |o )?(?:cartela|vidro|caixa|frasco|pote) "
+        r"(?:inteir[oa]|tod[oa])\b|\bme tome (?:todo )?(?:el frasco|la caja|el bote)\b",
     ],
     non_ascii=[
         r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
@@ -437,6 +456,14 @@ _CRISIS = _rules(
         r"(?:孩子|儿子|兒子|女儿|女兒|小孩|细路|細路).{0,24}(?:抱走|拐走|抢走|搶走)|"
         r"(?:陌生|不认识|不認識).{0,10}(?:带走|帶走|抱走|拉走)",
         r"羊水破了|要生了|宫缩|宮縮|阵痛|陣痛|中暑了|口吐白沫",
+        # Goodbyes, a height or calm water looked at, pills saved up, medicine a child ate.
+        r"(?:之后|之後|以后|以後).{0,6}(?:不用|唔使|唔洗|不必)(?:再)?(?:担心|擔心)我|"
+        r"(?:跟|同|和)(?:我)?(?:老婆|老公|太太|先生|家人|孩子|仔女|爸妈|爸媽|妈妈|媽媽).{0,4}"
+        r"(?:说|說|講)(?:声|聲|一声|一聲)?(?:对不起|對不起|對唔住|对唔住)|再也不用醒|不用再醒",
+        r"(?:桥|橋)上.{0,16}(?:水|河).{0,8}(?:安静|安靜|平静|平靜)|"
+        r"(?:顶层|頂層|天台|楼顶|樓頂).{0,20}(?:够高|夠高|应该够|應該夠|够了|夠㗎|跳下)",
+        r"(?:安眠药|安眠藥|药|藥).{0,4}(?:攒好|儲好|存好|攒够|儲夠)|"
+        r"(?:药|藥)(?:片)?(?:吃了|吞了|全吃了)(?:好几|好幾|一把|很多|整)",
         r"(?:沉|浮|泡|倒|趴).{0,6}(?:水|池).{0,8}(?:不动|不動|冇郁|没反应|沒反應|冇反應)|"
         r"(?:泳池|水里|水裡|池里|池裡|池度).{0,12}(?:不动|不動|冇郁|没反应|沒反應|冇反應)",
         # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
@@ -457,16 +484,48 @@ _CRISIS = _rules(
             r"pegou)\b",
             r"\b(?:nino|nina|hijo|hija|bebe|crianca|filh[oa]|menin[oa])\b",
         ),
+        # Everything put in order for the family: a farewell.
+        (
+            r"\b(?:deixei|deixo) tudo (?:arrumado|organizado|pronto|certo)\b|\b(?:deje|dejo) todo "
+            r"(?:arreglado|listo|en orden|organizado)\b|\bput (?:all )?my (?:affairs|things) in "
+            r"order\b",
+            r"\b(?:senhas?|carta|bilhete|seguro|testamento|esposa|marido|filh[oa]s?|amava|"
+            r"contrasenas?|testamento|esposa|esposo|hijos|amaba|passwords?|will|wife|husband|"
+            r"kids)\b",
+        ),
+        # The water or a height looked at from a bridge or a roof.
+        (
+            r"\b(?:river|water|thames|rio)\b (?:\w+ )?(?:looks|look|is|esta|ta|parece) (?:so |tao |"
+            r"tan )?(?:calm|peaceful|inviting|cold|calmo|tranquilo|calma)\b",
+            r"\b(?:bridge|edge|railing|ponte|puente|jump|pular|saltar|lost|losses|perdi)\b",
+        ),
+        # Followed here and watched: a guest being stalked.
+        (
+            r"\b(?:followed|been following|keeps following|is following) me\b|\bme (?:siguio|"
+            r"sigue|esta siguiendo|seguiu|segue|ta seguindo|esta seguindo)\b",
+            r"\b(?:scared|afraid|terrified|help|photo|picture|pic|door|hallway|outside my|miedo|"
+            r"foto|puerta|pasillo|ayuda|medo|porta|corredor|socorro|ajuda)\b",
+        ),
+        # A child shut in a hot car.
+        (
+            r"\b(?:kid|child|boy|girl|baby|toddler|infant|nino|nina|bebe|crianca|menin[oa])\b "
+            r"(?:\w+ ){0,4}(?:in|inside|en|dentro de|no|na) (?:a |the |un |el |o |um )?(?:hot |"
+            r"locked )?(?:car|carro|auto|coche)\b",
+            r"\b(?:hot|windows up|locked|crying|red|sweating|alone|no parents|calor|solo|"
+            r"sozinh[oa]|encerrad[oa]|trancad[oa]|llorando|chorando)\b",
+        ),
         # A child who cannot be found and a stranger who took them.
         (
             r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
             r"kid|child|baby|boy|girl|toddler|little one)\b|\bno (?:encuentro|encontramos|hallo) "
             r"a mi (?:\w+ )?(?:nino|nina|hijo|hija|bebe)\b|"
             r"\bnao (?:acho|encontro|achamos) (?:o |a )?(?:meu|minha) (?:filh[oa]|crianca|bebe|"
-            r"menin[oa])\b",
+            r"menin[oa])\b|\b(?:filh[oa]|crianca|menin[oa]|hij[oa]|nin[oa]) (?:\w+ ){0,4}(?:sumiu|"
+            r"desapareceu|desaparecio|no aparece)\b",
             r"\b(?:took|taken|grabbed|carried|stranger|strangers|uncle|man|woman|lady|guy|someone|"
             r"somebody|llevo|agarro|desconocid[oa]|extran[oa]|senor|senora|hombre|mujer|levou|"
-            r"pegou|estranh[oa]|desconhecid[oa]|homem|moco|mulher)\b",
+            r"pegou|estranh[oa]|desconhecid[oa]|homem|moco|mulher|ninguem acha|nadie la encuentra|"
+            r"nadie lo encuentra)\b",
         ),
         # A body in the water that does not move.
         (

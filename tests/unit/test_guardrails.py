@@ -595,3 +595,36 @@ def test_crisis_told_by_what_is_happening_written_for_this_test(text, expected):
     """Emergencies described rather than named; the same words about ordinary things."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): goodbyes that name no act,
+        # a height or calm water looked at, a guest followed and watched, a child in a hot
+        # car, a whole pack of pills, bleeding that pours.
+        ("nobody will have to clean up after me, thanks for the nice stay", "crisis"),
+        ("please tell my husband i loved him, im sorry", "crisis"),
+        ("fala pra minha mae que eu amava ela", "crisis"),
+        ("deje todo arreglado, las contrasenas estan en la maleta para mi esposa", "crisis"),
+        ("lost everything, the river looks so calm from up on the bridge", "crisis"),
+        ("我在天台，看下去应该够高了", "crisis"),
+        ("以后不用再担心我了，跟我妈说声对不起", "crisis"),
+        (
+            "a guy has followed me from table to table all night and is outside my door, scared",
+            "crisis",
+        ),
+        ("theres a baby alone in a locked car in the garage, its so hot", "crisis"),
+        ("she took the whole bottle of her sleeping pills", "crisis"),
+        ("my friend slipped and is pouring blood from his head", "crisis"),
+        # Near misses.
+        ("took the whole bottle of wine up to the room, can we get more glasses", None),
+        ("the river looks so calm from the restaurant, can we get a window table", None),
+        ("my kids are in the car in the valet line, which entrance is closest", None),
+        ("tell my wife i love her, can you send flowers to room 1204", None),
+    ],
+)
+def test_goodbyes_and_threats_said_without_naming_them_written_for_this_test(text, expected):
+    """Emergencies said obliquely; the same words about a dinner, a drink or flowers."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
