@@ -23,6 +23,9 @@ BLIND3 = Path(__file__).with_name("data") / "guardrail_blind3.csv"
 BLIND4 = Path(__file__).with_name("data") / "guardrail_blind4.csv"
 # A ninth, written on 27 Nov 2026 (twelfth session) by another helper the same way; report only.
 BLIND5 = Path(__file__).with_name("data") / "guardrail_blind5.csv"
+# A tenth, written at the end of the twelfth session, after every change; report only
+# (crisis, responsible gaming, privacy, complaints and hard negatives; no answer set).
+BLIND6 = Path(__file__).with_name("data") / "guardrail_blind6.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
