@@ -9,14 +9,8 @@ from agent.extractive import short_answer
 from agent.focus import focus_sentence
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_terms import _is_shorthand
-from data.kb.loader import default_kb_root, load_knowledge_base
 
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
 
 
 def _item(index: KnowledgeIndex, item_id: str):

@@ -4,34 +4,15 @@ from datetime import datetime
 from zoneinfo import ZoneInfo
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.concierge import GraphConcierge
 from agent.extractive import describe_item
-from agent.graph import build_graph
 from agent.retrieval import KnowledgeIndex
-from data.kb.loader import default_kb_root, load_knowledge_base
 from data.properties import load_registry
 from sms.encoding import count_parts
 
 EASTERN = ZoneInfo("America/New_York")
 GUEST = "+12035550147"
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
-
-
-@pytest.fixture
-def concierge(index: KnowledgeIndex) -> GraphConcierge:
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-    )
 
 
 PROP = load_registry().default()

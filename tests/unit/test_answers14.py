@@ -3,16 +3,10 @@
 import pytest
 
 from agent.lead_choice import fuller_first
-from agent.retrieval import Hit, KnowledgeIndex
+from agent.retrieval import Hit
 from agent.retrieval_facets import facet_of
 from agent.scene_words import drop_scene_words
 from agent.yes_no import topic_of
-from data.kb.loader import default_kb_root, load_knowledge_base
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
 
 
 def test_who_comes_along_and_why_are_left_out_but_not_words_the_kb_uses(index) -> None:

@@ -7,13 +7,11 @@ from types import SimpleNamespace
 from zoneinfo import ZoneInfo
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.concierge import GraphConcierge
 from agent.context import Context
 from agent.counted_thing import counted_thing, counting_first, counts_what_is_asked
 from agent.dates import strip_when
-from agent.graph import build_graph
 from agent.guest_idioms import plain_words
 from agent.lead_choice import fuller_first
 from agent.missing_thing import missing_thing
@@ -21,27 +19,10 @@ from agent.nodes.retrieve import off_topic
 from agent.other_towns import other_town, other_town_names
 from agent.retrieval import Hit, KnowledgeIndex
 from agent.retrieval_facets import facet_of
-from data.kb.loader import default_kb_root, load_knowledge_base
 from data.properties import load_registry
 
 PROP = load_registry().default()
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
-
-
-@pytest.fixture
-def concierge(index: KnowledgeIndex) -> GraphConcierge:
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-    )
 
 
 def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:

@@ -1,15 +1,7 @@
 """A facet a named venue says nothing of is answered by the FAQ that asks it in general."""
 
-import pytest
-
 from agent.facet_faq import answers_for_venue, general_faq, prefer_general_faq
-from agent.retrieval import Hit, KnowledgeIndex
-from data.kb.loader import default_kb_root, load_knowledge_base
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
+from agent.retrieval import Hit
 
 
 def test_the_general_faq_asks_the_facet_of_nothing_in_particular(index):

@@ -1,11 +1,8 @@
 """Everyday guest words read through the knowledge base's own words."""
 
-import pytest
 import Stemmer
 
 from agent.guest_vocabulary import GuestVocabulary, packaged_vocabulary
-from agent.retrieval import KnowledgeIndex
-from data.kb.loader import default_kb_root, load_knowledge_base
 
 STEM = Stemmer.Stemmer("english").stemWord
 
@@ -23,11 +20,6 @@ def test_the_packaged_vocabulary_reads_and_skips_comments():
     vocabulary = packaged_vocabulary()
     assert {"gym", "fitness", "nightclub"} <= vocabulary.words
     assert "#" not in "".join(vocabulary.words)
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
 
 
 def test_an_everyday_word_is_covered_by_the_item_that_names_it_otherwise(index):

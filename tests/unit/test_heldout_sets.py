@@ -182,25 +182,19 @@ def test_authors16_set_reads_as_guardrails_eval_reads_a_split() -> None:
     assert min(counts["patron_privacy"], counts["complaint"]) >= 40 and counts["none"] >= 70
 
 
-def test_authors17_set_reads_as_guardrails_eval_reads_a_split() -> None:
-    rows = _csv("guardrail_authors17.csv")
+@pytest.mark.parametrize(
+    ("name", "split", "crisis"),
+    [("guardrail_authors17.csv", "authors17", 90), ("guardrail_authors18.csv", "authors18", 100)],
+)
+def test_crisis_author_set_reads_as_guardrails_eval_reads_a_split(
+    name: str, split: str, crisis: int
+) -> None:
+    rows = _csv(name)
     assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
     assert len({r["id"] for r in rows}) == len(rows) == len({r["text"] for r in rows})
     for r in rows:
-        assert r["language"] in LANGUAGES and r["split"] == "authors17", r
+        assert r["language"] in LANGUAGES and r["split"] == split, r
         expected_kind = "hard_negative" if r["category"] == "none" else "positive"
         assert r["category"] in ("crisis", "none") and r["kind"] == expected_kind, r
     counts = Counter(r["category"] for r in rows)
-    assert counts["crisis"] >= 90 and counts["none"] >= 60
-
-
-def test_authors18_set_reads_as_guardrails_eval_reads_a_split() -> None:
-    rows = _csv("guardrail_authors18.csv")
-    assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
-    assert len({r["id"] for r in rows}) == len(rows) == len({r["text"] for r in rows})
-    for r in rows:
-        assert r["language"] in LANGUAGES and r["split"] == "authors18", r
-        expected_kind = "hard_negative" if r["category"] == "none" else "positive"
-        assert r["category"] in ("crisis", "none") and r["kind"] == expected_kind, r
-    counts = Counter(r["category"] for r in rows)
-    assert counts["crisis"] >= 100 and counts["none"] >= 60
+    assert counts["crisis"] >= crisis and counts["none"] >= 60

@@ -6,12 +6,6 @@ import pytest
 
 from agent.missing_thing import asked_clause, missing_thing
 from agent.retrieval import KnowledgeIndex
-from data.kb.loader import default_kb_root, load_knowledge_base
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
 
 
 @pytest.mark.parametrize(

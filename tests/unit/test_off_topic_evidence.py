@@ -6,18 +6,10 @@ from datetime import datetime
 from types import SimpleNamespace
 from zoneinfo import ZoneInfo
 
-import pytest
-
 from agent.context import Context
 from agent.nodes.retrieve import off_topic
 from agent.retrieval import Hit, KnowledgeIndex
-from data.kb.loader import default_kb_root, load_knowledge_base
 from data.properties import load_registry
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
 
 
 def _context(index: KnowledgeIndex, score: float) -> Context:

@@ -14,17 +14,11 @@ from agent.reminder_request import (
     read_reminder,
 )
 from agent.retrieval import KnowledgeIndex
-from data.kb.loader import default_kb_root, load_knowledge_base
 from data.reminders.models import Reminder, ReminderStatus
 from data.reminders.sqlite import SqliteReminders
 
 EASTERN = ZoneInfo("America/New_York")
 NOW = datetime(2026, 11, 23, 18, 50, tzinfo=EASTERN)  # Monday
-
-
-@pytest.fixture(scope="module")
-def index() -> KnowledgeIndex:
-    return KnowledgeIndex(load_knowledge_base(default_kb_root(), "mohegan_sun"))
 
 
 @pytest.mark.parametrize(
