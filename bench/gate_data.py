@@ -26,6 +26,8 @@ BLIND5 = Path(__file__).with_name("data") / "guardrail_blind5.csv"
 # A tenth, written at the end of the twelfth session, after every change; report only
 # (crisis, responsible gaming, privacy, complaints and hard negatives; no answer set).
 BLIND6 = Path(__file__).with_name("data") / "guardrail_blind6.csv"
+# An eleventh, written at the start of the thirteenth session before any change; report only.
+BLIND7 = Path(__file__).with_name("data") / "guardrail_blind7.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
@@ -39,6 +41,8 @@ AUTHORS16 = Path(__file__).with_name("data") / "guardrail_authors16.csv"
 AUTHORS17 = Path(__file__).with_name("data") / "guardrail_authors17.csv"
 # Oblique crisis texts (96 of 100 without the obvious words) by another new author; tune side.
 AUTHORS18 = Path(__file__).with_name("data") / "guardrail_authors18.csv"
+# Crisis texts mixed with other categories' words, privacy, gaming help (thirteenth session; tune).
+AUTHORS19 = Path(__file__).with_name("data") / "guardrail_authors19.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (
@@ -52,6 +56,7 @@ SHARED_SPLITS = (
     "blind3",
     "blind4",
     "blind5",
+    "blind7",
 )
 LANGUAGES = ("en", "es", "pt", "zh")
 
@@ -89,6 +94,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_tune3.jsonl", "tune3"),
     (DATA / "answer_tune4.jsonl", "tune4"),
     (DATA / "answer_tune5.jsonl", "tune5"),
+    (DATA / "answer_tune6.jsonl", "tune6"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.
@@ -104,6 +110,7 @@ HELD_BACK_QUESTIONS = (
     (DATA / "answer_blind3.jsonl", "blind3"),
     (DATA / "answer_blind4.jsonl", "blind4"),
     (DATA / "answer_blind5.jsonl", "blind5"),
+    (DATA / "answer_blind7.jsonl", "blind7"),
     (DATA / "answer_multilingual.jsonl", "ml_test"),
 )
 

@@ -38,12 +38,14 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS16,
     AUTHORS17,
     AUTHORS18,
+    AUTHORS19,
     BLIND,
     BLIND2,
     BLIND3,
     BLIND4,
     BLIND5,
     BLIND6,
+    BLIND7,
     CRISIS_TUNE,
     FRESH,
     HELDOUT,
@@ -151,6 +153,7 @@ def main() -> int:
             "authors16",
             "authors17",
             "authors18",
+            "authors19",
             "blind6",
         ),
         default="test",
@@ -170,6 +173,7 @@ def main() -> int:
         "blind4": BLIND4,
         "blind5": BLIND5,
         "blind6": BLIND6,
+        "blind7": BLIND7,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
         "authors14": AUTHORS14,
@@ -177,6 +181,7 @@ def main() -> int:
         "authors16": AUTHORS16,
         "authors17": AUTHORS17,
         "authors18": AUTHORS18,
+        "authors19": AUTHORS19,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -195,6 +200,7 @@ def main() -> int:
         "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
         "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
         "blind6": "the BLIND6 set (written 27 Nov after every change that session; report only)",
+        "blind7": "the BLIND7 set (27 Nov, thirteenth session, before any change; report only)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
@@ -202,6 +208,7 @@ def main() -> int:
         "authors16": "privacy, complaints, staff requests and more by a new author (27 Nov)",
         "authors17": "crisis and crisis-like hard negatives by a new author (27 Nov, tune side)",
         "authors18": "oblique crisis texts and hard negatives by a new author (27 Nov, tune side)",
+        "authors19": "crisis mixed with other topics, privacy, gaming help; new author (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

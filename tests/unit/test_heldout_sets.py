@@ -125,6 +125,23 @@ def test_tune4_set_shape_and_facts() -> None:
     assert languages["en"] >= 100 and min(languages[x] for x in ("es", "pt", "zh")) >= 10
 
 
+def test_tune6_set_shape_and_facts() -> None:
+    items = [json.loads(line) for line in (DATA / "answer_tune6.jsonl").read_text().splitlines()]
+    assert len(items) >= 110
+    assert len({i["id"] for i in items}) == len(items)
+    assert len({i["question"].lower() for i in items}) == len(items)
+    kb = _kb_text()
+    for item in items:
+        assert item["split"] == "tune6" and item["language"] in LANGUAGES, item
+        if item["kind"] in ("offtopic", "unanswerable"):
+            assert item["must_contain"] == [] and item["expect"] == "decline", item
+            continue
+        assert item["kind"] in ("direct", "paraphrase", "typo", "facet"), item
+        assert item["must_contain"] and all(s.lower() in kb for s in item["must_contain"]), item
+    kinds = Counter(i["kind"] for i in items)
+    assert kinds["offtopic"] + kinds["unanswerable"] >= 35 and kinds["facet"] >= 25
+
+
 def test_tune5_set_shape_and_facts() -> None:
     lines = (DATA / "answer_tune5.jsonl").read_text(encoding="utf-8").splitlines()
     items = [json.loads(line) for line in lines]
@@ -152,6 +169,11 @@ def test_tune5_set_shape_and_facts() -> None:
             "guardrail_authors15.csv",
             "authors15",
             ("crisis", "age_minors", "gambling_advice", "responsible_gaming", "none"),
+        ),
+        (
+            "guardrail_authors19.csv",
+            "authors19",
+            ("crisis", "patron_privacy", "responsible_gaming", "none"),
         ),
     ],
 )
