@@ -43,6 +43,8 @@ AUTHORS17 = Path(__file__).with_name("data") / "guardrail_authors17.csv"
 AUTHORS18 = Path(__file__).with_name("data") / "guardrail_authors18.csv"
 # Crisis texts mixed with other categories' words, privacy, gaming help (thirteenth session; tune).
 AUTHORS19 = Path(__file__).with_name("data") / "guardrail_authors19.csv"
+# Every category, crisis first, with crisis-like hard negatives (thirteenth session; tune side).
+AUTHORS20 = Path(__file__).with_name("data") / "guardrail_authors20.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

@@ -39,6 +39,7 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS17,
     AUTHORS18,
     AUTHORS19,
+    AUTHORS20,
     BLIND,
     BLIND2,
     BLIND3,
@@ -154,6 +155,7 @@ def main() -> int:
             "authors17",
             "authors18",
             "authors19",
+            "authors20",
             "blind6",
         ),
         default="test",
@@ -182,6 +184,7 @@ def main() -> int:
         "authors17": AUTHORS17,
         "authors18": AUTHORS18,
         "authors19": AUTHORS19,
+        "authors20": AUTHORS20,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -209,6 +212,7 @@ def main() -> int:
         "authors17": "crisis and crisis-like hard negatives by a new author (27 Nov, tune side)",
         "authors18": "oblique crisis texts and hard negatives by a new author (27 Nov, tune side)",
         "authors19": "crisis mixed with other topics, privacy, gaming help; new author (tune side)",
+        "authors20": "every category, crisis first, crisis-like hard negatives; new author (tune)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

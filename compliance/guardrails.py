@@ -269,7 +269,8 @@ _CRISIS = _rules(
         r"\btirar (?:a )?minha (?:propria )?vida\b",
         # Medical emergencies and violence on property (English, Spanish, Portuguese).
         # "A heart attack on a plate" is a burger.
-        r"\bseizures?\b|\bseizing\b|\bheart attack\b(?! (?:on a plate|burger|special))|"
+        r"\bseizures?\b|\bseizing\b|(?<!giving me a )(?<!gave me a )(?<!give me a )"
+        r"(?<!gonna give me a )\bheart attack\b(?! (?:on a plate|burger|special))|"
         r"\bhaving a stroke\b",
         r"\b(?:not|isnt|stopped|cant|cannot|can not|barely) breath(?:e|ing)\b",
         r"\b(?:unconscious|unresponsive)\b",
@@ -306,7 +307,8 @@ _CRISIS = _rules(
         r"\bsobredosis\b(?! de (?:sol|compras|azucar))|\bno respira\b",
         r"\bconvulsi\w+|\bconvulsion\w*",
         # "una vista de infarto" (breathtaking) is praise; "sintomas de infarto" is not.
-        r"\bataque (?:al corazon|cardiaco)\b|\b(?<!de )infarto\b|"
+        r"\bataque (?:al corazon|cardiaco)\b|\b(?<!de )infarto\b(?! (?:con|com) (?:el |o |la |a |"
+        r"los |os )?(?:precio|preco|precios|precos|valor|cuenta|conta|factura|fatura))|"
         r"\b(?:sintomas|signos|senales|sinais) de infarto\b|\binconsciente\b",
         r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
         r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b",
@@ -347,6 +349,19 @@ _CRISIS = _rules(
         r"\b(?:rosto|boca) (?:\w+ )?(?:caido|torto|torta|torcido|torcida|de lado)\b",
         r"\bno (?:puede|podia) (?:levantar|mover) (?:el|su) brazo\b|\bnao (?:consegue|conseguia) "
         r"(?:levantar|mexer) o braco\b",
+        r"\b(?:se le )?(?:cayo|caiu|caido|caida) (?:un|el|o|um) lado (?:de la|da|del|do|de su) "
+        r"(?:cara|rosto|boca)\b",
+        # A seizure in Portuguese; saying no one would miss them; a jump from a balcony or window.
+        r"\bconvulsao\b|\bconvulsoes\b|\bconvulsionando\b|\bconvulsionou\b",
+        r"\b(?:no ?one|nobody|noone) (?:will|would|is gonna|is going to|gonna|ll|is even gonna) "
+        r"(?:even )?(?:miss me|notice (?:im|i am|i was|i m) gone|care if i (?:die|died|was gone|"
+        r"disappear\w*))\b",
+        r"\bnadie (?:me )?(?:va|iba) a extranar(?:me)?\b|\bnadie me (?:va a |iba a )?(?:extranaria|"
+        r"extrana|extranara|echaria de menos|echara de menos)\b|\bninguem (?:vai|ia|iria) "
+        r"(?:sentir (?:a )?(?:minha )?falta|notar que eu|sentir saudade)\b",
+        r"\b(?:saltar|tirarme|aventarme|lanzarme|pular|me jogar|jogar me) (?:de|del|desde|da|do|"
+        r"por|pela|pelo) (?:el |la |mi |este |esta |o |a |essa |esse )?(?:balcon|sacada|"
+        r"varanda|ventana|janela|azotea|techo|telhado|puente|ponte|terraza|terraco)\b",
         # Ways of ending one's life said in passing ("walking into the river", "in front of a
         # train"); the pool and the lake's beach are not among them.
         r"\b(?:walk|walking|drive|driving|jump|jumping|throw myself|step|stepping) (?:right )?into "
@@ -438,7 +453,7 @@ _CRISIS = _rules(
         r"(?:inteir[oa]|tod[oa])\b|\bme tome (?:todo )?(?:el frasco|la caja|el bote)\b",
     ],
     non_ascii=[
-        r"想死|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
+        r"(?:我|真的|好|就|只|都|(?:^|\s))想死|想死(?!了)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|心脏病发|心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
@@ -466,6 +481,18 @@ _CRISIS = _rules(
         r"(?:药|藥)(?:片)?(?:吃了|吞了|全吃了)(?:好几|好幾|一把|很多|整)",
         r"(?:沉|浮|泡|倒|趴).{0,6}(?:水|池).{0,8}(?:不动|不動|冇郁|没反应|沒反應|冇反應)|"
         r"(?:泳池|水里|水裡|池里|池裡|池度).{0,12}(?:不动|不動|冇郁|没反应|沒反應|冇反應)",
+        # Fire or smoke where people are; a child lost in the resort; a high fever with a fit.
+        r"(?:着火|起火|失火|火灾|火災)(?:了)?|(?:全是|都是|好多|很多|冒)(?:烟|煙)|火警.{0,6}(?:一直|在)?响|"
+        r"火警.{0,6}(?:一直|在)?響",
+        r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|[0-9一二三四五六七八九十]+岁|[0-9一二三四五六七八九十]+歲).{0,20}"
+        r"(?:走丢|走丟|走失|不见了|不見了|找不到了)",
+        r"(?:发|發)(?:高)?(?:烧|燒).{0,10}抽筋|抽筋.{0,10}眼睛|眼睛(?:往)?上翻|(?:摔倒|跌倒|摔了).{0,10}"
+        r"(?:起不来|起不來|站不起来|站不起來)|(?:烫伤|燙傷|烧伤|燒傷).{0,8}(?:起泡|脱皮|脫皮|很严重|很嚴重)",
+        # A jump from a balcony or a building; nobody would miss them; a fit, a fall, a fight.
+        r"(?:从|從)(?:阳台|陽台|楼上|樓上|窗户|窗戶|天台|楼顶|樓頂).{0,4}跳|跳楼|跳樓|"
+        r"(?:没人|沒人|没有人|沒有人)(?:会|會)(?:想我|想念我|在乎我|记得我|記得我|发现我不在|發現我不在)",
+        r"抽筋抽得|抽得很(?:厉害|厲害)|(?:浑身|渾身)(?:抽|发抖|發抖)|一直流血|满头(?:是)?血|"
+        r"滿頭(?:是)?血|(?:人|他|她|一个|一個|有人).{0,4}倒在地上|打起來",
         # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
         r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
         r"半邊(?:身體|臉)?(?:麻|沒)",
@@ -569,6 +596,99 @@ _CRISIS = _rules(
             r"\bya no (?:los|las|lo|la|me) (?:voy a |va a )?(?:necesitar|servir|hacer falta)\b|"
             r"\b(?:nao vou|nao vai) mais precisar\b",
             r"\b(?:regale|le di|les di|regalei|dei) (?:mis|todas mis|todos mis|meus|minhas|tudo)\b",
+        ),
+        # Smoke or fire where people are ("the dealer was on fire" is praise).
+        (
+            r"\b(?:smoke|fumes|humo|fumaca) (?:\w+ ){0,3}(?:coming|pouring|filling|everywhere|"
+            r"under|saliendo|por todo|por todas|saindo|em todo|entrando)\b|\b(?:room|hallway|"
+            r"floor|kitchen|building|car|trash|bathroom|cuarto|pasillo|quarto|corredor) (?:is |is "
+            r"on |on |caught )?(?:on )?fire\b|\b(?:incendio|incendiando|pegando fogo|pegou fogo|"
+            r"se esta quemando|se quema)\b",
+            r"\b(?:smoke|smell|burning|alarm|fire|flames|door|room|floor|hallway|cant breathe|"
+            r"humo|alarma|fuego|llamas|fumaca|alarme|fogo|chamas|huele|cheiro|quemado|queimado|"
+            r"incendio|piso|andar)\b",
+        ),
+        # A child lost in the resort for some minutes; a fall and no getting up; a bad burn;
+        # a high fever with the eyes turning back; a rope bought beside a loss or a farewell.
+        (
+            r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
+            r"kid|child|baby|boy|girl|toddler|little one)\b|\b(?:my|our) (?:\w+ ){0,3}(?:son|"
+            r"daughter|kid|child|boy|girl|toddler) (?:is |got )?(?:lost|wandered off)\b|\bno "
+            r"(?:encuentro|encontramos|hallo) a (?:mi|nuestro|nuestra) (?:\w+ )?(?:nino|nina|hijo|"
+            r"hija|bebe)\b|\bnao (?:acho|encontro|achamos|encontramos) (?:o |a )?(?:meu|minha|"
+            r"nosso|nossa) (?:filh[oa]|crianca|bebe|menin[oa])\b",
+            r"\b(?:anywhere|everywhere|right here|min|mins|minutes|ago|shirt|wearing|missing|"
+            r"lost|yr|year|years|\d+|por ningun lado|por todas partes|minutos|camisa|camiseta|"
+            r"hace|aqui|por nenhum lugar|em todo lugar|ha \d+|agora)\b",
+        ),
+        (
+            r"\b(?:fell|fallen|cayo|se cayo|caiu|levou um tombo) (?:\w+ ){0,6}(?:cant|can not|"
+            r"cannot|couldnt|wont|no se puede|no puede|nao consegue|nao pode) (?:get up|stand|move|"
+            r"parar|levantar\w*|ficar de pe|mover\w*|mexer)\b",
+            r"\b(?:hip|head|blood|pale|pain|hurts|screaming|crying|old|elderly|grandma|grandpa|"
+            r"mom|dad|mother|father|cadera|cabeza|sangre|palid[oa]|dolor|duele|abuel[oa]|quadril|"
+            r"cabeca|sangue|dor|doi|vo|avo|idos[oa]|anos|queja|reclama)\b",
+        ),
+        (
+            r"\b(?:skin|arm|hand|leg|face|chest) (?:is |are )?(?:\w+ )?(?:peeling|blistering|"
+            r"bubbling)\b|\b(?:scalded|scald|boiling water|hot oil|quemadura|queimadura|agua "
+            r"hirviendo|agua fervendo)\b",
+            r"\b(?:blister\w*|peeling|burn\w*|scald\w*|toddler|baby|kid|child|skin|ampolla\w*|"
+            r"bolha\w*|piel|pele|nino|nina|bebe|crianca|brazo|braco)\b",
+        ),
+        (
+            r"\b(?:fever|fiebre|febre)\b",
+            r"\b(?:eyes (?:rolling|rolled|going) back|ojos (?:para|pa) atras|se le van los ojos|"
+            r"olhos (?:virando|revirando)|limp|wont wake|not responding|shaking|como ido|no "
+            r"reacciona|nao reage|convuls\w*|seizure\w*)\b",
+        ),
+        (
+            r"\b(?:bought|buy|buying|got|get|for|picked up) (?:a |some |the )?rope\b|"
+            r"\b(?:compre|comprei) (?:una |uma )?(?:soga|cuerda|corda)\b",
+            r"\b(?:lost|nobody|no one|paycheck|everything|goodbye|done|sorry|call me|perdi|"
+            r"nadie|ninguem|todo|tudo|adios|adeus|rent|renta|aluguel)\b",
+        ),
+        # A car's engine left running in a closed garage; someone pulled out of the water
+        # still in trouble; not wanting to go on beside a farewell.
+        (
+            r"\b(?:engine|motor|car) (?:\w+ )?(?:running|on|encendido|prendido|ligado|andando)\b",
+            r"\b(?:garage|garaje|cochera|garagem|closed door|door (?:shut|closed)|windows up|"
+            r"hose|mangueira|manguera|sitting in my car|sentado en (?:mi|el) (?:carro|coche)|"
+            r"sentado no (?:meu )?carro)\b",
+        ),
+        (
+            r"\b(?:pulled|dragged|got|fished|carried) (?:\w+ ){0,3}out (?:of|from) the (?:pool|"
+            r"water|lake|hot tub|jacuzzi)\b|\bunder ?water (?:for )?(?:a while|too long|a long "
+            r"time|for like|a minute|minutes)\b|\bwas under (?:for )?(?:a while|too long|a long "
+            r"time)\b|\b(?:sacamos|saque|saco|sacaron|tiramos|tirei|tirou|tiraram) (?:\w+ ){0,3}"
+            r"(?:de|da|do|del) (?:la |a |o |el )?(?:piscina|alberca|agua|jacuzzi|lago)\b",
+            r"\b(?:blue|purple|gray|grey|cough\w*|breath\w*|limp|wont wake|vomit\w*|choking|"
+            r"pale|not moving|unresponsive|azul|morad[oa]|rox[oa]|tos\w*|tosse\w*|respira\w*|"
+            r"vomit\w*|palid[oa]|no se mueve|nao se mexe|desmai\w*|desmay\w*)\b",
+        ),
+        (
+            r"\bya no quiero seguir\b(?! (?:jugando|apostando|esperando|aqui|en la fila))|"
+            r"\bnao quero mais continuar\b|\bi dont want to (?:go on|keep going)\b(?! (?:with|to))",
+            r"\b(?:mi decision|minha decisao|my decision|perdon|perdao|forgive|adios|adeus|"
+            r"goodbye|bye|les dejo|deixo|leave this|nadie|ninguem|no one|nobody|perdi todo|"
+            r"perdi tudo|lost everything|renta|aluguel|rent|vida|life|despedir|carta|note)\b",
+        ),
+        # Followed out to a car or a room by someone who means harm.
+        (
+            r"\b(?:follow|followed|following|follows) (?:me|us|her|him) (?:out )?(?:to|into|out "
+            r"to|back to) (?:my|our|the|her|his) (?:car|room|truck|garage|elevator|parking)\b|"
+            r"\b(?:ta|esta|tava|estava|fica|ficou) me seguindo\b|\bme (?:viene|vienen|anda|"
+            r"andan) siguiendo\b",
+            r"\b(?:take|rob|steal|grab|hurt|kill|scared|afraid|threat\w*|says hes gonna|gonna|"
+            r"cash|money|winnings|atras|detras|behind me|entrou|entro|miedo|medo|lojas|tiendas|"
+            r"since|desde)\b",
+        ),
+        # A debt to be settled tonight with something brought for it.
+        (
+            r"\bbrought (?:something|my piece|a piece|a little something|protection|my gun|"
+            r"my knife|a blade) (?:to |for )?(?:handle|take care of|deal with|settle|sort)\b|"
+            r"\bi swear (?:he|she|they)(?:ll| will| is gonna| are gonna)? pay(?:s)?\b",
+            r"\b(?:owes|owe|tonight|brought|find (?:him|her)|handle|piece|gun|knife)\b",
         ),
         # A handful of pills, and a head injury with signs it is serious.
         (

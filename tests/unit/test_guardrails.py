@@ -628,3 +628,49 @@ def test_goodbyes_and_threats_said_without_naming_them_written_for_this_test(tex
     """Emergencies said obliquely; the same words about a dinner, a drink or flowers."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): a car running in a shut
+        # garage, someone pulled from the pool still in trouble, fire and smoke, a child lost
+        # in the resort, a fall with no getting up, a scald, a feverish fit, a rope bought
+        # after a loss, a jump from a balcony, nobody to miss them, a seizure in Portuguese.
+        ("im in the garage with the motor running and the door shut, its ok now", "crisis"),
+        ("we pulled my nephew out of the pool and hes coughing and grey", "crisis"),
+        ("black smoke is pouring into the hallway on 22 and the alarm is going", "crisis"),
+        ("se esta quemando el cuarto de al lado, sale humo por la puerta", "crisis"),
+        ("隔壁起火了 快来人", "crisis"),
+        (
+            "cant find my daughter anywhere, pink jacket, she was by the arcade 5 minutes ago",
+            "crisis",
+        ),
+        ("我儿子三岁 在商场走丢了", "crisis"),
+        (
+            "mi papa se cayo en el estacionamiento y no se puede levantar, le duele la cadera",
+            "crisis",
+        ),
+        ("奶奶摔倒了 站不起来", "crisis"),
+        ("my son knocked over the kettle, boiling water on his arm and its blistering", "crisis"),
+        ("la nena tiene fiebre y se le van los ojos para atras", "crisis"),
+        ("lost it all, got some rope on the way home, sorry to everyone", "crisis"),
+        ("voy a tirarme del balcon, ya no aguanto", "crisis"),
+        ("ninguem vai sentir minha falta mesmo", "crisis"),
+        ("nobody would even miss me", "crisis"),
+        ("meu pai ta tendo uma convulsao no restaurante", "crisis"),
+        ("um homem ta me seguindo desde o estacionamento e entrou atras de mim na loja", "crisis"),
+        # Near misses: figures of speech and ordinary questions with the same words.
+        ("these prices are giving me a heart attack, anything cheaper", None),
+        ("casi me da un infarto con el precio del valet jaja", None),
+        ("我想看那个魔术表演想死了 还有票吗", None),
+        ("the dealer at table 4 was on fire tonight", None),
+        ("can my daughter swim in the pool without a lifeguard", None),
+        ("is there a jump rope class at the gym", None),
+        ("do you have a fever reducer at the gift shop", None),
+    ],
+)
+def test_emergencies_seen_by_a_bystander_written_for_this_test(text, expected):
+    """Fire, a lost child, a fall, a scald, a fit; the same words in praise or a question."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

@@ -220,3 +220,16 @@ def test_crisis_author_set_reads_as_guardrails_eval_reads_a_split(
         assert r["category"] in ("crisis", "none") and r["kind"] == expected_kind, r
     counts = Counter(r["category"] for r in rows)
     assert counts["crisis"] >= crisis and counts["none"] >= 60
+
+
+def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
+    rows = _csv("guardrail_authors20.csv")
+    assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
+    assert len({r["id"] for r in rows}) == len(rows) == len({r["text"] for r in rows})
+    for r in rows:
+        assert r["language"] in LANGUAGES and r["split"] == "authors20", r
+        assert r["category"] in (*CATEGORIES, "none"), r
+        assert (r["category"] == "none") == (r["kind"] in ("hard_negative", "benign")), r
+    counts = Counter(r["category"] for r in rows)
+    assert set(counts) == {*CATEGORIES, "none"}
+    assert counts["crisis"] >= 80 and min(counts.values()) >= 16
