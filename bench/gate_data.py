@@ -45,6 +45,11 @@ AUTHORS18 = Path(__file__).with_name("data") / "guardrail_authors18.csv"
 AUTHORS19 = Path(__file__).with_name("data") / "guardrail_authors19.csv"
 # Every category, crisis first, with crisis-like hard negatives (thirteenth session; tune side).
 AUTHORS20 = Path(__file__).with_name("data") / "guardrail_authors20.csv"
+# Crisis texts without the obvious words and look-alikes: en/es (21), pt/zh (22); privacy,
+# gaming help, staff requests and complaints (23). Thirteenth session; tune side.
+AUTHORS21 = Path(__file__).with_name("data") / "guardrail_authors21.csv"
+AUTHORS22 = Path(__file__).with_name("data") / "guardrail_authors22.csv"
+AUTHORS23 = Path(__file__).with_name("data") / "guardrail_authors23.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

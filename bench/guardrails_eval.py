@@ -40,6 +40,9 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS18,
     AUTHORS19,
     AUTHORS20,
+    AUTHORS21,
+    AUTHORS22,
+    AUTHORS23,
     BLIND,
     BLIND2,
     BLIND3,
@@ -156,6 +159,9 @@ def main() -> int:
             "authors18",
             "authors19",
             "authors20",
+            "authors21",
+            "authors22",
+            "authors23",
             "blind6",
         ),
         default="test",
@@ -185,6 +191,9 @@ def main() -> int:
         "authors18": AUTHORS18,
         "authors19": AUTHORS19,
         "authors20": AUTHORS20,
+        "authors21": AUTHORS21,
+        "authors22": AUTHORS22,
+        "authors23": AUTHORS23,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -213,6 +222,9 @@ def main() -> int:
         "authors18": "oblique crisis texts and hard negatives by a new author (27 Nov, tune side)",
         "authors19": "crisis mixed with other topics, privacy, gaming help; new author (tune side)",
         "authors20": "every category, crisis first, crisis-like hard negatives; new author (tune)",
+        "authors21": "crisis without the obvious words and look-alikes, en/es (tune side)",
+        "authors22": "crisis without the obvious words and look-alikes, pt/zh (tune side)",
+        "authors23": "privacy, gaming help, staff requests, complaints; new author (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

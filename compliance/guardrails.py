@@ -231,6 +231,7 @@ _CRISIS = _rules(
         r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|"
         r"myself)\b",
         r"\bsuicid\w*",
+        r"\bunaliv\w*",
         r"\bself ?harm\w*",
         # Someone else's life at risk is as urgent as the guest's own.
         r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang)(?:s|ed)? "
@@ -240,7 +241,8 @@ _CRISIS = _rules(
         r"\b(?:want|wanna|going|gonna|ready|plan|planning|trying) (?:to )?end it\b",
         r"\bending (?:it all|my life)\b",
         r"\btake my (?:own )?life\b",
-        r"\b(?:want|wanna|going|gonna|ready) (?:to )?die\b",
+        r"\b(?:want|wanna|going|gonna|ready) (?:to )?die\b(?! (?:of|from) (?:embarrassment|shame|"
+        r"laughter|laughing|boredom|hunger|cringe|jealousy|happiness))",
         r"\b(?:dont|do not|no longer) want to (?:live|be alive|be here anymore|wake up)\b",
         r"\b(?:dont|do not) want to be here anymore\b",
         r"\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on)\b",
@@ -254,7 +256,9 @@ _CRISIS = _rules(
         r"\btoo many pills\b",
         # Spanish
         # "quiero matar el tiempo" (to kill time) is no threat: the verb must be reflexive.
-        r"\b(?:quiero|voy a) (?:morir(?:me)?|matarme)\b|\bme (?:quiero|voy a) (?:morir|matar)\b",
+        r"\b(?:quiero|voy a) (?:morir(?:me)?|matarme)\b(?! de (?:la )?(?:verguenza|risa|hambre|"
+        r"aburrimiento|pena|ganas|envidia))|\bme (?:quiero|voy a) (?:morir|matar)\b(?! de (?:la )?"
+        r"(?:verguenza|risa|hambre|aburrimiento|pena|ganas|envidia))",
         r"\bmatarme\b",
         r"\bno quiero (?:seguir )?viv(?:ir|iendo)\b",
         r"\bquitar(?:me|se) la vida\b",
@@ -264,7 +268,7 @@ _CRISIS = _rules(
         # Portuguese
         r"\bquero morrer\b",
         r"\b(?:vou|quero) me matar\b",
-        r"\b(?:quer|vai) se matar\b",
+        r"\b(?:quer|vai) se matar\b(?! de (?:rir|tanto rir|trabalhar|estudar))",
         r"\bnao quero mais viver\b",
         r"\btirar (?:a )?minha (?:propria )?vida\b",
         # Medical emergencies and violence on property (English, Spanish, Portuguese).
@@ -453,9 +457,9 @@ _CRISIS = _rules(
         r"(?:inteir[oa]|tod[oa])\b|\bme tome (?:todo )?(?:el frasco|la caja|el bote)\b",
     ],
     non_ascii=[
-        r"(?:我|真的|好|就|只|都|(?:^|\s))想死|想死(?!了)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
+        r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
-        r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|心脏病发|心臟病發|"
+        r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病发|(?<!差点)(?<!差點)心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我|殺了我|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
@@ -477,7 +481,7 @@ _CRISIS = _rules(
         r"(?:说|說|講)(?:声|聲|一声|一聲)?(?:对不起|對不起|對唔住|对唔住)|再也不用醒|不用再醒",
         r"(?:桥|橋)上.{0,16}(?:水|河).{0,8}(?:安静|安靜|平静|平靜)|"
         r"(?:顶层|頂層|天台|楼顶|樓頂).{0,20}(?:够高|夠高|应该够|應該夠|够了|夠㗎|跳下)",
-        r"(?:安眠药|安眠藥|药|藥).{0,4}(?:攒好|儲好|存好|攒够|儲夠)|"
+        r"(?:安眠药|安眠藥|药|藥).{0,4}(?:攒好|儲好|存好|攒够|儲夠|存够|存夠)|"
         r"(?:药|藥)(?:片)?(?:吃了|吞了|全吃了)(?:好几|好幾|一把|很多|整)",
         r"(?:沉|浮|泡|倒|趴).{0,6}(?:水|池).{0,8}(?:不动|不動|冇郁|没反应|沒反應|冇反應)|"
         r"(?:泳池|水里|水裡|池里|池裡|池度).{0,12}(?:不动|不動|冇郁|没反应|沒反應|冇反應)",
@@ -488,6 +492,18 @@ _CRISIS = _rules(
         r"(?:走丢|走丟|走失|不见了|不見了|找不到了)",
         r"(?:发|發)(?:高)?(?:烧|燒).{0,10}抽筋|抽筋.{0,10}眼睛|眼睛(?:往)?上翻|(?:摔倒|跌倒|摔了).{0,10}"
         r"(?:起不来|起不來|站不起来|站不起來)|(?:烫伤|燙傷|烧伤|燒傷).{0,8}(?:起泡|脱皮|脫皮|很严重|很嚴重)",
+        # Cutting oneself again, "doing something stupid", a life to restart, a letter left,
+        # not waking again, a jump from a height, a child alone by the water or the road, a
+        # foot caught in an escalator, a threat to come back with a gun, the smell of gas.
+        r"(?:划|劃|割)(?:了|伤|傷)?(?:自己|手腕)|割腕|做傻事|想不开|想不開|(?:遗书|遺書)|"
+        r"信(?:都|已经|已經)?(?:写好|寫好)了?.{0,6}(?:放|留)|(?:这辈子|這輩子|人生).{0,12}重开|"
+        r"重开.{0,12}(?:这辈子|這輩子|人生)|今晚就重开|(?:不再|不会再|不會再|再也不)醒",
+        r"(?:从|從).{1,10}跳下去|(?:小孩|孩子|小小孩|宝宝|寶寶|儿子|兒子|女儿|女兒).{0,14}(?:一个人|一個人|"
+        r"自己).{0,10}(?:水边|水邊|池边|池邊|马路|馬路)|(?:水边|水邊|池边|池邊).{0,10}(?:没大人|沒大人|"
+        r"没人看|沒人看)|(?:小孩|孩子|儿子|兒子|女儿|女兒|宝宝|寶寶).{0,16}(?:马路|馬路).{0,10}(?:跑|"
+        r"找不到)",
+        r"(?:扶梯|电梯|電梯).{0,10}(?:卡住|夹住|夾住)|(?:拿|带|帶)(?:枪|槍)|弄死(?:我|他|她|你)|"
+        r"崩了(?:他|她|你|我)|(?:煤气|煤氣|瓦斯|燃气|燃氣)(?:味|泄漏|洩漏|漏了)",
         # A jump from a balcony or a building; nobody would miss them; a fit, a fall, a fight.
         r"(?:从|從)(?:阳台|陽台|楼上|樓上|窗户|窗戶|天台|楼顶|樓頂).{0,4}跳|跳楼|跳樓|"
         r"(?:没人|沒人|没有人|沒有人)(?:会|會)(?:想我|想念我|在乎我|记得我|記得我|发现我不在|發現我不在)",
@@ -596,6 +612,73 @@ _CRISIS = _rules(
             r"\bya no (?:los|las|lo|la|me) (?:voy a |va a )?(?:necesitar|servir|hacer falta)\b|"
             r"\b(?:nao vou|nao vai) mais precisar\b",
             r"\b(?:regale|le di|les di|regalei|dei) (?:mis|todas mis|todos mis|meus|minhas|tudo)\b",
+        ),
+        # Cuts made again or deeper; the "something stupid" one might do tonight.
+        (
+            r"\b(?:cuts?|cutting|cut) (?:\w+ ){0,4}(?:are |is |got |went )?(?:deeper|too deep|"
+            r"deep this time|worse this time)\b|\b(?:me corte|me cortei|me estoy cortando|"
+            r"to me cortando|me cortando)\b",
+            r"\b(?:deeper|deep|again|this time|wrist|arm|profund\w*|fundo|brazo|braco|pulso|otra "
+            r"vez|de nuevo|de novo|sangr\w*|blood|bleeding)\b",
+        ),
+        (
+            r"\b(?:vou|vai|pensando em|acho q vou|acho que vou|posso|capaz de) fazer (?:uma )?"
+            r"besteira\b|\b(?:gonna|going to|might|about to|could) do something (?:stupid|dumb|"
+            r"drastic|crazy)\b|\b(?:voy a|puedo|podria|capaz de) hacer una (?:tonteria|locura|"
+            r"estupidez)\b",
+            r"\b(?:tonight|today|hoje|hj|hoy|esta noche|essa noite|myself|me|mim|anymore|mais|"
+            r"lost|perdi|life|vida)\b",
+        ),
+        # A window that opens high up, a last view from a height.
+        (
+            r"\b(?:final|last) view\b|\bventanas? que (?:se )?abr(?:a|an)\b|\bjanelas? que "
+            r"(?:se )?abr(?:e|em|a)\b|\bwindows? that (?:actually )?opens?\b",
+            r"\b(?:tall|high|highest|height|floor|roof|ledge|jump|bridge|alto|alta|piso|andar|"
+            r"chiste|broma|brincadeira|top)\b",
+        ),
+        # A young child lost near water or the road, or alone at the water's edge.
+        (
+            r"\b\d+ ?(?:yo|yr old|year old|y o|anos|anitos)\b (?:\w+ ){0,2}(?:wandered off|is "
+            r"missing|ran off|went missing|got lost|se perdio|sumiu|se perdeu)\b|\bperdi a mi "
+            r"(?:hij[oa]|nin[oa]|bebe|chiquit[oa]|pequen[oa])\b|\bnao (?:acho|encontro) (?:ele|"
+            r"ela)\b|\b(?:cant|cannot|can not) find (?:him|her) anywhere\b",
+            r"\b(?:water|pool|lake|river|waterfall|road|street|highway|parking|agua|piscina|"
+            r"cachoeira|estrada|rua|estacionamento|carretera|calle|alberca|lago|cascada|menino|"
+            r"menina|filh[oa]|crianca|hij[oa]|nin[oa]|son|daughter|kid|\d+ ?yo)\b",
+        ),
+        (
+            r"\b(?:crianca|menin[oa]|bebe|nin[oa]|child|kid|toddler|little (?:boy|girl)|baby)\b "
+            r"(?:\w+ ){0,4}(?:sozinh[oa]|sol[oa]|alone|by (?:him|her)self)\b",
+            r"\b(?:beira|orilla|edge|borda) (?:\w+ ){0,3}(?:agua|water|pool|piscina|cachoeira|"
+            r"waterfall|estrada|road|rua|calle|carretera|lago|lake)\b|\b(?:ninguem|nadie|no one|"
+            r"nobody) (?:olhando|mirando|watching)\b",
+        ),
+        # A foot or a hand caught in an escalator; going to fetch a gun; gas smelt indoors.
+        (
+            r"\b(?:escalator|elevator|escada rolante|escalera electrica|elevador|ascensor)\b",
+            r"\b(?:caught|trapped|crushed|pinched|stuck|presa|preso|prendi\w*|atrapad[oa]|"
+            r"aplast\w*) (?:\w+ ){0,2}(?:foot|hand|leg|arm|fingers?|pe|mao|perna|dedo|pie|mano|"
+            r"pierna|dedos)\b|\b(?:foot|hand|fingers?|pe|mao|pie|mano) (?:\w+ ){0,2}(?:caught|"
+            r"stuck|presa|preso|atrapad[oa])\b",
+        ),
+        (
+            r"\b(?:go|going|gonna|went|ir|vou|voy a|vai|va a) (?:to )?(?:get|grab|fetch|buscar|"
+            r"pegar|traer) (?:his|my|a|the|the|su|mi|uma|un|a|o|sua|minha) (?:gun|piece|pistol|"
+            r"arma|pistola|revolver|faca|cuchillo)\b",
+            r"\b(?:back|kill|shoot|dealer|staff|manager|threat\w*|said|says|dijo|disse|volver|"
+            r"voltar|matar|amenaz\w*|ameac\w*|crupier|gerente)\b",
+        ),
+        (
+            r"\b(?:smell(?:s|ing)? (?:of |like )?gas|gas smell|olor a gas|huele a gas|cheiro de "
+            r"gas|cheirando (?:a )?gas)\b",
+            r"\b(?:room|hallway|strong|dizzy|headache|sick|nausea\w*|cuarto|habitacion|fuerte|"
+            r"mareo|mareado|quarto|forte|tontura|enjoo|dor de cabeca|vomit\w*)\b",
+        ),
+        # A fire in a room or kitchen that is spreading.
+        (
+            r"\bfire (?:in|at|on) the\b|\b(?:fuego|fogo) (?:en|na|no) (?:la|el|a|o)\b",
+            r"\b(?:spreading|smoke|flames|alarm|evacuat\w*|kitchen|room|se esta extendiendo|"
+            r"espalhando|humo|fumaca|cocina|cozinha)\b",
         ),
         # Smoke or fire where people are ("the dealer was on fire" is praise).
         (

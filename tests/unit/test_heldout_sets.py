@@ -233,3 +233,27 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
     counts = Counter(r["category"] for r in rows)
     assert set(counts) == {*CATEGORIES, "none"}
     assert counts["crisis"] >= 80 and min(counts.values()) >= 16
+
+
+@pytest.mark.parametrize(
+    ("name", "split", "categories"),
+    [
+        ("guardrail_authors21.csv", "authors21", {"crisis", "none"}),
+        ("guardrail_authors22.csv", "authors22", {"crisis", "none"}),
+        (
+            "guardrail_authors23.csv",
+            "authors23",
+            {"patron_privacy", "responsible_gaming", "human_request", "complaint", "none"},
+        ),
+    ],
+)
+def test_thirteenth_session_author_sets_read_as_splits(
+    name: str, split: str, categories: set[str]
+) -> None:
+    rows = _csv(name)
+    assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
+    assert len({r["id"] for r in rows}) == len(rows) == len({r["text"] for r in rows})
+    for r in rows:
+        assert r["language"] in LANGUAGES and r["split"] == split, r
+        assert (r["category"] == "none") == (r["kind"] == "hard_negative"), r
+    assert {r["category"] for r in rows} == categories and len(rows) >= 200
