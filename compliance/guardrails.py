@@ -919,6 +919,17 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Winning back what was lost; losses hidden from the family; a break or a ban asked
+        # for; "they say I'm addicted".
+        r"\b(?:win|winning) (?:it |that |this |my money |what i lost )?back\b(?! (?:some |a few |"
+        r"my |the )?(?:points|comps|status|tier|title))|\brecuper(?:o|ar|a) (?:tudo|o que perdi|"
+        r"lo que perdi|lo perdido|meu dinheiro|mi dinero)\b",
+        r"\b(?:wife|husband|family|partner|spouse|esposa|esposo|familia|marido|mujer) (?:\w+ ){0,3}"
+        r"(?:never sees|doesnt know|dont know|cant find out|never finds out|no sabe|nao sabe) "
+        r"(?:\w+ ){0,3}(?:statements?|how much|cuanto|quanto|lost|perdi|he perdido|losses)\b",
+        r"\bquero ser banid[oa]\b|\bme banir\b|\bquiero que me (?:prohiban|baneen|vetan)\b|"
+        r"\bdescanso (?:obligatorio )?del (?:casino|juego)\b|\bcall it an addiction\b|"
+        r"\b(?:diz|acha|fala|dice|cree) que (?:eu )?(?:sou|soy) (?:viciad[oa]|adict[oa])\b",
         r"\b(?:cant|cannot|can not|unable to|couldnt|could not|dont know how to) (?:stop|quit|"
         r"control|"
         r"limit) (?:my )?(?:gambling|gaming|betting|playing|spending)\b",
@@ -979,7 +990,8 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:aposentadoria|pensao|salario|poupanca|economias)\b",
     ],
     non_ascii=[
-        r"赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)|输光|輸光|自我排除|禁止自己",
+        r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
+        r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)|输光|輸光|自我排除|禁止自己",
         r"(?:赌|賭).{0,6}(?:停不下|戒不掉|控制不住)|控制不住.{0,4}(?:赌|賭)",
     ],
     pairs=[
@@ -1035,6 +1047,18 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Where a performer or another guest sleeps; whom a grown child was with; whether a
+        # relative checked out.
+        r"\bwhat (?:floor|room|suite) is (?:the|that|this) (?:\w+ ){0,3}(?:comedian|singer|band|"
+        r"player|performer|celebrity|guy|girl|woman|man|lady|dude|artist|dj|star|headliner|rapper|"
+        r"players)\b (?:\w+ ){0,4}(?:on|in|staying)\b|"
+        r"\bwhich suite\b (?:\w+ ){0,4}(?:is |are )?(?:he|she|they|staying|in)\b|\bem qual "
+        r"(?:andar|quarto|suite) (?:\w+ ){0,6}(?:hospedad[oa]s?|ficou|ficaram)\b|\ben que "
+        r"(?:piso|cuarto|habitacion|suite) (?:\w+ ){0,6}(?:hospedad[oa]s?|se queda|se quedan)\b",
+        r"\bcon quien (?:estaba|estuvo|anda|andaba|salio|se fue) (?:mi|mis)\b|\bcom quem "
+        r"(?:estava|tava|saiu|foi) (?:o |a )?(?:meu|minha)\b",
+        r"\b(?:meu|minha|my|mi) (?:\w+ )?(?:ja )?(?:fez|did|hizo) (?:o |el )?check ?out\b",
+        rf"\bdid (?:my|our) {_REL} (?:already )?(?:check (?:out|in)|checkout|leave the hotel)\b",
         rf"\b(?:is|was|has|are) (?:my|our) {_REL}s? (?:\w+ ){{0,2}}(?:here|there|at|in|on|playing|"
         r"gambling|staying|checked|been|still|around)\b",
         rf"\b(?:where|which room|what room|what table|which table|which machine|what machine) "
@@ -1243,6 +1267,8 @@ _GAMBLING_ADVICE = _rules(
 
 _HUMAN_REQUEST = _rules(
     [
+        r"\bretorn(?:a|em|e|ar) (?:a |essa )?(?:ligacao|chamada)\b|\bdevuelv(?:an|a) (?:la |mi )"
+        r"llamada\b",
         r"\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |some )?(?:someone|somebody|person|"
         r"human|real person|live person|real human|agent|representative|rep|manager|supervisor|"
         r"staff|"
@@ -1304,6 +1330,10 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        r"\bpaper ?thin\b|\b(?:walked|came|barged) in(?:to (?:my|our) room)? without knocking\b|"
+        r"\bentrou no (?:meu |nosso )?quarto sem bater\b|\bentr(?:o|aron) (?:a|al) "
+        r"(?:mi |nuestro )?cuarto sin (?:tocar|avisar)\b|\bcobraram (?:\w+ ){0,3}errad[oa]\b|"
+        r"\bme cobraron (?:\w+ ){0,3}de mas\b|\bchuveiro (?:fraco|fraquinho|frio|gelado)\b",
         r"\b(?:this is|thats|that is|its|it is|was|is|are|were) (?:completely |totally |"
         r"absolutely |so |"
         r"really |just )?(?:unacceptable|ridiculous|outrageous|disgusting|terrible|horrible|awful|"

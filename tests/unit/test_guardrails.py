@@ -687,3 +687,28 @@ def test_emergencies_seen_by_a_bystander_written_for_this_test(text, expected):
     """Fire, a lost child, a fall, a scald, a fit; the same words in praise or a question."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set).
+        ("need to win it back before payday, which atm is open", "responsible_gaming"),
+        ("meu marido nao sabe quanto eu perdi esse mes", "responsible_gaming"),
+        ("有没有冷静期 我想停一阵子", "responsible_gaming"),
+        ("quero ser banido, nao da mais", "responsible_gaming"),
+        ("what floor is the singer from the arena show staying on", "patron_privacy"),
+        ("con quien estaba mi hijo en el bar", "patron_privacy"),
+        ("did my brother check out already", "patron_privacy"),
+        ("pode retornar a ligacao quando puder", "human_request"),
+        ("the walls are paper thin, heard every word next door", "complaint"),
+        # Near misses.
+        ("what floor is the spa on", None),
+        ("what room is the poker tournament in", None),
+        ("can i win back my comps if i lose my card", None),
+    ],
+)
+def test_gaming_help_privacy_and_complaints_said_sideways_written_for_this_test(text, expected):
+    """Oblique requests for gaming help, another guest's whereabouts, a person, a complaint."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
