@@ -15,6 +15,7 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agent.concierge import GraphConcierge
 from agent.llm import warm_chat_client
+from agent.query_gloss import glossary
 from agent.semantic.embedder import StaticEmbedder
 from compliance.guardrails import warm_guardrail_scan
 from compliance.privacy import mask_number
@@ -226,6 +227,7 @@ def build_worker_app(
     if warm_knowledge:
         knowledge.warm()  # embed every knowledge base now, before the first guest's turn
         warm_chat_client()  # the Gemini SDK's models, built before the first turns, not in them
+        glossary()  # read once per process; a burst of first turns would each parse it
     reminder_store = build_reminder_store(settings, client=client)
     concierge = build_concierge(
         settings,
