@@ -7,6 +7,7 @@ import threading
 from pathlib import Path
 
 from agent.retrieval import DEFAULT_MIN_SIMILARITY, KnowledgeIndex
+from agent.retrieval_facets import venue_names
 from agent.text_embedder import TextEmbedder
 from data.kb.loader import KnowledgeBaseError, load_knowledge_base
 from data.kb.versions import KnowledgeVersions
@@ -72,6 +73,7 @@ class KnowledgeIndexes:
             else:
                 kb = load_knowledge_base(self._root, property_id)
             index = KnowledgeIndex(kb, embedder=self._embedder, min_similarity=self._min_similarity)
+            venue_names(index)  # with the index, not in the first turns that ask for a venue
             self._indexes[property_id] = (version_id, index)
             return index
 

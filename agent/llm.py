@@ -6,17 +6,18 @@ Errors a caller should treat as "the LLM failed" are collected in `LLM_ERRORS`.
 from __future__ import annotations
 
 import importlib
+import typing
 from collections.abc import Callable
 from contextvars import ContextVar
 
-from google.genai import Client
+from google.genai import Client, types
 from google.genai.errors import APIError
 from google.genai.types import HttpOptions
 from langchain_core.embeddings import Embeddings
 from langchain_core.exceptions import ModelError, OutputParserException
 from langchain_google_genai import ChatGoogleGenerativeAI, GoogleGenerativeAIEmbeddings
 from langchain_google_genai._common import GoogleGenerativeAIError
-from pydantic import SecretStr
+from pydantic import BaseModel, SecretStr
 
 
 def _http_transport_errors() -> tuple[type[BaseException], ...]:
@@ -140,3 +141,42 @@ class CountedEmbeddings(Embeddings):
         if hook is not None:
             hook(True)
         return vector
+
+
+# The request and response types of a `generateContent` call (and those they hold).
+_CALL_TYPES = ("_GenerateContentParameters", "GenerateContentResponse", "Tool")
+
+
+def warm_chat_client() -> int:
+    """Build google-genai's models for a `generateContent` call now; return how many.
+
+    The SDK builds each model on first use (pydantic `defer_build`): ~50 ms of CPU in a
+    worker's first call, paid by every thread that makes a first call at the same time.
+    A worker process calls this at start-up, before it takes a turn.
+    """
+    namespace = vars(types)
+    pending = [getattr(types, name) for name in _CALL_TYPES if hasattr(types, name)]
+    seen: set[type[BaseModel]] = set()
+    while pending:
+        model = pending.pop()
+        if model in seen:
+            continue
+        seen.add(model)
+        model.model_rebuild(raise_errors=False)
+        try:
+            hints = typing.get_type_hints(model, namespace)
+        except (NameError, TypeError):  # a hint the SDK cannot resolve: built on first use
+            continue
+        pending.extend(_models_in(list(hints.values())))
+    return len(seen)
+
+
+def _models_in(hints: list[object]) -> list[type[BaseModel]]:
+    found: list[type[BaseModel]] = []
+    while hints:
+        hint = hints.pop()
+        if isinstance(hint, type) and issubclass(hint, BaseModel):
+            if hint.__module__ == types.__name__:
+                found.append(hint)
+        hints.extend(typing.get_args(hint))
+    return found

@@ -11,7 +11,9 @@ missed it, e.g. driving directions); `facet_sentence` renders the field.
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from agent.counted_thing import counted_thing, counts
 from agent.english_words import common_english_words
@@ -325,27 +327,66 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
     Napoletana"; not "casino floor" for "Casino Floor Promotions"), or the other items use
     them only in the full name ("michael jordans": every mention is of the Steak House).
     """
+    names = venue_names(index)
+    # A turn asks this of the same text several times (search, facets, the decline check).
+    try:
+        return names.answers[question]
+    except KeyError:
+        pass
+    if len(names.answers) >= _ANSWERS_KEPT:
+        names.answers.clear()
+    found = names.answers[question] = _named_item(question, index, names)
+    return found
+
+
+def _named_item(question: str, index: KnowledgeIndex, names: VenueNames) -> KbItem | None:
     asked = f" {_plain(index.terms.correct(question))} "
-    venues = [item for item in index.kb.items if item.category != "faq"]
-    named = [item for item in venues if any(f" {n} " in asked for n in _names_of(item, index))]
+    named = [item for item, full in names.full if any(f" {n} " in asked for n in full)]
     if not named:
-        starts: dict[str, list[KbItem]] = {}
-        for item in venues:
-            words = _plain(item.title()).split()
-            rare = all(
-                len(w) >= 3 and index.terms.items_with(w) <= RARE_NAME_WORD for w in words[:2]
-            )
-            if len(words) > 2 and (rare or _only_in_name(item, index)):
-                starts.setdefault(" ".join(words[:2]), []).append(item)
-        named = [
-            items[0] for start, items in starts.items() if len(items) == 1 and f" {start} " in asked
-        ]
+        named = [item for start, item in names.starts if f" {start} " in asked]
     if not named:  # "what kind of food does the lansdowne serve"
         # As typed: a word repaired into a name is too weak a sign ("americano").
         typed = _plain(question).split()
         ids = {index.distinct_name_words.get(word) for word in typed} - {None}
-        named = [item for item in venues if item.id in ids]
+        named = [item for item, _ in names.full if item.id in ids]
     return max(named, key=lambda item: len(item.title())) if named else None
+
+
+_ANSWERS_KEPT = 4096
+
+
+@dataclass(frozen=True)
+class VenueNames:
+    """What `named_item` reads of one index, worked out once per index (not per turn)."""
+
+    full: tuple[tuple[KbItem, tuple[str, ...]], ...]  # each venue and its names
+    starts: tuple[tuple[str, KbItem], ...]  # two-word starts that name one venue alone
+    answers: dict[str, KbItem | None] = field(default_factory=dict)  # by question
+
+
+_NAMES_BY_INDEX: weakref.WeakKeyDictionary[KnowledgeIndex, VenueNames] = weakref.WeakKeyDictionary()
+
+
+def venue_names(index: KnowledgeIndex) -> VenueNames:
+    """The index's venue names; built on first use (the index's builder calls this at once)."""
+    names = _NAMES_BY_INDEX.get(index)
+    if names is None:  # two threads may both build it: the same value either way
+        names = _NAMES_BY_INDEX[index] = _build_venue_names(index)
+    return names
+
+
+def _build_venue_names(index: KnowledgeIndex) -> VenueNames:
+    venues = [item for item in index.kb.items if item.category != "faq"]
+    starts: dict[str, list[KbItem]] = {}
+    for item in venues:
+        words = _plain(item.title()).split()
+        rare = all(len(w) >= 3 and index.terms.items_with(w) <= RARE_NAME_WORD for w in words[:2])
+        if len(words) > 2 and (rare or _only_in_name(item, index)):
+            starts.setdefault(" ".join(words[:2]), []).append(item)
+    return VenueNames(
+        full=tuple((item, tuple(_names_of(item, index))) for item in venues),
+        starts=tuple((start, items[0]) for start, items in starts.items() if len(items) == 1),
+    )
 
 
 def _only_in_name(item: KbItem, index: KnowledgeIndex) -> bool:

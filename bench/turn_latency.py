@@ -112,6 +112,7 @@ class Bench:
     key: SigningKey
     clock: SendClock
     settings: Settings
+    worker_pids: tuple[int, ...] = ()
 
     def post(self, text: str, *, guest: str) -> tuple[str, float, int]:
         """POST one signed inbound text; return (message id, start time, HTTP status)."""
@@ -192,8 +193,9 @@ def running_stack(
     app = create_app(services)
     try:
         if processes:
-            with worker_processes(settings, worker_app, scratch, processes):
-                yield Bench(app, store, key, clock, settings)
+            with worker_processes(settings, worker_app, scratch, processes) as workers:
+                pids = tuple(worker.pid for worker in workers)
+                yield Bench(app, store, key, clock, settings, pids)
         else:
             with start_worker(
                 worker_app,
@@ -257,6 +259,19 @@ def worker_processes(
 
 
 # --- the two measurements --------------------------------------------------------------------
+
+
+def process_cpu(pids: tuple[int, ...]) -> float:
+    """CPU seconds (user + system) the given processes have used so far; 0 where /proc is absent."""
+    ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / ticks  # utime, stime
+    return total
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -336,6 +351,7 @@ def concurrent_throughput(
             alone = warm_up(bench, texts, 2)[-1]
             calls_before = len(gemini.calls())
             cpu_before = time.process_time()
+            workers_cpu_before = process_cpu(bench.worker_pids)
             ready = threading.Barrier(guests)
             posted: list[tuple[str, float]] = [("", 0.0)] * guests
 
@@ -353,6 +369,7 @@ def concurrent_throughput(
                 client.join()
             done = [bench.reply_done_at(message_id) for message_id, _ in posted]
             cpu = time.process_time() - cpu_before
+            workers_cpu = process_cpu(bench.worker_pids) - workers_cpu_before
             calls = len(gemini.calls()) - calls_before
     first_post = min(started for _, started in posted)
     wall = max(done) - first_post
@@ -379,6 +396,11 @@ def concurrent_throughput(
         "turn; receiver and fakes here"
         + ("; workers in their own processes)" if processes else ", worker threads too)")
     )
+    if processes:
+        print(
+            f"   CPU in that time, the {processes} worker process(es): {workers_cpu:.2f} s "
+            f"({workers_cpu / guests * 1000:.0f} ms per turn)"
+        )
     print(
         f"   ideal {guests} / {ideal_latency:.2f} s = {ideal:.1f} turns/s; "
         f"ratio {actual / ideal:.2f}"

@@ -65,15 +65,18 @@ def zones_for_number(number: phonenumbers.PhoneNumber) -> tuple[str, ...]:
     return tuple(dict.fromkeys(zones))
 
 
-def _area_code_zones(area_code: str) -> list[str]:
+@cache  # a scan of the library's whole zone table: once per area code, not once per send
+def _area_code_zones(area_code: str) -> tuple[str, ...]:
     prefixes = {"1" + area_code, "1" + _OVERLAY_PARENTS.get(area_code, area_code)}
-    return sorted(
-        {
-            zone
-            for prefix, zones in TIMEZONE_DATA.items()
-            if prefix[:4] in prefixes
-            for zone in zones
-        }
+    return tuple(
+        sorted(
+            {
+                zone
+                for prefix, zones in TIMEZONE_DATA.items()
+                if prefix[:4] in prefixes
+                for zone in zones
+            }
+        )
     )
 
 

@@ -14,6 +14,8 @@ from google.cloud import firestore
 from langgraph.checkpoint.base import BaseCheckpointSaver
 
 from agent.concierge import GraphConcierge
+from agent.llm import warm_chat_client
+from agent.query_gloss import glossary
 from agent.semantic.embedder import StaticEmbedder
 from compliance.guardrails import warm_guardrail_scan
 from compliance.privacy import mask_number
@@ -207,8 +209,8 @@ def build_worker_app(
 ) -> Celery:
     """A Celery app with the tasks bound to freshly built services.
 
-    `warm_knowledge` builds (and embeds) every property's index before returning, as the
-    `concierge worker` process does at start-up.
+    `warm_knowledge` builds (and embeds) every property's index and the Gemini client's
+    models before returning, as the `concierge worker` process does at start-up.
     """
     app = build_celery_app(settings)
     store = store or build_store(settings)
@@ -224,6 +226,8 @@ def build_worker_app(
     knowledge = build_knowledge(settings, registry, static_embedder=static_embedder, client=client)
     if warm_knowledge:
         knowledge.warm()  # embed every knowledge base now, before the first guest's turn
+        warm_chat_client()  # the Gemini SDK's models, built before the first turns, not in them
+        glossary()  # read once per process; a burst of first turns would each parse it
     reminder_store = build_reminder_store(settings, client=client)
     concierge = build_concierge(
         settings,

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Literal
 
 import pytest
+from google.genai import types
 from langchain_core.exceptions import ModelRateLimitError, OutputParserException
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 from langchain_google_genai import ChatGoogleGenerativeAI
@@ -13,7 +14,13 @@ from langchain_google_genai._common import GoogleGenerativeAIError
 from langchain_google_genai.chat_models import GoogleAPIError, GoogleRateLimitError
 from pydantic import BaseModel, Field
 
-from agent.llm import HTTP_TRANSPORT_ERRORS, LLM_ERRORS, build_chat_model, build_embeddings
+from agent.llm import (
+    HTTP_TRANSPORT_ERRORS,
+    LLM_ERRORS,
+    build_chat_model,
+    build_embeddings,
+    warm_chat_client,
+)
 from tests.fakes.gemini import FakeGemini, hashed_embedding
 
 API_KEY = "AIza-test-key"
@@ -85,6 +92,15 @@ def test_structured_output_json_schema_parses_the_scripted_json(fake_gemini: Fak
     assert schema["required"] == ["intent", "needs_human"]
     assert schema["properties"]["intent"]["enum"] == ["dining", "shows", "rooms", "other"]
     assert schema["properties"]["intent"]["description"] == "The topic."
+
+
+def test_warming_builds_the_call_types_and_calls_still_parse(fake_gemini: FakeGemini) -> None:
+    assert warm_chat_client() > 50  # the request, the response and what they hold
+    for model in (types.GenerateContentResponse, types.GenerateContentConfig, types.Part):
+        assert model.__pydantic_complete__
+    fake_gemini.reply_json({"intent": "rooms", "needs_human": True})
+    router = chat(fake_gemini).with_structured_output(Route, method="json_schema")
+    assert router.invoke("A room for tonight?") == Route(intent="rooms", needs_human=True)
 
 
 def test_structured_output_function_calling_parses_the_scripted_call(
