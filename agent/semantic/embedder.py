@@ -84,6 +84,8 @@ class StaticEmbedder:
     ) -> StaticEmbedder:
         """Read the table and tokenizer from the installed package; never downloads.
 
+        The tokenizer is agent.semantic.bpe's over the shipped token index (same ids, file
+        pages instead of ~10 MiB of private maps), or the whole one when the index is stale.
         `tokenizer`: one made from the package's file already, used instead of reading it
         (a one-off command's, from `agent.semantic.token_index.tokenizer_for`).
         """
@@ -92,7 +94,13 @@ class StaticEmbedder:
         if not weights.is_file() or not tokenizer_path.is_file():
             raise ModelMissingError(f"embedding model files missing under {root}")
         table = map_tensor(weights, "embedding.weight")
-        return cls(table, tokenizer if tokenizer is not None else load_tokenizer(tokenizer_path))
+        if tokenizer is None:
+            # Imported here: the index is read through agent.semantic.fitted, which imports
+            # the classifier, which imports this module.
+            from agent.semantic.token_index import compact_tokenizer
+
+            tokenizer = compact_tokenizer(tokenizer_path) or load_tokenizer(tokenizer_path)
+        return cls(table, tokenizer)
 
     @property
     def nbytes(self) -> int:
