@@ -158,9 +158,7 @@ STATE_TYPES = {
     "dense": np.float32,
     "starts": np.int64,
     "rows": np.uint16,
-    "counts": np.uint8,
-    "units": np.float32,
-    "scales": np.float32,
+    "values": np.float32,
     "ends": np.int64,
     "frequent": np.int64,
 }
@@ -179,10 +177,6 @@ class NearestExemplars:
     hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
     read only at the slots a text's own bag fills. The exemplars are numbered label by
     label, so a label's exemplars are one slice of a text's similarities.
-
-    A sparse entry is stored as its count (a bag value is count * the exemplar's unit, in
-    float32, times the exemplar's scale to unit length): a byte and a 16-bit row instead of
-    eight bytes, and the same float32 value, bit for bit, rebuilt from the slots read.
     """
 
     NAMES = tuple(STATE_TYPES)
@@ -195,11 +189,8 @@ class NearestExemplars:
         # The bag part by slot, compressed: exemplars `rows[starts[s]:starts[s + 1]]` fill
         # slot s with `values[...]`.
         self._starts = np.zeros(HASH_DIM + 1, np.int64)
-        self._rows = np.zeros(0, np.uint16)
-        self._counts = np.zeros(0, np.uint8)
-        # Per exemplar: the bag's unit (BAG_SCALE / norm of its counts) and its row's scale.
-        self._units = np.zeros(0, np.float32)
-        self._scales = np.zeros(0, np.float32)
+        self._rows = np.zeros(0, np.uint16)  # half of int32's pages; bincount reads it as fast
+        self._values = np.zeros(0, np.float32)
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
         self._frequent = np.zeros(0, np.int64)
@@ -234,12 +225,7 @@ class NearestExemplars:
         if len(body) > MAX_EXEMPLARS:
             raise ValueError(f"more than {MAX_EXEMPLARS} exemplars")
         self._rows = rows.astype(np.uint16)
-        counts, self._units = bag_counts(bag)
-        self._counts = counts[rows, slots]
-        self._scales = scale
-        values = (bag[rows, slots] * scale[rows]).astype(np.float32)
-        if not np.array_equal(self._entry_values(np.arange(len(rows))), values):
-            raise ValueError("bag values are not count * unit: token_bag changed?")
+        self._values = (bag[rows, slots] * scale[rows]).astype(np.float32)
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
         self._index()
         return self
@@ -261,9 +247,7 @@ class NearestExemplars:
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if int(ends[-1]) != dense.shape[1] or starts.shape != (HASH_DIM + 1,):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        if not int(starts[-1]) == len(self._rows) == len(self._counts):
-            raise ValueError("fitted exemplar arrays do not match this classifier")
-        if not len(self._units) == len(self._scales) == dense.shape[1]:
+        if not int(starts[-1]) == len(self._rows) == len(self._values):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if np.any((self._frequent < 0) | (self._frequent >= HASH_DIM)):
             raise ValueError("fitted exemplar arrays do not match this classifier")
@@ -305,44 +289,9 @@ class NearestExemplars:
         # Positions starts[i] .. ends[i] - 1 for every filled slot i, in one array.
         positions = np.repeat(starts - np.cumsum(lengths) + lengths, lengths)
         positions += np.arange(total)
-        values = self._entry_values(positions)
+        values = self._values[positions]
         values *= np.repeat(weights, lengths)
         return np.bincount(self._rows[positions], weights=values, minlength=self._dense.shape[1])
-
-    def _entry_values(self, positions: np.ndarray) -> np.ndarray:
-        """The float32 values of the sparse entries at `positions`: count * unit * scale."""
-        rows = self._rows[positions]
-        values = self._counts[positions].astype(np.float32)
-        values *= self._units[rows]
-        values *= self._scales[rows]
-        return values
-
-
-def bag_counts(bag: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Each exemplar's bag as counts (uint8) and its unit, as `token_bag` made it.
-
-    A row over its smallest value holds the counts over the smallest count: the smallest
-    multiple of it that is whole gives the counts. The unit is then BAG_SCALE over the
-    counts' norm, in float32 as token_bag has it (the caller checks the values rebuild).
-    """
-    filled = bag > 0
-    smallest = np.where(filled, bag, np.inf).min(axis=1, initial=np.inf)
-    smallest[~np.isfinite(smallest)] = 1.0
-    ratios = bag / smallest[:, None]
-    counts = np.rint(ratios)
-    for row in np.flatnonzero(np.abs(counts - ratios).max(axis=1) > 1e-3):
-        multiples = ratios[row][None, :] * np.arange(2, 256)[:, None]
-        whole = np.abs(np.rint(multiples) - multiples).max(axis=1) < 1e-3
-        if whole.any():
-            counts[row] = np.rint(multiples[np.argmax(whole)])
-    if counts.max(initial=0) > np.iinfo(np.uint8).max:
-        raise ValueError("a bag slot filled more than 255 times")
-    counts = counts.astype(np.float32)
-    units = np.zeros(len(bag), np.float32)
-    for at, norm in enumerate(np.linalg.norm(counts, axis=1)):
-        if norm > 0:
-            units[at] = np.float32(BAG_SCALE / float(norm))
-    return counts.astype(np.uint8), units
 
 
 class Segments:
