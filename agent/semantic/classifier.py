@@ -157,11 +157,13 @@ MAX_WEIGHT = 0.5
 STATE_TYPES = {
     "dense": np.float32,
     "starts": np.int64,
-    "rows": np.int32,
+    "rows": np.uint16,
     "values": np.float32,
     "ends": np.int64,
     "frequent": np.int64,
 }
+# Exemplars a state's uint16 rows can number.
+MAX_EXEMPLARS = 2**16
 # The bag slots most exemplars fill (byte tokens, "the", "?") are kept as dense rows beside the
 # embedding: one matrix product reads them faster than thousands of scattered entries each.
 DENSE_SLOTS = 32
@@ -187,7 +189,7 @@ class NearestExemplars:
         # The bag part by slot, compressed: exemplars `rows[starts[s]:starts[s + 1]]` fill
         # slot s with `values[...]`.
         self._starts = np.zeros(HASH_DIM + 1, np.int64)
-        self._rows = np.zeros(0, np.int32)
+        self._rows = np.zeros(0, np.uint16)  # half of int32's pages; bincount reads it as fast
         self._values = np.zeros(0, np.float32)
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
@@ -220,7 +222,9 @@ class NearestExemplars:
         sparse = np.isin(slots, self._frequent, invert=True)
         slots, rows = slots[sparse], rows[sparse]
         self._starts = np.searchsorted(slots, np.arange(HASH_DIM + 1)).astype(np.int64)
-        self._rows = rows.astype(np.int32)
+        if len(body) > MAX_EXEMPLARS:
+            raise ValueError(f"more than {MAX_EXEMPLARS} exemplars")
+        self._rows = rows.astype(np.uint16)
         self._values = (bag[rows, slots] * scale[rows]).astype(np.float32)
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
         self._index()

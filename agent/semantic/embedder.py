@@ -9,6 +9,7 @@ without importing the package (its import configures the root logger). Build one
 from __future__ import annotations
 
 import json
+import mmap
 import struct
 from pathlib import Path
 
@@ -32,6 +33,7 @@ __all__ = [
     "ModelMissingError",
     "StaticEmbedder",
     "map_tensor",
+    "release_mapped",
     "packaged_model_dir",
     "release_freed_heap",
     "without_word_cache",
@@ -60,9 +62,24 @@ def map_tensor(path: Path, name: str) -> np.ndarray:
     if entry["dtype"] != "F16":
         raise ModelMissingError(f"{path}: expected F16 {name}, found {entry['dtype']}")
     start, _ = entry["data_offsets"]
-    return np.memmap(
-        path, dtype=np.float16, mode="r", offset=8 + length + start, shape=tuple(entry["shape"])
-    )
+    with path.open("rb") as handle:
+        mapped = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+    shape = tuple(entry["shape"])
+    return np.ndarray(shape, dtype=np.float16, buffer=mapped, offset=8 + length + start)
+
+
+def release_mapped(array: np.ndarray) -> None:
+    """Drop the pages of the file mapping under `array` from this process's resident set.
+
+    The page cache keeps them (shared by every process mapping the file), so a row read
+    later is mapped back in by a minor fault, with no disk read. No-op for an array over
+    no mapping, or where madvise is missing.
+    """
+    base: object = array
+    while isinstance(base, np.ndarray):
+        base = base.base
+    if isinstance(base, mmap.mmap) and hasattr(mmap, "MADV_DONTNEED"):
+        base.madvise(mmap.MADV_DONTNEED)
 
 
 class StaticEmbedder:
@@ -73,7 +90,7 @@ class StaticEmbedder:
 
     def __init__(self, table: np.ndarray, tokenizer: BatchEncoder) -> None:
         # Kept in float16 (half the memory, summed in float32) and as a plain array over the
-        # mapping: indexing a np.memmap pays its subclass hooks on every row gathered.
+        # mapping (indexing a np.memmap pays its subclass hooks on every row gathered).
         self._table = np.asarray(table)
         self._tokenizer = tokenizer
         self.dim = int(table.shape[1])
@@ -84,6 +101,8 @@ class StaticEmbedder:
     ) -> StaticEmbedder:
         """Read the table and tokenizer from the installed package; never downloads.
 
+        The tokenizer is agent.semantic.bpe's over the shipped token index (same ids, file
+        pages instead of ~10 MiB of private maps), or the whole one when the index is stale.
         `tokenizer`: one made from the package's file already, used instead of reading it
         (a one-off command's, from `agent.semantic.token_index.tokenizer_for`).
         """
@@ -92,7 +111,13 @@ class StaticEmbedder:
         if not weights.is_file() or not tokenizer_path.is_file():
             raise ModelMissingError(f"embedding model files missing under {root}")
         table = map_tensor(weights, "embedding.weight")
-        return cls(table, tokenizer if tokenizer is not None else load_tokenizer(tokenizer_path))
+        if tokenizer is None:
+            # Imported here: the index is read through agent.semantic.fitted, which imports
+            # the classifier, which imports this module.
+            from agent.semantic.token_index import compact_tokenizer
+
+            tokenizer = compact_tokenizer(tokenizer_path) or load_tokenizer(tokenizer_path)
+        return cls(table, tokenizer)
 
     @property
     def nbytes(self) -> int:
@@ -127,8 +152,15 @@ class StaticEmbedder:
         return self.embed([text])[0]
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        """LangChain interface: vectors of documents."""
-        return self.embed(list(texts)).tolist()
+        """LangChain interface: vectors of documents.
+
+        Documents are embedded once, at start (a knowledge base reads most of the table): the
+        table's pages they touched are then dropped from the process's resident set, and
+        guest texts map back in only the rows they read.
+        """
+        vectors = self.embed(list(texts)).tolist()
+        release_mapped(self._table)
+        return vectors
 
     def embed_query(self, text: str) -> list[float]:
         """LangChain interface: the vector of a query."""

@@ -32,6 +32,7 @@ import numpy as np
 from tokenizers import Encoding, Tokenizer
 
 from agent.semantic import fitted
+from agent.semantic.bpe import WORD_START, CompactTokenizer, merge_table, word_table
 from agent.semantic.tokenizer_file import (
     TOKENIZER,
     ModelMissingError,
@@ -42,10 +43,9 @@ from agent.semantic.tokenizer_file import (
 
 TOKEN_INDEX = Path(__file__).with_name("token_index.npz")
 # Part of the digest: an index of another layout is stale.
-FORMAT = 2
+FORMAT = 3
 # Tokens of at most this many UTF-8 bytes (all but ~200) are searched in a narrower array.
 SHORT_BYTES = 16
-WORD_START = "\u2581"
 # The only normalization the substring argument allows for: "▁" first, "▁" for each space.
 NORMALIZER = {
     "type": "Sequence",
@@ -90,7 +90,7 @@ def build(tokenizer_bytes: bytes) -> dict[str, np.ndarray]:
         _require(model.get(key) == value, f"model {key} = {model.get(key)!r}")
     vocab: dict[str, int] = model["vocab"]
     _require(sorted(vocab.values()) == list(range(len(vocab))), "gaps in the ids")
-    _require(len(vocab) <= 2**16, "more ids than 16 bits hold")
+    _require(len(vocab) < 2**16, "more ids than 16 bits hold")
     # Fixed-width byte strings drop trailing NULs: a token ending in one would be found wrongly.
     _require(not any(token.endswith("\0") for token in vocab), "a token ending in NUL")
     merges = []
@@ -101,6 +101,16 @@ def build(tokenizer_bytes: bytes) -> dict[str, np.ndarray]:
         _require(left + right in vocab, f"merge {merge!r} of no token")
         merges.append((vocab[left], vocab[right], vocab[left + right]))
     special = [added["content"] for added in config.get("added_tokens", [])]
+    # agent.semantic.bpe merges the words between these points apart, and never needs <unk>.
+    _require(not any(_breaks_words(token) for token in vocab), "a token with a word start inside")
+    bytes_ = [f"<0x{byte:02X}>" for byte in range(256)]
+    _require(all(token in vocab for token in bytes_), "byte tokens missing")
+    _require(len(merges) < 2**16, "more merges than 16 bits hold")
+    _require(
+        all(added["normalized"] is False for added in config.get("added_tokens", [])),
+        "normalized added tokens",
+    )
+    chars = sorted(token for token in vocab if len(token) == 1)
     # Symbols that are not substrings of the word: byte fallback and special tokens.
     always = sorted(t for t in vocab if _is_byte_token(t) or t in special)
     shell = dict(config, model={k: v for k, v in model.items() if k not in ("vocab", "merges")})
@@ -108,7 +118,7 @@ def build(tokenizer_bytes: bytes) -> dict[str, np.ndarray]:
     short = [(token, i) for token, i in encoded if len(token) <= SHORT_BYTES]
     long = [(token, i) for token, i in encoded if len(token) > SHORT_BYTES]
     widths = [len(token) for token, _ in long]
-    return {
+    arrays = {
         "short_tokens": np.array([t for t, _ in short], dtype=f"S{SHORT_BYTES}"),
         "short_ids": np.array([i for _, i in short], dtype=np.uint16),
         "long_tokens": np.array([t for t, _ in long], dtype=f"S{max(widths, default=1)}"),
@@ -119,8 +129,20 @@ def build(tokenizer_bytes: bytes) -> dict[str, np.ndarray]:
         "always_tokens": np.array(always),
         "always_ids": np.array([vocab[t] for t in always], dtype=np.uint16),
         "special": np.array(special),
+        "special_ids": np.array([vocab[token] for token in special], dtype=np.uint16),
+        "char_tokens": np.array(chars),
+        "char_ids": np.array([vocab[token] for token in chars], dtype=np.uint16),
+        "byte_ids": np.array([vocab[token] for token in bytes_], dtype=np.uint16),
+        **merge_table(merges),
         "shell": np.array(json.dumps(shell, ensure_ascii=False)),
     }
+    tokens = sorted(vocab, key=vocab.__getitem__)
+    return arrays | word_table(tokens, CompactTokenizer(arrays).merge_word)
+
+
+def _breaks_words(token: str) -> bool:
+    """Whether `token` holds WORD_START after another character."""
+    return any(a != WORD_START and b == WORD_START for a, b in zip(token, token[1:], strict=False))
 
 
 def _require(condition: bool, what: str) -> None:
@@ -223,6 +245,15 @@ class KnownTextsTokenizer:
         if self._whole is None:
             self._whole = self._whole_factory()
         return self._whole.encode_batch(input, add_special_tokens=add_special_tokens)
+
+
+def compact_tokenizer(tokenizer_path: Path, path: Path = TOKEN_INDEX) -> CompactTokenizer | None:
+    """The tokenizer of the index at `path` if it was made from `tokenizer_path`, else None."""
+    try:
+        arrays = fitted.load(path, digest(tokenizer_path.read_bytes()))
+        return None if arrays is None else CompactTokenizer(arrays)
+    except (OSError, ValueError, KeyError):
+        return None
 
 
 def tokenizer_for(

@@ -12,9 +12,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
 
-from tokenizers import Encoding, Tokenizer
+from tokenizers import Tokenizer
 
 TOKENIZER = Path("tokenizers") / "l2_supercat_tokenizer_config.json"
+
+
+class HasIds(Protocol):
+    """What the embedder reads of an encoding: its ids."""
+
+    @property
+    def ids(self) -> list[int]:
+        """The token ids."""
+        ...
 
 
 class BatchEncoder(Protocol):
@@ -22,7 +31,7 @@ class BatchEncoder(Protocol):
 
     def encode_batch(
         self, input: Sequence[str], /, *, add_special_tokens: bool = True
-    ) -> list[Encoding]:
+    ) -> Sequence[HasIds]:
         """The encodings of the texts of `input`."""
         ...
 

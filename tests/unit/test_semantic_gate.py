@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from agent.semantic.classifier import LinearClassifier, NearestExemplars
-from agent.semantic.embedder import StaticEmbedder
+from agent.semantic.embedder import StaticEmbedder, release_mapped
 from agent.semantic.gate import (
     OVERRULE_GAP,
     SemanticGate,
@@ -258,3 +258,14 @@ def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_patte
 )
 def test_someone_elses_life_at_risk_is_a_crisis(text):
     assert check_guardrails(text) is Guardrail.CRISIS
+
+
+def test_rows_read_after_documents_release_the_table_are_the_same():
+    embedder = StaticEmbedder.load()
+    texts = ["where is the buffet", "¿dónde está el spa?", "我想找人工客服"]
+    before = embedder.embed(texts)
+    kb = ["the spa opens at nine", "valet parking at the north entrance"]
+    documents = embedder.embed_documents(kb)
+    assert np.array_equal(embedder.embed(texts), before)
+    assert np.array_equal(np.asarray(documents, np.float32), embedder.embed(kb))
+    release_mapped(np.zeros(3))  # an array over no mapping: nothing to release

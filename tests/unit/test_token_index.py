@@ -6,18 +6,21 @@ import csv
 import itertools
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
 from tokenizers import Tokenizer
 
 from agent.semantic import token_index
-from agent.semantic.embedder import StaticEmbedder
+from agent.semantic.bpe import CompactTokenizer
+from agent.semantic.embedder import WEIGHTS, StaticEmbedder
 from agent.semantic.gate import EXEMPLARS, SemanticGate, load_exemplars
 from agent.semantic.token_index import (
     KnownTextsTokenizer,
     TokenIndex,
     UnsupportedTokenizerError,
+    compact_tokenizer,
     tokenizer_for,
 )
 from agent.semantic.tokenizer_file import TOKENIZER, load_tokenizer, packaged_model_dir
@@ -118,7 +121,7 @@ def index() -> TokenIndex:
     return loaded
 
 
-def ids(tokenizer: Tokenizer | KnownTextsTokenizer, text: str) -> list[int]:
+def ids(tokenizer: Tokenizer | KnownTextsTokenizer | CompactTokenizer, text: str) -> list[int]:
     return tokenizer.encode_batch([text], add_special_tokens=False)[0].ids
 
 
@@ -238,3 +241,67 @@ def test_a_gate_fitted_at_start_tokenizes_its_exemplars_with_the_whole_tokenizer
     small_gate = SemanticGate(StaticEmbedder.load(tokenizer=tokenizer_for([text])), exemplars, {})
     assert small_gate.scores(text) == whole_gate.scores(text)
     assert small_gate.classify(text) == whole_gate.classify(text)
+
+
+@pytest.fixture(scope="module")
+def compact() -> CompactTokenizer:
+    loaded = compact_tokenizer(packaged_model_dir() / TOKENIZER)
+    assert loaded is not None
+    return loaded
+
+
+def perturbed(texts: list[str], rng: random.Random) -> list[str]:
+    """Texts with typos, doubled spaces, special tokens' text, stray characters, random ones."""
+    alphabet = "abcxyz ÁéñçãõüßØ我们的é\u2581\t\n<>/s?!.,'0123456789🎰🙏🏽\u0301\x00"
+    out = []
+    for text in texts:
+        chars = list(text)
+        for _ in range(rng.randint(1, 4)):
+            at = rng.randrange(len(chars) + 1)
+            op = rng.random()
+            if op < 0.4:
+                chars.insert(at, rng.choice(alphabet))
+            elif op < 0.7 and at < len(chars):
+                del chars[at]
+            elif op < 0.85:
+                chars.insert(at, "  ")
+            else:
+                chars.insert(at, rng.choice(["<s>", "</s>", "<unk>", "<s", "s>"]))
+        out.append("".join(chars))
+    for _ in range(500):
+        size = rng.randint(0, 60)
+        out.append("".join(rng.choice(alphabet) for _ in range(size)))
+        out.append("".join(chr(rng.randint(32, 0x2FFF)) for _ in range(size)))
+    return out
+
+
+def test_the_compact_tokenizer_gives_the_whole_ones_ids(whole, compact):
+    rng = random.Random(13)
+    texts = corpus_texts()
+    texts += [text.upper() for text in texts[::7]] + EDGES
+    texts += perturbed(texts, rng)
+    assert len(texts) > 25_000
+    differing = [text for text in texts if ids(compact, text) != ids(whole, text)]
+    assert differing == []
+
+
+def test_the_word_table_gives_the_ids_merging_gives(compact):
+    # The word table and the word cache are shortcuts: merging each word gives the same ids.
+    compact.forget()
+    for text in corpus_texts()[::5]:
+        words = re.split("(?<=[^\u2581])(?=\u2581)", "\u2581" + text.replace(" ", "\u2581"))
+        merged = [i for word in words for i in compact.merge_word(word)]
+        assert ids(compact, text) == merged or "<" in text, text
+
+
+def test_the_embedder_reads_the_compact_tokenizer_unless_the_index_is_stale(tmp_path, whole):
+    assert isinstance(StaticEmbedder.load()._tokenizer, CompactTokenizer)
+    model_dir = tmp_path / "wordllama"
+    for name in (TOKENIZER, WEIGHTS):
+        (model_dir / name).parent.mkdir(parents=True, exist_ok=True)
+        (model_dir / name).symlink_to(packaged_model_dir() / name)
+    assert isinstance(StaticEmbedder.load(model_dir)._tokenizer, CompactTokenizer)
+    path = tmp_path / "token_index.npz"
+    assert compact_tokenizer(model_dir / TOKENIZER, tmp_path / "absent.npz") is None
+    token_index.write(model_dir / TOKENIZER, path)
+    assert compact_tokenizer(model_dir / TOKENIZER, path) is not None
