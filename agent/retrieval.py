@@ -41,6 +41,8 @@ QUESTION_WORDS = frozenset(
     so too only more most less few several am pm hr hrs min mins ok ya yo
     before after up down put pick guy guys yall folks kind sort back site onsite squeeze
     lately recently sometime while earliest latest soonest
+    one ones something someone somebody anyone anybody exactly total overall altogether inside
+    different various called suggestions suggestion recommendations recommendation ideas
     crave craves craving cravin starving bored heard catch nothing right
     """.split()
 )
