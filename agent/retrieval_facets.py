@@ -340,7 +340,8 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
 
     A name counts in full, or by its first two words when no other venue's name starts with
     them and both are rare in the knowledge base ("Frank Pepe" for "Frank Pepe Pizzeria
-    Napoletana"; not "casino floor" for "Casino Floor Promotions"), or the other items use
+    Napoletana"; not "casino floor" for "Casino Floor Promotions"; likewise its last two
+    words: "summer shack"), or the other items use
     them only in the full name ("michael jordans": every mention is of the Steak House).
     """
     asked = f" {_plain(index.terms.correct(question))} "
@@ -355,6 +356,13 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
             )
             if len(words) > 2 and (rare or _only_in_name(item, index)):
                 starts.setdefault(" ".join(words[:2]), []).append(item)
+            # Or by its last two, both rare, when the name leads with a person's ("Jasper
+            # White's Summer Shack": "summer shack").
+            last = words[-2:]
+            if len(words) > 3 and all(
+                len(w) >= 3 and index.terms.items_with(w) <= RARE_NAME_WORD for w in last
+            ):
+                starts.setdefault(" ".join(last), []).append(item)
         named = [
             items[0] for start, items in starts.items() if len(items) == 1 and f" {start} " in asked
         ]

@@ -35,6 +35,7 @@ from agent.retrieval_facets import (
 from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
+from agent.sports_result import asks_a_result
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.venue_lacks import venue_lacks_thing
@@ -303,6 +304,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or other_casino(asked, ctx.index.kb.items) is not None
+            or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
             # "how many floors does the earth tower have": no number of the item counts them.

@@ -13,7 +13,8 @@ from agent.missing_thing import missing_thing
 from agent.other_towns import other_town
 from agent.query_gloss import english_query, mixed_in_language
 from agent.retrieval import KnowledgeIndex
-from agent.retrieval_facets import facet_of, facet_sentence, facet_subject
+from agent.retrieval_facets import facet_of, facet_sentence, facet_subject, named_item
+from agent.sports_result import asks_a_result
 from data.properties import load_registry
 
 PROP = load_registry().default()
@@ -109,3 +110,38 @@ def test_answered_with_the_field_asked_for(
 def test_balconies_the_rooms_do_not_mention_are_declined(concierge: GraphConcierge) -> None:
     route, reply = _reply(concierge, "do the rooms in the sky tower have balconies")
     assert route == "dont_know" and "Sky Tower" not in reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the arena's hockey team winning this year",
+        "who won the sun game last night",
+        "whats the score of the pats game rn",
+    ],
+)
+def test_a_result_or_a_score_is_asked(text: str) -> None:
+    assert asks_a_result(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how do i get a tax form for my gambling winnings",
+        "how do i get a win/loss statement",
+        "tips for winning at slots",
+        "When is the Connecticut Sun season?",
+    ],
+)
+def test_winnings_and_seasons_are_no_result(text: str) -> None:
+    assert not asks_a_result(text)
+
+
+def test_a_venue_is_named_by_its_last_two_words(index: KnowledgeIndex) -> None:
+    named = named_item("do i need a reservation at summer shack for a party of 10", index)
+    assert named is not None and named.id == "dining-jasper-whites-summer-shack"
+
+
+def test_a_team_result_is_declined_whatever_venue_it_names(concierge: GraphConcierge) -> None:
+    route, reply = _reply(concierge, "is the arena's hockey team winning this year")
+    assert route == "dont_know" and "Connecticut Sun" not in reply
