@@ -76,6 +76,27 @@ _IDIOMS += (
 )
 
 
+# Music heard live is live music ("where can we hear a live band"); a game watched is on a
+# bar's screens ("watch the game with wings"); a young child told by age is a kid ("my 10 yr
+# old"; from 13 on the age may be what is asked: "can my 19 year old play").
+_IDIOMS += (
+    (
+        re.compile(r"\b(?:hear|listen to) (?:a |some )?(?:live )?(?:band|bands|music)\b", re.I),
+        "live music",
+    ),
+    (
+        re.compile(r"\bwatch(?:ing)? (?:the|a|tonight'?s|today'?s) (?:game|games|match)\b", re.I),
+        "watch the game on big screens",
+    ),
+    (
+        re.compile(
+            r"\b(my|our|his|her) (?:[1-9]|1[0-2]) ?(?:yo|y/o|yrs?|years?)[- ]?olds?\b", re.I
+        ),
+        r"\1 kid",
+    ),
+)
+
+
 def plain_words(text: str) -> str:
     """`text` with each everyday phrase replaced by the plain word the knowledge base uses."""
     for pattern, plain in _IDIOMS:

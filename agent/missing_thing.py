@@ -18,7 +18,8 @@ from agent.retrieval_terms import TermStats
 _ASKS_FOR = re.compile(
     r"\b(?:is there|are there|is their|r there|is der|have you got|got any|"
     # "do we have to leave by 11" says what one must do, it asks for no thing.
-    r"(?:do|does|did) (?:\w+ ){1,4}(?:have(?! to\b)|offer|sell|rent|serve|carry|provide)|"
+    # The subject may be a place of a few words: "do the rooms in the sky tower have".
+    r"(?:do|does|did) (?:\w+ ){1,6}(?:have(?! to\b)|offer|sell|rent|serve|carry|provide)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"

@@ -32,8 +32,11 @@ def other_town_names(path: Path = NAMES) -> tuple[str, ...]:
 @cache
 def _in_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
+    # ... or the town first, then the question ("vegas, which casino is best"; 拉斯维加斯哪家赌场).
     return re.compile(
-        rf"\b(?:in|around|near|outside|downtown)\s+(?:downtown\s+|the\s+)?({names})\b", re.I
+        rf"\b(?:in|around|near|outside|downtown)\s+(?:downtown\s+|the\s+)?({names})\b"
+        rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)",
+        re.I,
     )
 
 
@@ -46,6 +49,6 @@ def other_town(question: str, item: KbItem, own_location: str) -> str | None:
     match = _in_a_town().search(question)
     if match is None or facet_of(question) in _TRAVEL:
         return None
-    town = " ".join(match.group(1).lower().split())
+    town = " ".join((match.group(1) or match.group(2)).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()
     return None if town in where else town

@@ -199,12 +199,27 @@ def mixed_in_language(text: str) -> str | None:
             1
             for w in words
             if w in _STOPWORDS
-            or ((entry := table.lookup(language, w)) is not None and entry.english != w)
+            or (
+                (entry := table.lookup(language, w)) is not None
+                and entry.english != w
+                and not _shorthand_of(w, entry.english)
+            )
         )
         for language in _MIXED_IN
     }
     best = max(_MIXED_IN, key=lambda language: counts[language])
     return best if counts[best] else None
+
+
+def _shorthand_of(word: str, english: str) -> bool:
+    """Whether `word` is English shorthand for `english` ("hrs": "hours"): no sign of a language.
+
+    Its letters, in order, inside the English, from the same first letter.
+    """
+    if not english or word[0] != english[0]:
+        return False
+    letters = iter(english)
+    return all(letter in letters for letter in word)
 
 
 @dataclass(slots=True)

@@ -45,6 +45,17 @@ QUESTION_WORDS = frozenset(
     """.split()
 )
 
+# Words that wrap a question without saying what it is about ("what are the different tiers
+# called", "how many rooms in total", "where exactly", "lol suggestions"). Kept apart from
+# QUESTION_WORDS: a short word is never read as shorthand for one of these ("rain" is no
+# "recommendation", "eat" no "exactly").
+FILLER_WORDS = frozenset(
+    """
+    one ones something someone somebody anyone anybody exactly total overall altogether inside
+    different various called suggestions suggestion recommendations recommendation ideas
+    """.split()
+)
+
 log = logging.getLogger(__name__)
 
 # Below this BM25 score a hit is too weak to answer from; tuned on bench/eval_answers.py.
@@ -89,7 +100,8 @@ class KnowledgeIndex:
         self._venue_names = tuple(item.title() for item in self._items if item.category != "faq")
         stopwords = sorted(set(bm25s.stopwords.STOPWORDS_EN) | QUESTION_WORDS)
         self._tokenizer = bm25s.tokenization.Tokenizer(
-            stopwords=stopwords, stemmer=Stemmer.Stemmer("english").stemWord
+            stopwords=sorted({*stopwords, *FILLER_WORDS}),
+            stemmer=Stemmer.Stemmer("english").stemWord,
         )
         corpus = [self._document(item) for item in self._items]
         self.terms = TermStats(
@@ -100,6 +112,7 @@ class KnowledgeIndex:
             vocabulary=vocabulary if vocabulary is not None else packaged_vocabulary(),
             english=common_english_words(),
             names=self._venue_names,
+            fillers=FILLER_WORDS,
         )
         self._position = {item.id: index for index, item in enumerate(self._items)}
         ids = self._tokenizer.tokenize(corpus, return_as="ids", show_progress=False)

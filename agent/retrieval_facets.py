@@ -1,7 +1,7 @@
 """Facet questions: the answer is that facet's field of the item, not the item's blurb.
 
-Facets: capacity, getting there by car / train / bus / plane, which games, price, dress code,
-age limits, the kind of food, reservations.
+Facets: capacity, getting there by car / train / bus / plane, which games, price, tickets,
+dress code, age limits, the kind of food, reservations.
 
 `facet_of` reads the facet a question asks about; `prefer_facet` moves the best hit that has
 that field to the front (adding the one item of the knowledge base that has it when retrieval
@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from agent.counted_thing import counted_thing, counts
+from agent.dates import strip_when
 from agent.english_words import common_english_words
 from agent.price_level import prefer_price_level, price_level
 from agent.retrieval import Hit, KnowledgeIndex
@@ -106,7 +107,9 @@ def _sentences_of(item: KbItem, names: tuple[str, ...], pattern: re.Pattern[str]
 
 def _capacity(item: KbItem) -> str:
     capacity = str(getattr(item, "capacity", "") or "")
-    return f"Capacity: {capacity}" if capacity else ""
+    if capacity:
+        return f"Capacity: {capacity}"
+    return str(getattr(item, "total_sqft", "") or "")  # "About 300,000 sq ft of gaming space"
 
 
 def _size_sentences(item: KbItem) -> str:
@@ -135,12 +138,13 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     "capacity": frozenset(
         "capacity big large tall many seat seats hold fit people guests fans floor floors "
         # "how big is the shopping area": the area of a place is the place itself.
-        "story stories size area areas section".split()
+        "story stories size area areas section square feet foot footage sq ft space".split()
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset(
         "price prices pricey expensive cheap cost costs much fee fees range ranges".split()
     ),
+    "tickets": frozenset("ticket tickets tix buy purchase get order book find box office".split()),
     "dress_code": frozenset(
         "dress code wear attire jeans rule rules policy clothes clothing outfit shorts sneakers "
         "sandals flip flops hat hats shoes gym athletic sweatpants hoodie shirt jacket tie "
@@ -155,7 +159,9 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     ),
     "train": frozenset("train amtrak rail station closest nearest near nearby".split()),
     "bus": frozenset("bus buses motorcoach coach station stop closest nearest near".split()),
-    "air": frozenset("fly flying airport airports plane flight closest nearest near".split()),
+    "air": frozenset(
+        "fly flying airport airports plane flight closest nearest near land landing".split()
+    ),
     "cuisine": frozenset(
         "kind kinds type types sort style food foods cuisine dish dishes menu serve serves "
         "serving eat".split()
@@ -173,7 +179,8 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         re.compile(
             r"\b(capacity|how many (people|ppl|persons|folks|seats|guests|fans|floors|stories)|"
             r"how many (can|could|will|would) (fit|sit)|how big|"
-            r"seats? how many|(hold|fit|seat)s? how many|how large|how tall)\b",
+            r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
+            r"square (feet|foot|footage)|sq\.? ?ft|how much (space|room|floor space))\b",
             re.I,
         ),
         _capacity,
@@ -214,6 +221,17 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "price": (
         re.compile(r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs|fees?)\b", re.I),
         _price,
+        "",
+    ),
+    # "how do i buy tickets for the arena": where tickets are sold (after price: "how much
+    # are tickets" asks the price).
+    "tickets": (
+        re.compile(
+            r"\b((buy|get|purchase|order|book|find)(ing)? (\w+ ){0,3}(tickets?|tix)|"
+            r"(tickets?|tix) (for|to)|box office)\b",
+            re.I,
+        ),
+        _field("tickets"),
         "",
     ),
     "dress_code": (
@@ -324,7 +342,8 @@ def named_item(question: str, index: KnowledgeIndex) -> KbItem | None:
 
     A name counts in full, or by its first two words when no other venue's name starts with
     them and both are rare in the knowledge base ("Frank Pepe" for "Frank Pepe Pizzeria
-    Napoletana"; not "casino floor" for "Casino Floor Promotions"), or the other items use
+    Napoletana"; not "casino floor" for "Casino Floor Promotions"; likewise its last two
+    words: "summer shack"), or the other items use
     them only in the full name ("michael jordans": every mention is of the Steak House).
     """
     names = venue_names(index)
@@ -383,6 +402,13 @@ def _build_venue_names(index: KnowledgeIndex) -> VenueNames:
         rare = all(len(w) >= 3 and index.terms.items_with(w) <= RARE_NAME_WORD for w in words[:2])
         if len(words) > 2 and (rare or _only_in_name(item, index)):
             starts.setdefault(" ".join(words[:2]), []).append(item)
+        # Or by its last two, both rare, when the name leads with a person's ("Jasper
+        # White's Summer Shack": "summer shack").
+        last = words[-2:]
+        if len(words) > 3 and all(
+            len(w) >= 3 and index.terms.items_with(w) <= RARE_NAME_WORD for w in last
+        ):
+            starts.setdefault(" ".join(last), []).append(item)
     return VenueNames(
         full=tuple((item, tuple(_names_of(item, index))) for item in venues),
         starts=tuple((start, items[0]) for start, items in starts.items() if len(items) == 1),
@@ -488,10 +514,23 @@ def _terms_of(text: str, index: KnowledgeIndex) -> set[str]:
     return set(index.terms.content_terms(text))
 
 
+_TRAVEL = frozenset({"driving", "train", "bus", "air"})
+_SETS_OUT_FROM = re.compile(r"\bfrom ([a-z]+)")
+
+
 def facet_subject(question: str, facet: str, index: KnowledgeIndex) -> set[str]:
     """The question's content words (stemmed) that say what it asks the facet of."""
     own_words = {index.terms.stem(w) for w in _FACET_WORDS.get(facet, frozenset())}
-    asked = set(index.terms.content_terms(index.terms.correct(question)))
+    # When it is asked for says nothing of what ("from hartford tomorrow, which exit").
+    asked = set(index.terms.content_terms(index.terms.correct(strip_when(question) or question)))
+    if facet in _TRAVEL:
+        # Where the guest sets out from, when no item knows it ("flying in from chicago").
+        asked -= {
+            t
+            for word in _SETS_OUT_FROM.findall(question.lower())
+            for t in index.terms.content_terms(word)
+            if index.terms.items_with(word) == 0
+        }
     # A bare number names no place ("closest train stn 2 u": "to you").
     return {t for t in asked - own_words - index.property_words if not t.isdigit()}
 
@@ -562,6 +601,19 @@ def _counting_item(hits: list[Hit], question: str, index: KnowledgeIndex) -> KbI
     return next((item for item in items if counts(item, thing, index)), None)
 
 
+def _overview_outheld(
+    venue: KbItem | None, hits: list[Hit], question: str, index: KnowledgeIndex
+) -> bool:
+    """Whether the property, named, should yield to a first hit that holds more of the question.
+
+    Guests name the property in passing ("the address for mohegan sun"); a venue's own name
+    still leads.
+    """
+    if venue is None or venue.category != "overview" or not hits or hits[0].item.id == venue.id:
+        return False
+    return index.coverage(question, hits[0].item) > index.coverage(question, venue)
+
+
 def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
     """Hits with the best one that has the asked facet first.
 
@@ -574,6 +626,8 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
         fuller = _named_with_the_property(hits, question, index)
         if fuller is not None:  # "does mohegan sun have a phone app": the Mohegan Sun App
             return [fuller, *(hit for hit in hits if hit is not fuller)]
+    if _overview_outheld(venue, hits, question, index):
+        venue = None  # "the street address for mohegan sun": the contact FAQ holds more of it
     if venue is not None:
         # A named venue is the answer even without the field ("how big is the sportsbook").
         return prefer_named(hits, question, index)

@@ -70,8 +70,11 @@ class TermStats:
         vocabulary: GuestVocabulary | None = None,
         english: frozenset[str] = frozenset(),
         names: Iterable[str] = (),
+        fillers: Iterable[str] = (),
     ) -> None:
         self._stop = frozenset(stopwords)
+        # Dropped from a question's content like stopwords, but no word is their shorthand.
+        self._fillers = frozenset(fillers)
         self._english = english
         self._stem = stem
         self.stem = stem
@@ -288,6 +291,7 @@ class TermStats:
             self._stem(w)
             for w in _WORD.findall(text.lower())
             if w not in self._stop
+            and w not in self._fillers
             and not _CLOCK_TIME.fullmatch(w)  # "9am" says when, not what
             and w.removesuffix("s") not in self._stop  # "whats", "hows"
             and w.removesuffix("'s") not in self._stop  # "what's"

@@ -35,6 +35,7 @@ from agent.retrieval_facets import (
 from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
+from agent.sports_result import asks_a_result
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.venue_lacks import venue_lacks_thing
@@ -43,6 +44,7 @@ from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_fi
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
 _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
 SHORT_TEXT_WORDS = 3
+_ASKS_FOR_A_TIME = re.compile(r"\b(what time|when|how (late|early))\b", re.I)
 _ENDS_POINTING_BACK = re.compile(r"\b(it|that|this|them|those|one)\W*$", re.I)
 # Chinese sets its clauses apart with full-width marks, the comma too ("开了三个小时车，腰疼，
 # 哪里可以按摩？"): each clause is judged as a sentence.
@@ -269,7 +271,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         items = own_faq_first(asked, items)
     faqs = [item for item in ctx.index.kb.items if item.category == "faq"]
     found = settling_first(asked, items, faqs)
-    if not resolution.follow_up:  # "what's open at 7 AM?": what is open then goes first
+    # "what's open at 7 AM?": what is open then goes first; a question that asks for a time
+    # itself ("arriving at noon, what time can we check in") names the time as its scene.
+    if not resolution.follow_up and not _ASKS_FOR_A_TIME.search(asked):
         found = open_first(found, when)
     found = counting_first(asked, found, ctx.index)  # "how many restaurants": the one counting
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
@@ -300,6 +304,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or other_casino(asked, ctx.index.kb.items) is not None
+            or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
             or venue_lacks_thing(asked, lead.item, ctx.index)
             # "how many floors does the earth tower have": no number of the item counts them.

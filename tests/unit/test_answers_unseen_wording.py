@@ -1,0 +1,147 @@
+"""Questions worded as guests word them: tickets, floor space, a time asked with a time told."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from agent.concierge import GraphConcierge
+from agent.guest_idioms import plain_words
+from agent.missing_thing import missing_thing
+from agent.other_towns import other_town
+from agent.query_gloss import english_query, mixed_in_language
+from agent.retrieval import KnowledgeIndex
+from agent.retrieval_facets import facet_of, facet_sentence, facet_subject, named_item
+from agent.sports_result import asks_a_result
+from data.properties import load_registry
+
+PROP = load_registry().default()
+NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:
+    result = concierge.reply(PROP, "+12035550177", text, message_id=text, now=NOW)
+    return result.route, " ".join(result.segments)
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("where can we hear a live band tonight", "where can we live music tonight"),
+        ("somewhere to watch the game with wings", "somewhere to watch the game on big screens"),
+        ("my 10 yr old wants the arcade", "my kid wants the arcade"),
+        ("our 7 year old is bored", "our kid is bored"),
+    ],
+)
+def test_everyday_phrases_read_as_the_knowledge_bases_words(text: str, plain: str) -> None:
+    assert plain_words(text).startswith(plain)
+
+
+def test_an_age_that_may_be_the_question_is_kept() -> None:
+    assert plain_words("can my 19 year old play slots") == "can my 19 year old play slots"
+
+
+@pytest.mark.parametrize(
+    ("question", "facet"),
+    [
+        ("how much gaming space is there total, square footage", "capacity"),
+        ("how many sq ft is the casino", "capacity"),
+        ("how do i buy tickets for a concert at the arena", "tickets"),
+        ("where can i get tickets to the comedy club", "tickets"),
+        ("how much are tickets for comix", "price"),  # the price of tickets is the price
+    ],
+)
+def test_floor_space_and_ticket_questions_ask_a_facet(question: str, facet: str) -> None:
+    assert facet_of(question) == facet
+
+
+def test_the_propertys_floor_space_answers_its_size(index: KnowledgeIndex) -> None:
+    overview = next(item for item in index.kb.items if item.category == "overview")
+    assert "300,000" in (facet_sentence(overview, "capacity") or "")
+
+
+def test_when_and_where_the_guest_sets_out_from_are_no_subject(index: KnowledgeIndex) -> None:
+    assert facet_subject("driving down from hartford tomorrow, which exit", "driving", index) == {
+        "hartford"
+    }
+    assert facet_subject("flying in from chicago, which airport to land at", "air", index) == set()
+
+
+def test_a_place_of_several_words_before_have_still_asks_for_a_thing(
+    index: KnowledgeIndex,
+) -> None:
+    assert missing_thing("do the rooms in the sky tower have balconies", index.terms) == (
+        "balconies"
+    )
+
+
+def test_english_shorthand_is_no_sign_of_another_language() -> None:
+    text = "kids quest open?? need sumone to watch my 2 littles for like 2 hrs"
+    assert mixed_in_language(text) is None
+    assert mixed_in_language("o soltoro eh caro?") is not None
+
+
+def test_a_town_said_first_places_the_question_there(index: KnowledgeIndex) -> None:
+    casino = next(item for item in index.kb.items if item.category == "casino")
+    assert other_town("vegas, which casino is best", casino, PROP.location) == "vegas"
+    assert other_town(english_query("拉斯维加斯哪家赌场最好玩？", "zh"), casino, "") == "las vegas"
+    assert other_town("which casino is best", casino, PROP.location) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("arriving saturday around noon, what time can we check in", "4:00 PM"),
+        ("whats the full street address for mohegan sun, putting it in my gps", "Boulevard"),
+        ("how do i buy tickets for a concert at mohegan sun arena", "Ticketmaster"),
+        ("how many hotel rooms are there in total", "1,600"),
+        ("what are the different momentum tiers called", "Leap"),
+    ],
+)
+def test_answered_with_the_field_asked_for(
+    concierge: GraphConcierge, text: str, expected: str
+) -> None:
+    route, reply = _reply(concierge, text)
+    assert route == "answer" and expected in reply
+
+
+def test_balconies_the_rooms_do_not_mention_are_declined(concierge: GraphConcierge) -> None:
+    route, reply = _reply(concierge, "do the rooms in the sky tower have balconies")
+    assert route == "dont_know" and "Sky Tower" not in reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the arena's hockey team winning this year",
+        "who won the sun game last night",
+        "whats the score of the pats game rn",
+    ],
+)
+def test_a_result_or_a_score_is_asked(text: str) -> None:
+    assert asks_a_result(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how do i get a tax form for my gambling winnings",
+        "how do i get a win/loss statement",
+        "tips for winning at slots",
+        "When is the Connecticut Sun season?",
+    ],
+)
+def test_winnings_and_seasons_are_no_result(text: str) -> None:
+    assert not asks_a_result(text)
+
+
+def test_a_venue_is_named_by_its_last_two_words(index: KnowledgeIndex) -> None:
+    named = named_item("do i need a reservation at summer shack for a party of 10", index)
+    assert named is not None and named.id == "dining-jasper-whites-summer-shack"
+
+
+def test_a_team_result_is_declined_whatever_venue_it_names(concierge: GraphConcierge) -> None:
+    route, reply = _reply(concierge, "is the arena's hockey team winning this year")
+    assert route == "dont_know" and "Connecticut Sun" not in reply
