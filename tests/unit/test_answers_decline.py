@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from types import SimpleNamespace
-from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -19,15 +17,11 @@ from agent.nodes.retrieve import off_topic
 from agent.other_towns import other_town, other_town_names
 from agent.retrieval import Hit, KnowledgeIndex
 from agent.retrieval_facets import facet_of
-from data.properties import load_registry
-
-PROP = load_registry().default()
-NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+from tests.unit.reply_support import NOW, PROP, reply_of
 
 
 def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:
-    result = concierge.reply(PROP, "+12035550188", text, message_id=text, now=NOW)
-    return result.route, " ".join(result.segments)
+    return reply_of(concierge, text, "+12035550188")
 
 
 @pytest.mark.parametrize(

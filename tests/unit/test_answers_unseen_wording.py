@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from zoneinfo import ZoneInfo
-
 import pytest
 
 from agent.concierge import GraphConcierge
@@ -15,15 +12,11 @@ from agent.query_gloss import english_query, mixed_in_language
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of, facet_sentence, facet_subject, named_item
 from agent.sports_result import asks_a_result
-from data.properties import load_registry
-
-PROP = load_registry().default()
-NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+from tests.unit.reply_support import PROP, reply_of
 
 
 def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:
-    result = concierge.reply(PROP, "+12035550177", text, message_id=text, now=NOW)
-    return result.route, " ".join(result.segments)
+    return reply_of(concierge, text, "+12035550177")
 
 
 @pytest.mark.parametrize(

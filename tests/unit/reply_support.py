@@ -1,0 +1,18 @@
+"""What the offline concierge answers a guest, for tests that read its replies."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from agent.concierge import GraphConcierge
+from data.properties import load_registry
+
+PROP = load_registry().default()
+NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+def reply_of(concierge: GraphConcierge, text: str, phone: str) -> tuple[str, str]:
+    """The route taken and the reply's texts joined, for `text` from `phone` at NOW."""
+    result = concierge.reply(PROP, phone, text, message_id=text, now=NOW)
+    return result.route, " ".join(result.segments)
