@@ -28,6 +28,8 @@ BLIND5 = Path(__file__).with_name("data") / "guardrail_blind5.csv"
 BLIND6 = Path(__file__).with_name("data") / "guardrail_blind6.csv"
 # An eleventh, written at the start of the thirteenth session before any change; report only.
 BLIND7 = Path(__file__).with_name("data") / "guardrail_blind7.csv"
+# A twelfth, written at the start of the fourteenth session before any change; report only.
+BLIND8 = Path(__file__).with_name("data") / "guardrail_blind8.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
@@ -50,6 +52,11 @@ AUTHORS20 = Path(__file__).with_name("data") / "guardrail_authors20.csv"
 AUTHORS21 = Path(__file__).with_name("data") / "guardrail_authors21.csv"
 AUTHORS22 = Path(__file__).with_name("data") / "guardrail_authors22.csv"
 AUTHORS23 = Path(__file__).with_name("data") / "guardrail_authors23.csv"
+# Crisis texts without the obvious words and look-alikes: en/es (24), pt/zh (25); every other
+# category, hard negatives and ordinary questions (26). Fourteenth session; tune side.
+AUTHORS24 = Path(__file__).with_name("data") / "guardrail_authors24.csv"
+AUTHORS25 = Path(__file__).with_name("data") / "guardrail_authors25.csv"
+AUTHORS26 = Path(__file__).with_name("data") / "guardrail_authors26.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (
@@ -64,6 +71,7 @@ SHARED_SPLITS = (
     "blind4",
     "blind5",
     "blind7",
+    "blind8",
 )
 LANGUAGES = ("en", "es", "pt", "zh")
 
@@ -102,6 +110,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_tune4.jsonl", "tune4"),
     (DATA / "answer_tune5.jsonl", "tune5"),
     (DATA / "answer_tune6.jsonl", "tune6"),
+    (DATA / "answer_tune7.jsonl", "tune7"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.
@@ -118,6 +127,7 @@ HELD_BACK_QUESTIONS = (
     (DATA / "answer_blind4.jsonl", "blind4"),
     (DATA / "answer_blind5.jsonl", "blind5"),
     (DATA / "answer_blind7.jsonl", "blind7"),
+    (DATA / "answer_blind8.jsonl", "blind8"),
     (DATA / "answer_multilingual.jsonl", "ml_test"),
 )
 

@@ -43,6 +43,9 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS21,
     AUTHORS22,
     AUTHORS23,
+    AUTHORS24,
+    AUTHORS25,
+    AUTHORS26,
     BLIND,
     BLIND2,
     BLIND3,
@@ -50,6 +53,7 @@ from bench.gate_data import (  # noqa: E402
     BLIND5,
     BLIND6,
     BLIND7,
+    BLIND8,
     CRISIS_TUNE,
     FRESH,
     HELDOUT,
@@ -162,6 +166,9 @@ def main() -> int:
             "authors21",
             "authors22",
             "authors23",
+            "authors24",
+            "authors25",
+            "authors26",
             "blind6",
         ),
         default="test",
@@ -182,6 +189,7 @@ def main() -> int:
         "blind5": BLIND5,
         "blind6": BLIND6,
         "blind7": BLIND7,
+        "blind8": BLIND8,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
         "authors14": AUTHORS14,
@@ -194,6 +202,9 @@ def main() -> int:
         "authors21": AUTHORS21,
         "authors22": AUTHORS22,
         "authors23": AUTHORS23,
+        "authors24": AUTHORS24,
+        "authors25": AUTHORS25,
+        "authors26": AUTHORS26,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -213,6 +224,7 @@ def main() -> int:
         "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
         "blind6": "the BLIND6 set (written 27 Nov after every change that session; report only)",
         "blind7": "the BLIND7 set (27 Nov, thirteenth session, before any change; report only)",
+        "blind8": "the BLIND8 set (27 Nov, fourteenth session, before any change; report only)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
@@ -225,6 +237,9 @@ def main() -> int:
         "authors21": "crisis without the obvious words and look-alikes, en/es (tune side)",
         "authors22": "crisis without the obvious words and look-alikes, pt/zh (tune side)",
         "authors23": "privacy, gaming help, staff requests, complaints; new author (tune side)",
+        "authors24": "crisis without the obvious words and look-alikes, en/es (tune side)",
+        "authors25": "crisis without the obvious words and look-alikes, pt/zh (tune side)",
+        "authors26": "every category but crisis, hard negatives, ordinary texts (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

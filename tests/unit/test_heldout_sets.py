@@ -145,6 +145,13 @@ def test_tune6_set_shape_and_facts() -> None:
     assert kinds["offtopic"] + kinds["unanswerable"] >= 35 and kinds["facet"] >= 25
 
 
+def test_tune7_set_shape_and_facts() -> None:
+    items = _tune_questions("tune7", LANGUAGES)
+    assert len(items) >= 120
+    kinds = Counter(i["kind"] for i in items)
+    assert kinds["offtopic"] + kinds["unanswerable"] >= 50 and kinds["facet"] >= 20
+
+
 @pytest.mark.parametrize(
     ("name", "split", "categories"),
     [
@@ -224,6 +231,9 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
     [
         ("guardrail_authors21.csv", "authors21", {"crisis", "none"}),
         ("guardrail_authors22.csv", "authors22", {"crisis", "none"}),
+        ("guardrail_authors24.csv", "authors24", {"crisis", "none"}),
+        ("guardrail_authors25.csv", "authors25", {"crisis", "none"}),
+        ("guardrail_authors26.csv", "authors26", {*CATEGORIES, "none"} - {"crisis"}),
         (
             "guardrail_authors23.csv",
             "authors23",
@@ -231,13 +241,11 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
         ),
     ],
 )
-def test_thirteenth_session_author_sets_read_as_splits(
-    name: str, split: str, categories: set[str]
-) -> None:
+def test_recent_author_sets_read_as_splits(name: str, split: str, categories: set[str]) -> None:
     rows = _csv(name)
     assert list(rows[0]) == ["id", "text", "category", "language", "split", "kind"]
     assert len({r["id"] for r in rows}) == len(rows) == len({r["text"] for r in rows})
     for r in rows:
         assert r["language"] in LANGUAGES and r["split"] == split, r
-        assert (r["category"] == "none") == (r["kind"] == "hard_negative"), r
+        assert (r["category"] == "none") == (r["kind"] in ("hard_negative", "benign")), r
     assert {r["category"] for r in rows} == categories and len(rows) >= 200
