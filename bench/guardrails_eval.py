@@ -89,6 +89,8 @@ def report(title: str, rows: Sequence[Row], predicted: Sequence[str], misses: bo
     line = []
     for language in LANGUAGES:
         mine = [(r, p) for r, p in positives if r.language == language]
+        if not mine:
+            continue
         flagged = [(r, p) for r, p in zip(rows, predicted, strict=True) if r.language == language]
         said = [(r, p) for r, p in flagged if p != NONE]
         right = sum(p == r.category for r, p in mine)
