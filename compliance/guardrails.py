@@ -274,7 +274,9 @@ _CRISIS = _rules(
         # Medical emergencies and violence on property (English, Spanish, Portuguese).
         # "A heart attack on a plate" is a burger.
         r"\bseizures?\b|\bseizing\b|(?<!giving me a )(?<!gave me a )(?<!give me a )"
-        r"(?<!gonna give me a )\bheart attack\b(?! (?:on a plate|burger|special))|"
+        r"(?<!gonna give me a )(?<!almost had a )(?<!nearly had a )(?<!will have a )"
+        r"(?<!gonna have a )(?<!going to have a )(?<!about to have a )\bheart attack\b"
+        r"(?! (?:on a plate|burger|special))|"
         r"\bhaving a stroke\b",
         r"\b(?:not|isnt|stopped|cant|cannot|can not|barely) breath(?:e|ing)\b",
         r"\b(?:unconscious|unresponsive)\b",
@@ -316,7 +318,9 @@ _CRISIS = _rules(
         r"\b(?:sintomas|signos|senales|sinais) de infarto\b|\binconsciente\b",
         r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
         r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b",
-        r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b",
+        # "vem com faca serrilhada", "faca de queijo": table knives.
+        r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b(?! (?:serrilhada|comum|de "
+        r"(?:queijo|carne|mesa|pao|manteiga|churrasco|cozinha|chef)|e garfo))",
         r"\b(?:me esta|esta me|ta me) (?:pegando|golpeando|batendo)\b",
         r"\bnao (?:esta )?respira(?:ndo)?\b|\bdesmai(?:ou|o) e (?:nao|no)\b",
         r"\b(?:cant|can not|cannot) (?:do this|go on) (?:anymore|any more)\b",
@@ -455,13 +459,42 @@ _CRISIS = _rules(
         r"blister|jar)\b(?! of (?:wine|champagne|vodka|water|ketchup|soda|beer))|"
         r"\b(?:tomei|tomou|engoli|engoliu) (?:a |o )?(?:cartela|vidro|caixa|frasco|pote) "
         r"(?:inteir[oa]|tod[oa])\b|\bme tome (?:todo )?(?:el frasco|la caja|el bote)\b",
+        # Fourteenth session, concepts from AUTHORS24-26's misses (tune side): a threat to come
+        # and hurt someone, a weapon used to threaten staff, "stab whoever comes in", all the
+        # pills at once, someone out cold, no air after eating, a child unaccounted for or lost
+        # after a show, a farewell that gives things away.
+        r"\b(?:coming|come|gonna come|going to come|will come) (?:over |back |up |down )?(?:here )?"
+        r"to (?:break|beat|kill|hurt|stab|shoot|smash|bash|cut) (?:my|me|your|his|her|our|us|"
+        r"him|them)\b",
+        r"\bthreat(?:ened|ening|ens)? (?:\w+ ){0,4}with (?:a |an |his |her |their )?(?:box ?cutter|"
+        r"knife|blade|bat|gun|razor|hammer|screwdriver|broken bottle|pistol)\b",
+        r"\b(?:stab|shoot|kill|cut|hurt) (?:whoever|anyone|anybody|the first (?:person|one|guy))\b",
+        r"\bamenaz\w* (?:con |de )?(?:romper\w*|matar\w*|partir\w*|golpear\w*|pegar\w*|apunal\w*|"
+        r"rajar\w*|quebrar\w*|bater\w*|esfaquear\w*)\b|\b(?:romperme|partirme|quebrar) (?:la|a|"
+        r"minha) (?:cara|madre|boca|cabeza|cabeca)\b",
+        r"\b(?:left|took off|walked out|stormed off|went out|drove off|saiu|se fue|salio) (?:com|"
+        r"con|with) (?:a |the |his |her |su |sua )?(?:gun|pistol|knife|arma|pistola|faca|"
+        r"revolver)\b",
+        r"\b(?:take|took|taking|swallow|swallowed|tomar|tomo|tomou|tomando) (?:all|todas|todos) "
+        r"(?:of )?(?:my|her|his|their|mis|sus|os|as|meus|seus|minhas|suas) (?:\w+ )?(?:meds|pills|"
+        r"medication|medicine|tablets|pastillas|remedios|pilulas|comprimidos)\b",
+        r"\b(?:sound|sounds|look|looks|seem|seems|is|are|hes|shes|theyre|lying|laying|totally|"
+        r"floor|ground|bed|there) (?:\w+ ){0,4}out cold\b",
+        r"\b(?:cant|cannot|can not|couldnt) get (?:any )?air\b",
+        r"\b(?:kid|child|girl|boy|son|daughter|toddler|baby|little one|he|she|mom|dad|grandma|"
+        r"grandpa) (?:\w+ ){0,3}unaccounted for\b",
+        r"\bse me (?:perdio|perdieron|fue) (?:el|la|mi|los|las) (?:\w+ )?(?:nene|nena|nino|nina|"
+        r"hijo|hija|chamaco|chamaca|bebe|crio|cria|chiquito|chiquita)\b",
+        r"\b(?:where|wherever) im going i (?:wont|will not|dont|do not) need\b|\ba donde voy no "
+        r"(?:me )?(?:hace falta|lo necesito|la necesito|voy a necesitar\w*)\b|\bpara onde (?:eu )?"
+        r"vou nao (?:vou )?precis\w*\b",
     ],
     non_ascii=[
         r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病发|(?<!差点)(?<!差點)心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
-        r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我|殺了我|在打我|一直打我",
+        r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!哈|呵)|殺了我(?!哈|呵)|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
         r"溺水|快淹死|胸口(?:疼|痛)|胸痛|打起来了|打起來了|打架了|血止不住|流血不止|"
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活着没意思|活著沒意思|"
@@ -486,7 +519,7 @@ _CRISIS = _rules(
         r"(?:沉|浮|泡|倒|趴).{0,6}(?:水|池).{0,8}(?:不动|不動|冇郁|没反应|沒反應|冇反應)|"
         r"(?:泳池|水里|水裡|池里|池裡|池度).{0,12}(?:不动|不動|冇郁|没反应|沒反應|冇反應)",
         # Fire or smoke where people are; a child lost in the resort; a high fever with a fit.
-        r"(?:着火|起火|失火|火灾|火災)(?:了)?|(?:全是|都是|好多|很多|冒)(?:烟|煙)|火警.{0,6}(?:一直|在)?响|"
+        r"(?:着火|起火|失火|火灾|火災)(?:了)?|(?:全是|都是|好多|很多|冒)(?:黑|浓|濃)?(?:烟|煙)|火警.{0,6}(?:一直|在)?响|"
         r"火警.{0,6}(?:一直|在)?響",
         r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|[0-9一二三四五六七八九十]+岁|[0-9一二三四五六七八九十]+歲).{0,20}"
         r"(?:走丢|走丟|走失|不见了|不見了|找不到了)",
@@ -512,6 +545,13 @@ _CRISIS = _rules(
         # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
         r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
         r"半邊(?:身體|臉)?(?:麻|沒)",
+        # A knife brought and a wait for someone; the pills already swallowed and nothing
+        # matters; a bridge looked up after losing; a child locked in a car in the sun.
+        r"(?:刀|枪|槍)(?:已经|已經|都)?(?:带好|帶好|准备好|準備好|磨好)|(?:等|堵)(?:他|她)(?:下班|出来|出來).{0,12}(?:刀|枪|槍)",
+        r"(?:反正|算了).{0,12}(?:药|藥)(?:已经|已經|都)?(?:吃下去|吞下去|吃光|吃完)了|"
+        r"(?:药|藥)(?:已经|已經|都)?(?:吃下去|吞下去)了.{0,12}(?:不重要|无所谓|無所謂|再见|再見)",
+        r"(?:输|輸|取不出|没钱|沒錢).{0,20}(?:桥|橋).{0,8}(?:怎么走|怎麼走|查好|在哪)",
+        r"(?:车|車)(?:里|裡|内|內)?(?:锁|鎖)(?:着|著)?(?:一个|一個)?(?:小孩|孩子|宝宝|寶寶|婴儿|嬰兒)",
     ],
     pairs=[
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
@@ -685,7 +725,8 @@ _CRISIS = _rules(
             r"\b(?:smoke|fumes|humo|fumaca) (?:\w+ ){0,3}(?:coming|pouring|filling|everywhere|"
             r"under|saliendo|por todo|por todas|saindo|em todo|entrando)\b|\b(?:room|hallway|"
             r"floor|kitchen|building|car|trash|bathroom|cuarto|pasillo|quarto|corredor) (?:is |is "
-            r"on |on |caught )?(?:on )?fire\b|\b(?:incendio|incendiando|pegando fogo|pegou fogo|"
+            r"on |on |caught )?(?:on )?fire\b|\b(?:incendio|incendiando|pegando fogo|"
+            r"pegou fogo(?! (?:na|no|em) (?:ultima|outra|primeira) (?:viagem|vez))|"
             r"se esta quemando|se quema)\b",
             r"\b(?:smoke|smell|burning|alarm|fire|flames|door|room|floor|hallway|cant breathe|"
             r"humo|alarma|fuego|llamas|fumaca|alarme|fogo|chamas|huele|cheiro|quemado|queimado|"
@@ -783,6 +824,35 @@ _CRISIS = _rules(
             r"\b(?:blood|bleeding|confused|dizzy|throwing up|vomiting|passed out|knocked out|"
             r"out cold|same (?:question|thing))\b",
         ),
+        # A plan beside a wish to disappear; a belt or rope tied up and waiting; a bridge
+        # looked up after a loss; something taken at a club and things seen that are not there.
+        (
+            r"\bdisappear (?:permanently|forever|for good)\b|\bdesaparecer (?:para siempre|de vez|"
+            r"pra sempre)\b",
+            r"\b(?:figured out how|know how|i know how|plan|thanks|thank you|goodbye|bye|tonight|"
+            r"note|ya se como|ja sei como|gracias|obrigad[oa]|adios|adeus)\b",
+        ),
+        (
+            r"\b(?:belt|rope|cord|cinturon|cinto|cuerda|corda|soga|lazo) (?:\w+ ){0,2}(?:tied|"
+            r"amarrad[oa]|atad[oa]|colgad[oa]|pendurad[oa]|hanging|ready|listo|lista|pront[oa])\b",
+            r"\b(?:closet|door|ceiling|shower|rod|clset|armario|closet|puerta|porta|techo|teto|"
+            r"ducha|chuveiro|no se por que|nao sei por que|dont know why|why im (?:texting|"
+            r"telling))\b",
+        ),
+        (
+            r"\b(?:bridge|puente|ponte)\b",
+            r"\b(?:lost|losing|perdi|perdido|broke|quebrad[oa]|sin nada|sem nada|atm|cajero|caixa "
+            r"eletronico|de novo|otra vez|again)\b",
+        ),
+        (
+            r"\btook something\b|\b(?:tomo|tomou) (?:algo|alguma coisa)\b",
+            r"\b(?:bugs|crawling|window|seeing things|hallucinat\w*|paranoid|racing|freaking out|"
+            r"shaking|bichos|ventana|janela|alucin\w*|temblando|tremendo)\b",
+        ),
+        (
+            r"\bno quiero seguir\b(?! (?:jugando|apostando|esperando|aqui|en la fila))",
+            r"\b(?:ni nada|perdi la casa|perdi mi casa|perdi todo|adios|perdon|nadie|vida)\b",
+        ),
     ],
 )
 
@@ -830,6 +900,7 @@ _PROMPT_INJECTION = _rules(
         r"\bbase64\b",
         r"\b(?:ignora|olvida) (?:todas )?(?:las |tus )?(?:instrucciones|reglas)\b",
         r"\b(?:ignore|esqueca) (?:todas )?(?:as )?(?:instrucoes|regras)\b",
+        r"\b(?:nuevo|nueva|novo|nova|new) (?:rol|papel|role|personaje|personagem|persona)\b",
     ],
     markup=[r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b"],
     non_ascii=[
@@ -988,11 +1059,27 @@ _RESPONSIBLE_GAMING = _rules(
         r"\bperdi tudo\b|\bjogadores anonimos\b",
         r"\b(?:esta|ta|continua) (?:gastando|perdendo|apostando) (?:toda )?(?:a )?sua "
         r"(?:aposentadoria|pensao|salario|poupanca|economias)\b",
+        # Fourteenth session, from AUTHORS26's misses (tune side).
+        r"\b(?:cant|cannot|can not|couldnt) stay away from (?:the )?(?:casino|tables|slots|"
+        r"machines|gambling|betting|poker|blackjack)\b",
+        r"\b(?:no se|nao sei|nao consigo) parar\b(?= (?:\w+ ){0,6}(?:jug|jog|apost|maquina|"
+        r"casino|cassino|slot))|\b(?:jug|jog|apost)\w* (?:\w+ ){0,6}(?:no se|nao sei|nao consigo) "
+        r"parar\b",
+        r"\bhides? (?:the |his |her |their |all )?(?:losing tickets|losses|receipts|bank "
+        r"statements|statements|credit card bills)\b",
+        r"\b(?:cant|cannot|can not|couldnt) (?:get up|leave|walk away|pull myself away) from "
+        r"(?:the )?(?:\w+ )?(?:table|machine|slots?)\b",
+        r"\b(?:account|card|me) (?:gets |get |be |is )?locked (?:out )?for \d+ (?:months|years)\b|"
+        r"\block(?:ed)? (?:me )?out (?:for \d+ (?:months|years)|no matter what)\b",
+        r"\b(?:selling|sold|sells|vendiendo|vendio|vende|vendendo|vendeu|vende) (?:\w+ ){0,5}"
+        r"(?:to|para|pra|pa) (?:gamble|play|jugar|jogar|apostar)\b",
     ],
     non_ascii=[
         r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
         r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)|输光|輸光|自我排除|禁止自己",
         r"(?:赌|賭).{0,6}(?:停不下|戒不掉|控制不住)|控制不住.{0,4}(?:赌|賭)",
+        r"信用卡.{0,8}(?:套现|套現)|(?:没睡|沒睡).{0,10}(?:机器|機器|老虎机|老虎機|赌|賭)|"
+        r"(?:走不开|走不開|离不开|離不開).{0,6}(?:机器|機器|赌场|賭場|赌桌|賭桌)",
     ],
     pairs=[
         (r"\b(?:cant|cannot|can not) stop\b", r"\b(?:lost|losing|gambl\w*|betting|slots?)\b"),
@@ -1034,6 +1121,14 @@ _AGE_MINORS = _rules(
             r"\b(?:(?:meu|minha) (?:filh[oa]|net[oa])|menor(?:es)? de idade|"
             r"tenho (?:1[0-9]|20) anos)\b",
             r"\b(?:cassino|apostar|jogar|caca niqueis|apostas)\b",
+        ),
+        # "16 here", a bartender serving kids, a child alone at a machine.
+        (r"\b(?:im )?1[0-9] here\b", rf"\b{_AGE_CONTEXT}\b"),
+        (
+            r"\bserving (?:\w+ ){0,4}(?:kids|minors|teens|teenagers|underage)\b|\b(?:crianca|"
+            r"menin[oa]|nin[oa]|kid|child|little (?:boy|girl)) (?:\w+ ){0,2}(?:sozinh[oa]|sol[oa]|"
+            r"alone|by (?:himself|herself)) (?:\w+ ){0,4}(?:maquina|machine|slot|tragamonedas)\b",
+            r" ",
         ),
     ],
     guarded=[
@@ -1115,7 +1210,9 @@ _PATRON_PRIVACY = _rules(
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae) "
-        r"(?:esta|ja chegou|chegou|esta hospedad)\b",
+        # "minha filha esta doida para ir" is her wish, not her whereabouts.
+        r"(?:esta(?! (?:doid|louc|ansios|animad|morrendo|com (?:fome|sono|vontade)))|ja chegou|"
+        r"chegou|esta hospedad)\b",
         # Someone else's stay: whether they checked in, are still here, which floor or room.
         r"\b(?:is|are) (?!(?:i|we|you|u|it|there|this|that|my (?:room|reservation|booking|car|"
         r"order|bag|luggage|stuff))\b)(?:\w+ ){1,5}still (?:checked in|staying (?:here|at|in|"
@@ -1162,6 +1259,20 @@ _PATRON_PRIVACY = _rules(
         r"\bsu tarjeta (?:momentum |de jugador |de socio |del casino )?(?:\w+ ){0,3}(?:uso|"
         r"usaron|usada|activa|jugando|jugo)\b|\b(?:buscar|rastrear|localizar)(?:lo|la)? "
         r"(?:por )?su tarjeta\b|\bdonde (?:uso|usaron|jugo) su tarjeta\b",
+        # Another guest's host, booking, play or points.
+        r"\b(?:host|anfitrion|anfitriao)(?: (?:do|da|de|del|of|for|que atiende a|que atende))? "
+        r"(?:(?:el|la|o|a|al) )?(?:sr|sra|senor|senora|senhor|senhora|mr|mrs|ms|miss|cliente|"
+        r"client)\b",
+        r"\b(?:which|what|que|qual) (?:host|anfitrion|anfitriao) (?:handles|has|works with|takes "
+        r"care of|atiende|atende|cuida)\b(?! (?:me|my|mine|mi|a mi|meu|minha|eu)\b)",
+        rf"\bdid (?:my|her|his|our) {_REL} (?:actually |really |even )?(?:win|lose|play|gamble|"
+        r"cash out)\b",
+        rf"\bhow much (?:has|did|have) (?:my|her|his|our) {_REL} (?:\w+ ){{0,2}}(?:put in|put into|"
+        r"spend|spent|lose|lost|bet|gamble|gambled|win|won)\b",
+        r"\b(?:where|what|how much) did (?:she|he|they) (?:play|bet|win|lose|spend|gamble)\b",
+        rf"\b(?:my|her|his) {_REL}s? (?:confirmation|reservation|booking) (?:number|code|#|no)\b",
+        r"\b(?:does|did|is) (?:she|he) (?:have|has|had|got) (?:a )?(?:reservation|room|booking) "
+        r"under (?:her|his) name\b",
     ],
     pairs=[
         # A person described rather than known ("a guy named ..."), asked about their stay.
@@ -1313,6 +1424,10 @@ _HUMAN_REQUEST = _rules(
         r"\b(?:alguem|(?:(?:o|a|um|pro|pra|ao) )?(?:gerente|supervisor|atendente|funcionario|"
         r"recepcao|concierge)) (?:\w+ ){0,2}(?:me (?:ligar|ligue|liga|retornar|retorne)|(?:ligue|"
         r"liga|ligar|retorne) (?:pro|para o|pra mim|para mim|no|pro meu))\b",
+        r"\b(?:any|is a|are any|are there any|is there a|is any) (?:staff|humans?|real (?:people|"
+        r"persons?)|person|people|employees?) (?:actually |really |even )?(?:reading|seeing|"
+        r"there|answering|on (?:the )?other end)\b",
+        r"\bwho(?:s| is) (?:around|there|available) (?:that |who )?i can (?:talk|speak|walk)\b",
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
@@ -1325,6 +1440,7 @@ _HUMAN_REQUEST = _rules(
         r"工作人員|前台|负责人|負責人|主管|员工|員工)",
         r"(?:可以|能|能不能|可不可以|请|請|麻烦|麻煩|让|讓|叫|帮我|幫我).{0,8}(?:给我|給我)(?:回|打)"
         r"(?:个|個)?(?:电话|電話)|打(?:个|個)?(?:电话|電話)(?:给我|給我)",
+        r"(?:安排|派)(?:一位|一个|一個)?(?:服务人员|工作人员|服務人員|工作人員|员工|員工|真人).{0,4}(?:联系|聯繫|联络|聯絡|打给|打給)",
     ],
 )
 
@@ -1457,6 +1573,10 @@ _COMPLAINT = _rules(
         r"\d+ (?:minutos|min|horas?)|meia hora|horas)\b",
         r"\b(?:comida|pedido|cafe) (?:\w+ ){0,3}(?:chegou|veio|estava|tava) (?:\w+ )?(?:fri[oa]|"
         r"errad[oa]|crua?)\b",
+        # Paid for one thing and given another; annoyed said plainly.
+        r"\bpaid for (?:a |an |the )?\w+(?: \w+)? (?:but )?(?:got|gave us|gave me|and got)\b",
+        r"\b(?:kinda|kind of|so|really|pretty|super|very) (?:annoyed|irritated|pissed|frustrated|"
+        r"disappointed)\b(?! (?:lol|haha))",
     ],
     pairs=[
         # Heat or cold said in hyperbole, about the room or its air conditioning.
