@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import struct
+import weakref
 from pathlib import Path
 
 import numpy as np
@@ -26,18 +27,22 @@ class TokenTable:
     """A 2-D float16 tensor of a safetensors file, read by rows (`rows`)."""
 
     def __init__(self, path: Path, name: str) -> None:
-        """Read the file's header and keep the file open (pread needs no shared position)."""
-        self._file = path.open("rb")
-        (length,) = struct.unpack("<Q", self._file.read(8))
-        header = json.loads(self._file.read(length))
+        """Read the file's header and keep the file open (pread needs no shared position).
+
+        The descriptor is closed when the table is collected.
+        """
+        with path.open("rb") as handle:
+            (length,) = struct.unpack("<Q", handle.read(8))
+            header = json.loads(handle.read(length))
         entry = header.get(name)
         if entry is None or entry["dtype"] != "F16" or len(entry["shape"]) != 2:
-            self._file.close()
             raise TableFileError(f"{path}: expected a 2-D F16 {name}, found {entry}")
         start, _ = entry["data_offsets"]
         self._start = 8 + length + start
         self.shape: tuple[int, int] = (int(entry["shape"][0]), int(entry["shape"][1]))
         self._row_bytes = self.shape[1] * 2
+        self._fd = os.open(path, os.O_RDONLY)
+        weakref.finalize(self, os.close, self._fd)
 
     @property
     def nbytes(self) -> int:
@@ -52,7 +57,7 @@ class TokenTable:
         """
         if ids and (min(ids) < 0 or max(ids) >= self.shape[0]):
             raise IndexError("token id outside the table")
-        fd, size, start = self._file.fileno(), self._row_bytes, self._start
+        fd, size, start = self._fd, self._row_bytes, self._start
         data = b"".join([os.pread(fd, size, start + i * size) for i in ids])
         if len(data) != len(ids) * size:
             raise TableFileError("the table file is shorter than its header says")
