@@ -43,15 +43,25 @@ class TextFeatures:
     char_values: np.ndarray
 
 
-def token_bag(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
-    """The filled slots of the hashed bag of `ids` and their scaled values (empty: none)."""
+def token_counts(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The filled slots of the hashed bag of `ids` and how often each is filled (empty: none)."""
     if not ids:
-        return np.zeros(0, np.int64), np.zeros(0, np.float32)
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
     tokens = np.asarray(ids, dtype=np.int64)
     slots = np.concatenate([tokens, tokens[:-1] * 31 + tokens[1:]]) % HASH_DIM
-    counts = np.bincount(slots, minlength=HASH_DIM).astype(np.float32)
+    counts = np.bincount(slots, minlength=HASH_DIM)
     filled = np.flatnonzero(counts)
-    return filled, counts[filled] * (BAG_SCALE / float(np.linalg.norm(counts)))
+    return filled, counts[filled]
+
+
+def token_bag(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
+    """The filled slots of the hashed bag of `ids` and their scaled values (empty: none)."""
+    filled, counts = token_counts(ids)
+    if not len(filled):
+        return filled, np.zeros(0, np.float32)
+    # Sums of squared small integers are exact in float32: the same norm as over all slots.
+    values = counts.astype(np.float32)
+    return filled, values * (BAG_SCALE / float(np.linalg.norm(values)))
 
 
 class LinearClassifier:
@@ -90,6 +100,10 @@ class LinearClassifier:
     def fit(self, texts: list[str], labels: list[str]) -> LinearClassifier:
         """Fit on `texts`, each label one of `self.labels`."""
         return self.fit_features(self.features(texts), labels)
+
+    def bag_counts(self, texts: list[str]) -> list[tuple[np.ndarray, np.ndarray]]:
+        """Each text's filled bag slots and their counts (`token_counts`)."""
+        return [token_counts(ids) for ids in self._embedder.token_ids(texts)]
 
     def fit_features(self, features: np.ndarray, labels: list[str]) -> LinearClassifier:
         """Fit on `features(texts)` (left unchanged).
@@ -158,12 +172,15 @@ STATE_TYPES = {
     "dense": np.float32,
     "starts": np.int64,
     "rows": np.uint16,
-    "values": np.float32,
+    "counts": np.uint8,
+    "bag_scale": np.float32,
     "ends": np.int64,
     "frequent": np.int64,
 }
-# Exemplars a state's uint16 rows can number.
+# Exemplars a state's uint16 rows can number, and the most times a uint8 count says a slot
+# is filled.
 MAX_EXEMPLARS = 2**16
+MAX_COUNT = 2**8 - 1
 # The bag slots most exemplars fill (byte tokens, "the", "?") are kept as dense rows beside the
 # embedding: one matrix product reads them faster than thousands of scattered entries each.
 DENSE_SLOTS = 32
@@ -175,8 +192,11 @@ class NearestExemplars:
     The exemplars' unit feature rows are kept split: a dense part (transposed) of the
     embedding and the DENSE_SLOTS most filled bag slots (`frequent`), and the rest of the
     hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
-    read only at the slots a text's own bag fills. The exemplars are numbered label by
-    label, so a label's exemplars are one slice of a text's similarities.
+    read only at the slots a text's own bag fills. An exemplar's bag entries are its slot
+    counts times one factor of its own, so the sparse part keeps 8-bit counts and one factor
+    per exemplar (a quarter of float32 values' pages, which every worker keeps mapped). The
+    exemplars are numbered label by label, so a label's exemplars are one slice of a text's
+    similarities.
     """
 
     NAMES = tuple(STATE_TYPES)
@@ -187,10 +207,11 @@ class NearestExemplars:
         self._dim = classifier.embedding_dim
         self._dense = np.zeros((self._dim, 0), np.float32)
         # The bag part by slot, compressed: exemplars `rows[starts[s]:starts[s + 1]]` fill
-        # slot s with `values[...]`.
+        # slot s `counts[...]` times; exemplar i's entries are its counts * bag_scale[i].
         self._starts = np.zeros(HASH_DIM + 1, np.int64)
         self._rows = np.zeros(0, np.uint16)  # half of int32's pages; bincount reads it as fast
-        self._values = np.zeros(0, np.float32)
+        self._counts = np.zeros(0, np.uint8)
+        self._bag_scale = np.zeros(0, np.float32)
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
         self._frequent = np.zeros(0, np.int64)
@@ -204,10 +225,16 @@ class NearestExemplars:
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
-        return self.fit_features(self._classifier.features(texts), labels)
+        features = self._classifier.features(texts)
+        return self.fit_features(features, labels, self._classifier.bag_counts(texts))
 
-    def fit_features(self, features: np.ndarray, labels: list[str]) -> NearestExemplars:
-        """`fit` from the classifier's `features(texts)` (left unchanged)."""
+    def fit_features(
+        self,
+        features: np.ndarray,
+        labels: list[str],
+        bags: list[tuple[np.ndarray, np.ndarray]],
+    ) -> NearestExemplars:
+        """`fit` from the classifier's `features(texts)` (left unchanged) and `bag_counts`."""
         codes = np.array([self.labels.index(label) for label in labels], np.int64)
         order = np.argsort(codes, kind="stable")  # label by label, in file order within one
         body = features[order, : self._dim + HASH_DIM]
@@ -225,7 +252,16 @@ class NearestExemplars:
         if len(body) > MAX_EXEMPLARS:
             raise ValueError(f"more than {MAX_EXEMPLARS} exemplars")
         self._rows = rows.astype(np.uint16)
-        self._values = (bag[rows, slots] * scale[rows]).astype(np.float32)
+        counts = np.zeros(bag.shape, np.int64)
+        for row, text in enumerate(order):
+            filled, times = bags[text]
+            counts[row, filled] = times
+        if counts.max(initial=0) > MAX_COUNT:
+            raise ValueError(f"an exemplar fills one bag slot more than {MAX_COUNT} times")
+        self._counts = counts[rows, slots].astype(np.uint8)
+        # The bag's values are count * BAG_SCALE / |counts| (token_bag), times the unit scale.
+        norms = np.sqrt(np.einsum("ij,ij->i", counts, counts).astype(np.float64))
+        self._bag_scale = (BAG_SCALE / np.maximum(norms, 1.0) * scale).astype(np.float32)
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
         self._index()
         return self
@@ -247,7 +283,9 @@ class NearestExemplars:
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if int(ends[-1]) != dense.shape[1] or starts.shape != (HASH_DIM + 1,):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        if not int(starts[-1]) == len(self._rows) == len(self._values):
+        if not int(starts[-1]) == len(self._rows) == len(self._counts):
+            raise ValueError("fitted exemplar arrays do not match this classifier")
+        if self._bag_scale.shape != (dense.shape[1],):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if np.any((self._frequent < 0) | (self._frequent >= HASH_DIM)):
             raise ValueError("fitted exemplar arrays do not match this classifier")
@@ -289,9 +327,11 @@ class NearestExemplars:
         # Positions starts[i] .. ends[i] - 1 for every filled slot i, in one array.
         positions = np.repeat(starts - np.cumsum(lengths) + lengths, lengths)
         positions += np.arange(total)
-        values = self._values[positions]
-        values *= np.repeat(weights, lengths)
-        return np.bincount(self._rows[positions], weights=values, minlength=self._dense.shape[1])
+        values = np.repeat(weights, lengths)
+        values *= self._counts[positions]
+        rows = self._rows[positions]
+        sums = np.bincount(rows, weights=values, minlength=self._dense.shape[1])
+        return sums * self._bag_scale
 
 
 class Segments:

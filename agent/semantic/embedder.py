@@ -8,13 +8,11 @@ without importing the package (its import configures the root logger). Build one
 
 from __future__ import annotations
 
-import json
-import mmap
-import struct
 from pathlib import Path
 
 import numpy as np
 
+from agent.semantic.table_file import TableFileError, TokenTable
 from agent.semantic.tokenizer_file import (
     TOKENIZER,
     BatchEncoder,
@@ -32,8 +30,6 @@ __all__ = [
     "WEIGHTS",
     "ModelMissingError",
     "StaticEmbedder",
-    "map_tensor",
-    "release_mapped",
     "packaged_model_dir",
     "release_freed_heap",
     "without_word_cache",
@@ -48,50 +44,16 @@ MAX_TOKENS = 256
 STATIC_MIN_SIMILARITY = 0.35
 
 
-def map_tensor(path: Path, name: str) -> np.ndarray:
-    """One tensor of a safetensors file, memory-mapped read-only (no copy).
-
-    The format: an 8-byte little-endian header length, a JSON header giving each tensor's
-    dtype, shape and byte offsets, then the raw data. Mapping keeps only the rows the texts
-    use resident, so the 16 MB table costs a worker the pages it touches.
-    """
-    with path.open("rb") as handle:
-        (length,) = struct.unpack("<Q", handle.read(8))
-        header = json.loads(handle.read(length))
-    entry = header[name]
-    if entry["dtype"] != "F16":
-        raise ModelMissingError(f"{path}: expected F16 {name}, found {entry['dtype']}")
-    start, _ = entry["data_offsets"]
-    with path.open("rb") as handle:
-        mapped = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-    shape = tuple(entry["shape"])
-    return np.ndarray(shape, dtype=np.float16, buffer=mapped, offset=8 + length + start)
-
-
-def release_mapped(array: np.ndarray) -> None:
-    """Drop the pages of the file mapping under `array` from this process's resident set.
-
-    The page cache keeps them (shared by every process mapping the file), so a row read
-    later is mapped back in by a minor fault, with no disk read. No-op for an array over
-    no mapping, or where madvise is missing.
-    """
-    base: object = array
-    while isinstance(base, np.ndarray):
-        base = base.base
-    if isinstance(base, mmap.mmap) and hasattr(mmap, "MADV_DONTNEED"):
-        base.madvise(mmap.MADV_DONTNEED)
-
-
 class StaticEmbedder:
     """Mean-pooled static token embeddings; also a `TextEmbedder` (LangChain's two methods).
 
     Not a LangChain subclass: importing langchain_core costs a one-off CLI check ~0.4 s.
     """
 
-    def __init__(self, table: np.ndarray, tokenizer: BatchEncoder) -> None:
-        # Kept in float16 (half the memory, summed in float32) and as a plain array over the
-        # mapping (indexing a np.memmap pays its subclass hooks on every row gathered).
-        self._table = np.asarray(table)
+    def __init__(self, table: TokenTable, tokenizer: BatchEncoder) -> None:
+        # Rows are read from the file as texts need them (float16, summed in float32): the
+        # table is never resident in the worker (agent.semantic.table_file).
+        self._table = table
         self._tokenizer = tokenizer
         self.dim = int(table.shape[1])
 
@@ -110,7 +72,10 @@ class StaticEmbedder:
         weights, tokenizer_path = root / WEIGHTS, root / TOKENIZER
         if not weights.is_file() or not tokenizer_path.is_file():
             raise ModelMissingError(f"embedding model files missing under {root}")
-        table = map_tensor(weights, "embedding.weight")
+        try:
+            table = TokenTable(weights, "embedding.weight")
+        except TableFileError as error:
+            raise ModelMissingError(str(error)) from error
         if tokenizer is None:
             # Imported here: the index is read through agent.semantic.fitted, which imports
             # the classifier, which imports this module.
@@ -121,7 +86,7 @@ class StaticEmbedder:
 
     @property
     def nbytes(self) -> int:
-        """Size of the token table in memory."""
+        """Size of the token table (on disk: rows are read as texts need them)."""
         return int(self._table.nbytes)
 
     def embed(self, texts: list[str]) -> np.ndarray:
@@ -135,8 +100,8 @@ class StaticEmbedder:
         for row, ids in enumerate(token_ids):
             if not ids:
                 continue
-            rows = np.clip(np.asarray(ids, dtype=np.int64), 0, last)
-            vector = self._table[rows].sum(axis=0, dtype=np.float32)
+            rows = [min(max(int(i), 0), last) for i in ids]
+            vector = self._table.rows(rows).sum(axis=0, dtype=np.float32)
             norm = float(np.linalg.norm(vector))
             if norm > 0:
                 out[row] = vector / norm
@@ -155,11 +120,10 @@ class StaticEmbedder:
         """LangChain interface: vectors of documents.
 
         Documents are embedded once, at start (a knowledge base reads most of the table): the
-        table's pages they touched are then dropped from the process's resident set, and
-        guest texts map back in only the rows they read.
+        rows read are freed after, and the freed heap handed back to the OS.
         """
         vectors = self.embed(list(texts)).tolist()
-        release_mapped(self._table)
+        release_freed_heap()
         return vectors
 
     def embed_query(self, text: str) -> list[float]:

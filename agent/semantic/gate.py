@@ -144,7 +144,7 @@ class SemanticGate:
             texts, categories = [e.text for e in exemplars], [e.category for e in exemplars]
             features = self._model.features(texts)
             self._model.fit_features(features, categories)
-            self._nearest.fit_features(features, categories)
+            self._nearest.fit_features(features, categories, self._model.bag_counts(texts))
             del features
         else:
             raise ValueError("a gate needs exemplars or a fitted state")

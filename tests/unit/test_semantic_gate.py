@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from agent.semantic.classifier import LinearClassifier, NearestExemplars
-from agent.semantic.embedder import StaticEmbedder, release_mapped
+from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.gate import (
     OVERRULE_GAP,
     SemanticGate,
@@ -260,7 +260,7 @@ def test_someone_elses_life_at_risk_is_a_crisis(text):
     assert check_guardrails(text) is Guardrail.CRISIS
 
 
-def test_rows_read_after_documents_release_the_table_are_the_same():
+def test_vectors_of_a_batch_and_of_single_texts_are_the_same():
     embedder = StaticEmbedder.load()
     texts = ["where is the buffet", "¿dónde está el spa?", "我想找人工客服"]
     before = embedder.embed(texts)
@@ -268,4 +268,3 @@ def test_rows_read_after_documents_release_the_table_are_the_same():
     documents = embedder.embed_documents(kb)
     assert np.array_equal(embedder.embed(texts), before)
     assert np.array_equal(np.asarray(documents, np.float32), embedder.embed(kb))
-    release_mapped(np.zeros(3))  # an array over no mapping: nothing to release
