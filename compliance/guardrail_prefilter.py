@@ -23,8 +23,6 @@ from typing import Any
 
 import hyperscan
 
-from compliance import hyperscan_cache
-
 _ERROR_INDEX = re.compile(r"Expression (?:number )?(\d+)")
 # Normalized texts keep only word characters beyond ASCII (punctuation became spaces), so each
 # becomes an ASCII letter, or "0" for a digit: \w, \d and word boundaries stay where they were.
@@ -81,6 +79,9 @@ class Prefilter:
                 self._compiled = True
 
     def _load_or_build(self, cache_dir: Path) -> None:
+        # Imported here: a one-off CLI check never builds, so it does not pay for hashlib & co.
+        from compliance import hyperscan_cache
+
         key = hyperscan_cache.database_key(
             [source.encode("utf-8") for source, _ in self._expressions],
             [category for _, category in self._expressions],
