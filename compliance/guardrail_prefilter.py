@@ -9,6 +9,8 @@ cannot compile makes its group a candidate for every text. Most guest texts matc
 cost one scan. Building the automaton takes about a second, so it is built when `compile()` is
 called (the worker does at start-up); until then every group is a candidate, which gives the
 same answers by the exact patterns alone (a one-off CLI check does not pay for the build).
+Given a cache folder, `compile()` reads a database compiled before for the same patterns (see
+`compliance.hyperscan_cache`) instead of building it again.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import hyperscan
@@ -61,12 +64,39 @@ class Prefilter:
         """Whether `compile()` has run (scans then narrow the candidates)."""
         return self._compiled
 
-    def compile(self) -> None:
-        """Build the automaton once (idempotent, thread-safe); later scans use it."""
+    def compile(self, cache_dir: Path | None = None) -> None:
+        """Build the automaton once (idempotent, thread-safe); later scans use it.
+
+        With `cache_dir`, a database saved there for the same patterns is loaded instead, and
+        one built now is saved there; a cache that cannot be used only means building.
+        """
         with self._compile_lock:
             if not self._compiled:
-                self._build(list(self._expressions))
+                if cache_dir is None:
+                    self._build(list(self._expressions))
+                else:
+                    self._load_or_build(cache_dir)
                 self._compiled = True
+
+    def _load_or_build(self, cache_dir: Path) -> None:
+        # Imported here: a one-off CLI check never builds, so it does not pay for hashlib & co.
+        from compliance import hyperscan_cache
+
+        key = hyperscan_cache.database_key(
+            [source.encode("utf-8") for source, _ in self._expressions],
+            [category for _, category in self._expressions],
+            [self._flags()] * len(self._expressions),
+            hyperscan.HS_MODE_BLOCK,
+        )
+        cached = hyperscan_cache.load(cache_dir, key, hyperscan.HS_MODE_BLOCK)
+        if cached is not None:
+            self._database, dropped = cached
+            self._always.update(dropped)
+            return
+        before = set(self._always)
+        self._build(list(self._expressions))
+        if self._database is not None:  # the categories `_build` dropped are saved with it
+            hyperscan_cache.save(cache_dir, key, self._database, sorted(self._always - before))
 
     def _build(self, expressions: list[tuple[str, int]]) -> None:
         while expressions:
@@ -82,7 +112,7 @@ class Prefilter:
                 _, category = expressions.pop(int(found.group(1)))
                 self._always.add(category)
 
-    def _compile(self, expressions: list[tuple[str, int]]) -> Any:
+    def _flags(self) -> int:
         flags = (
             hyperscan.HS_FLAG_PREFILTER
             | hyperscan.HS_FLAG_SINGLEMATCH
@@ -90,11 +120,14 @@ class Prefilter:
         )
         if self._utf8:
             flags |= hyperscan.HS_FLAG_UTF8 | hyperscan.HS_FLAG_UCP
-        database = hyperscan.Database()
+        return flags
+
+    def _compile(self, expressions: list[tuple[str, int]]) -> Any:
+        database = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
         database.compile(
             expressions=[source.encode("utf-8") for source, _ in expressions],
             ids=[category for _, category in expressions],
-            flags=[flags] * len(expressions),
+            flags=[self._flags()] * len(expressions),
         )
         return database
 

@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from pathlib import Path
 
 from compliance import advice_rules, age_rules
 from compliance.guardrail_prefilter import Prefilter
@@ -1662,15 +1663,15 @@ def new_prefilters() -> tuple[Prefilter, Prefilter]:
 _PREFILTER, _SCRIPT_PREFILTER = new_prefilters()
 
 
-def warm_guardrail_scan() -> None:
+def warm_guardrail_scan(cache_dir: Path | None = None) -> None:
     """Build the pattern layer's combined scans now, the keywords' too.
 
     A long-running process calls this at start-up. Until they are built every rule is checked
-    exactly: the same answers, slower.
+    exactly: the same answers, slower. `cache_dir`: see `Prefilter.compile`.
     """
-    _PREFILTER.compile()
-    _SCRIPT_PREFILTER.compile()
-    warm_keyword_scan()
+    _PREFILTER.compile(cache_dir)
+    _SCRIPT_PREFILTER.compile(cache_dir)
+    warm_keyword_scan(cache_dir)
 
 
 def _script_position(padded: str) -> int:

@@ -28,6 +28,7 @@ import re
 import unicodedata
 from enum import StrEnum
 from functools import lru_cache
+from pathlib import Path
 
 from compliance.guardrail_prefilter import Prefilter
 
@@ -221,12 +222,13 @@ def new_phrase_scan() -> Prefilter:
 _PHRASE_SCAN = new_phrase_scan()
 
 
-def warm_keyword_scan() -> None:
+def warm_keyword_scan(cache_dir: Path | None = None) -> None:
     """Build the phrase scan now (a long-running process does at start-up).
 
     Until it is built every phrase pattern is searched with `re`: the same answers, slower.
+    `cache_dir`: see `Prefilter.compile`.
     """
-    _PHRASE_SCAN.compile()
+    _PHRASE_SCAN.compile(cache_dir)
 
 
 def _words(text: str) -> str:

@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import base64
 import binascii
+import os
 from pathlib import Path
 from typing import Literal
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+def _user_cache_dir() -> Path:
+    """`$XDG_CACHE_HOME/concierge`, else `~/.cache/concierge`."""
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "concierge"
 
 
 class Settings(BaseSettings):
@@ -67,6 +73,11 @@ class Settings(BaseSettings):
     visibility_timeout_seconds: int = Field(
         default=600,
         description="A task held by a worker that died or lost Redis is redelivered after this.",
+    )
+
+    hyperscan_cache_dir: Path = Field(
+        default_factory=lambda: _user_cache_dir() / "hyperscan",
+        description="Compiled guardrail scans kept between worker starts; unwritable: rebuilt.",
     )
 
     # Content

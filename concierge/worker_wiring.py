@@ -218,7 +218,8 @@ def build_worker_app(
     redis_client = redis_client or build_redis(settings)
     metrics = metrics or Metrics.create()
     locks = ConversationLocks(redis_client, timeout=settings.conversation_lock_seconds)
-    warm_guardrail_scan()  # the pattern layer's combined scan, built once per worker process
+    # The pattern layer's combined scans, built once per worker process (or read from the cache).
+    warm_guardrail_scan(settings.hyperscan_cache_dir)
     # The static model is read once per worker: the gate's semantic layer and retrieval share it.
     static_embedder = StaticEmbedder.load()
     # The store's Firestore client (STORE=firestore) is shared by every Firestore adapter.

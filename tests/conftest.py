@@ -36,6 +36,19 @@ GUEST = "+12035550147"
 TEST_REDIS_DB = 9
 
 
+@pytest.fixture(scope="session", autouse=True)
+def user_cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A user cache folder for the session, so workers never write into the developer's own.
+
+    Set as XDG_CACHE_HOME, it reaches worker processes too (they share its Hyperscan files).
+    """
+    with pytest.MonkeyPatch.context() as patch:
+        path = tmp_path_factory.mktemp("user-cache")
+        patch.setenv("XDG_CACHE_HOME", str(path))
+        patch.delenv("HYPERSCAN_CACHE_DIR", raising=False)
+        yield path
+
+
 @pytest.fixture(scope="session")
 def redis_server_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """REDIS_URL's server when it answers, else a redis-server this session starts."""
