@@ -57,6 +57,10 @@ AUTHORS23 = Path(__file__).with_name("data") / "guardrail_authors23.csv"
 AUTHORS24 = Path(__file__).with_name("data") / "guardrail_authors24.csv"
 AUTHORS25 = Path(__file__).with_name("data") / "guardrail_authors25.csv"
 AUTHORS26 = Path(__file__).with_name("data") / "guardrail_authors26.csv"
+# Written mid-session, after the rules from AUTHORS24-26: crisis in four languages with
+# look-alikes (27); every other category with hard negatives (28). Tune side.
+AUTHORS27 = Path(__file__).with_name("data") / "guardrail_authors27.csv"
+AUTHORS28 = Path(__file__).with_name("data") / "guardrail_authors28.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

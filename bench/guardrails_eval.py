@@ -46,6 +46,8 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS24,
     AUTHORS25,
     AUTHORS26,
+    AUTHORS27,
+    AUTHORS28,
     BLIND,
     BLIND2,
     BLIND3,
@@ -171,6 +173,8 @@ def main() -> int:
             "authors24",
             "authors25",
             "authors26",
+            "authors27",
+            "authors28",
             "blind6",
         ),
         default="test",
@@ -207,6 +211,8 @@ def main() -> int:
         "authors24": AUTHORS24,
         "authors25": AUTHORS25,
         "authors26": AUTHORS26,
+        "authors27": AUTHORS27,
+        "authors28": AUTHORS28,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -242,6 +248,8 @@ def main() -> int:
         "authors24": "crisis without the obvious words and look-alikes, en/es (tune side)",
         "authors25": "crisis without the obvious words and look-alikes, pt/zh (tune side)",
         "authors26": "every category but crisis, hard negatives, ordinary texts (tune side)",
+        "authors27": "crisis in four languages and look-alikes, written mid-session (tune side)",
+        "authors28": "every category but crisis and look-alikes, written mid-session (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

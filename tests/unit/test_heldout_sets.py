@@ -233,6 +233,8 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
         ("guardrail_authors22.csv", "authors22", {"crisis", "none"}),
         ("guardrail_authors24.csv", "authors24", {"crisis", "none"}),
         ("guardrail_authors25.csv", "authors25", {"crisis", "none"}),
+        ("guardrail_authors27.csv", "authors27", {"crisis", "none"}),
+        ("guardrail_authors28.csv", "authors28", {*CATEGORIES, "none"} - {"crisis"}),
         ("guardrail_authors26.csv", "authors26", {*CATEGORIES, "none"} - {"crisis"}),
         (
             "guardrail_authors23.csv",
