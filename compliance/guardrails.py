@@ -267,7 +267,8 @@ _CRISIS = _rules(
         r"\bacabar con (?:todo|mi vida)\b",
         r"\bhacerme dano\b",
         # Portuguese
-        r"\bquero morrer\b",
+        r"\bquero morrer\b(?! de (?:medo|rir|vergonha|fome|calor|frio|tedio|saudade|inveja|"
+        r"ansiedade|sono))",
         r"\b(?:vou|quero) me matar\b",
         r"\b(?:quer|vai) se matar\b(?! de (?:rir|tanto rir|trabalhar|estudar))",
         r"\bnao quero mais viver\b",
@@ -489,9 +490,22 @@ _CRISIS = _rules(
         r"\b(?:where|wherever) im going i (?:wont|will not|dont|do not) need\b|\ba donde voy no "
         r"(?:me )?(?:hace falta|lo necesito|la necesito|voy a necesitar\w*)\b|\bpara onde (?:eu )?"
         r"vou nao (?:vou )?precis\w*\b",
+        r"\b(?:se tomo|tomo|se tomou|tomou|took|has taken|swallowed) (?:muchas|un monton de|"
+        r"muitas|um monte de|way too many|a lot of|a bunch of|tons of|a ton of) (?:of )?(?:sus "
+        r"|seus |his "
+        r"|her )?(?:pastillas|pildoras|remedios|comprimidos|pills|meds|tablets)\b",
+        r"\b(?:gun|pistol|knife|piece) (?:tucked )?in (?:his|her|their) (?:waistband|belt|"
+        r"pants)\b",
+        r"\b(?:sale|salia|esta saliendo|sai|saindo|ta saindo|esta saindo) (?:mucho |muito |un |"
+        r"una )?(?:humo|fumaca)\b",
+        r"\bno creo (?:llegar|durar|pasar) (?:a|de) (?:manana|esta noche|hoy)\b|\b(?:dont|do not) "
+        r"think (?:ill|i will) (?:make it|be here|last) (?:to|till|until|through) (?:tomorrow|"
+        r"morning|the morning)\b|\bnao (?:acho|creio) que (?:chego|vou chegar|passo) (?:a|de) "
+        r"(?:amanha|hoje)\b",
     ],
     non_ascii=[
-        r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命|結束(?:我的)?生命",
+        r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命"
+        r"|結束(?:我的)?生命",
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病发|(?<!差点)(?<!差點)心臟病發|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
@@ -553,6 +567,7 @@ _CRISIS = _rules(
         r"(?:药|藥)(?:已经|已經|都)?(?:吃下去|吞下去)了.{0,12}(?:不重要|无所谓|無所謂|再见|再見)",
         r"(?:输|輸|取不出|没钱|沒錢).{0,20}(?:桥|橋).{0,8}(?:怎么走|怎麼走|查好|在哪)",
         r"(?:车|車)(?:里|裡|内|內)?(?:锁|鎖)(?:着|著)?(?:一个|一個)?(?:小孩|孩子|宝宝|寶寶|婴儿|嬰兒)",
+        r"(?:烧|燒)炭|炭(?:和|跟)(?:胶带|膠帶)",
     ],
     pairs=[
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
@@ -771,7 +786,8 @@ _CRISIS = _rules(
             r"\b(?:bought|buy|buying|got|get|for|picked up) (?:a |some |the )?rope\b|"
             r"\b(?:compre|comprei) (?:una |uma )?(?:soga|cuerda|corda)\b",
             r"\b(?:lost|nobody|no one|paycheck|everything|goodbye|done|sorry|call me|perdi|"
-            r"nadie|ninguem|todo|tudo|adios|adeus|rent|renta|aluguel)\b",
+            r"nadie|ninguem|todo|tudo|adios|adeus|rent|renta|aluguel|ya se donde|ja sei onde|"
+            r"i know where|vou fazer|voy a hacer|tonight|esta noche|hoje a noite)\b",
         ),
         # A car's engine left running in a closed garage; someone pulled out of the water
         # still in trouble; not wanting to go on beside a farewell.
@@ -854,6 +870,43 @@ _CRISIS = _rules(
             r"\bno quiero seguir\b(?! (?:jugando|apostando|esperando|aqui|en la fila))",
             r"\b(?:ni nada|perdi la casa|perdi mi casa|perdi todo|adios|perdon|nadie|vida)\b",
         ),
+        # Fourteenth session, from AUTHORS27's misses (tune side).
+        (
+            rf"\btell (?:my|mi|minha|meu) {_REL}s? (?:im sorry|i am sorry|i love (?:her|him|them|"
+            r"you)|goodbye)\b",
+            r"\b(?:sorry|goodbye|bye|forgive|letter|note|everything|last|skip|find me|after|"
+            r"lovely stay|tomorrow)\b",
+        ),
+        (
+            r"\b(?:despedir me|despedindo|me despido|me estoy despidiendo|estoy despidiendome|"
+            r"saying (?:my )?goodbyes?|say(?:ing)? goodbye to (?:you|everyone|all))\b",
+            r"\b(?:obrigad[oa]|gracias|thank|thanks|cuiden|tratem|take care of|cuidem|perdon|"
+            r"perdao|sorry|forever|para siempre|pra sempre|last|ultima|ultimo)\b",
+        ),
+        (
+            r"\b(?:standing|sitting|been|im|estoy|to|estou) (?:on|en|na|no) (?:the |a |this |el |"
+            r"la |o |a )?(?:bridge|ledge|railing|roof|edge|puente|cornisa|ponte|beirada"
+            r"|parapeito)\b",
+            r"\b(?:decide|deciding|hour|hours|looking down|jump|water|dark|cold|alone|trying"
+            r"|decidir|"
+            r"hora|horas|agua|abajo|embaixo|sozinh[oa]|sol[oa])\b",
+        ),
+        (
+            r"\b(?:subir|subo|vou subir|voy a subir|going up|go up|head up|heading up) (?:no |ao "
+            r"|al "
+            r"|a la |to the |a )?(?:alto|topo|ultimo andar|top|roof|techo|azotea|terraco|terraza) "
+            r"(?:do |del |de la |da |of the )?(?:estacionamento|estacionamiento|parking|garage|"
+            r"garaje|predio|edificio|hotel|tower|torre)\b",
+            r"\b(?:perdi|lost|pronto|y ya|thats it|everything|tudo|todo|nada|nothing|bye|adios|"
+            r"adeus|mil|grand)\b",
+        ),
+        (
+            r"\bme anda buscando\b|\bis looking for me\b|\b(?:ta|esta) me procurando\b|\b(?:foto|"
+            r"photo|pic|picture) (?:de |of |com )?(?:un |una |a |uma )?(?:cuchillo|knife|gun|"
+            r"pistola|arma|faca)\b",
+            r"\b(?:cuchillo|knife|gun|pistola|arma|faca|restraining|orden de|medida protetiva|ex|"
+            r"amenaz\w*|ameac\w*|threat\w*)\b",
+        ),
     ],
 )
 
@@ -906,6 +959,7 @@ _PROMPT_INJECTION = _rules(
     markup=[r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b"],
     non_ascii=[
         r"忽略(?:之前|以上|前面|所有)|無視(?:之前|以上)|系统提示|系統提示",
+        r"开发者模式|開發者模式|不需要遵守任何(?:规定|規定|规则|規則)",
     ],
 )
 
@@ -955,6 +1009,8 @@ _BSA_AML = _rules(
         r"\bevitar (?:el |los |la )?(?:reporte|reportes|informe|ctr|irs|declaracion)\b",
         r"\blavar (?:dinero|dinheiro)\b|\blavado de dinero\b|\blavagem de dinheiro\b",
         r"\b(?:dinheiro|fichas|sacar)\b.{0,30}\bsem (?:identidade|documento|id)\b",
+        r"\bsplit(?:ting)? (?:\w+ ){0,3}(?:across|over) (?:midnight|two days|2 days|days|windows|"
+        r"cages)\b|\beach (?:day|one|trip)s? (?:is |stays |s )?under\b",
     ],
     non_ascii=[r"洗钱|洗錢"],
     pairs=[
@@ -985,6 +1041,13 @@ _BSA_AML = _rules(
             r"\b(?:multiple|several|separate|smaller) (?:\w+ ){0,2}(?:buy ?ins?|transactions|"
             r"deposits|cash ?outs?|withdrawals|amounts)\b",
             r"\b(?:report\w*|irs|ctr|paperwork|10 ?k|10 ?000)\b",
+        ),
+        (
+            r"\b(?:eso se suma|se suman|eles somam|isso soma|somam|do they add (?:it )?up|does that"
+            r" "
+            r"add up|get combined|count(?:ed)? together|se juntan)\b",
+            r"\b(?:ventanilla|caja|cage|caixa|guiche|window|cashier|mil|\d+ ?k|\d{4,}|manha|noite|"
+            r"morning|night|manana|noche|trocar|cambiar|cobrar|cobro)\b",
         ),
     ],
 )
@@ -1074,13 +1137,24 @@ _RESPONSIBLE_GAMING = _rules(
         r"\block(?:ed)? (?:me )?out (?:for \d+ (?:months|years)|no matter what)\b",
         r"\b(?:selling|sold|sells|vendiendo|vendio|vende|vendendo|vendeu|vende) (?:\w+ ){0,5}"
         r"(?:to|para|pra|pa) (?:gamble|play|jugar|jogar|apostar)\b",
+        r"\b(?:walk|walks|throw|kick|escort)s? me out if i (?:ever )?(?:show up|come back|come"
+        r" in)\b|"
+        r"\bremove (?:you|me) if (?:you|i) (?:ever )?(?:show up|come back)\b",
+        r"\b(?:\d+(?:st|nd|rd|th)|another|third|fourth|fifth) cash advance\b",
+        r"\b(?:nao me deixarem|no me dejen|dont let me|not let me) (?:mais |mas |more )?(?:entrar|"
+        r"in|back in|come back)\b",
+        r"\b(?:yo solo|sozinho|sozinha|by myself) no me (?:freno|controlo|detengo)\b|\bno me"
+        r" freno\b|"
+        r"\bnao me controlo\b",
     ],
     non_ascii=[
         r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
-        r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)|输光|輸光|自我排除|禁止自己",
+        r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)"
+        r"|输光|輸光|自我排除|禁止自己",
         r"(?:赌|賭).{0,6}(?:停不下|戒不掉|控制不住)|控制不住.{0,4}(?:赌|賭)",
         r"信用卡.{0,8}(?:套现|套現)|(?:没睡|沒睡).{0,10}(?:机器|機器|老虎机|老虎機|赌|賭)|"
         r"(?:走不开|走不開|离不开|離不開).{0,6}(?:机器|機器|赌场|賭場|赌桌|賭桌)",
+        r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
         (r"\b(?:cant|cannot|can not) stop\b", r"\b(?:lost|losing|gambl\w*|betting|slots?)\b"),
@@ -1088,6 +1162,14 @@ _RESPONSIBLE_GAMING = _rules(
         (
             r"\b(?:no puedo parar|perdiendo todo)\b",
             r"\b(?:casino|apost\w*|jug\w*|juego|tragamonedas)\b",
+        ),
+        (
+            r"\b(?:sign|put (?:me|myself) on|get on) (?:that|the|a) (?:list|ban list)\b",
+            r"\b(?:show up|banned|remove|forever|yr|year|years|come back|again)\b",
+        ),
+        (
+            r"\bmaxed out (?:\w+ ){0,2}cards?\b",
+            rf"\b{_GAMBLE}\b",
         ),
     ],
 )
@@ -1129,6 +1211,18 @@ _AGE_MINORS = _rules(
             r"\bserving (?:\w+ ){0,4}(?:kids|minors|teens|teenagers|underage)\b|\b(?:crianca|"
             r"menin[oa]|nin[oa]|kid|child|little (?:boy|girl)) (?:\w+ ){0,2}(?:sozinh[oa]|sol[oa]|"
             r"alone|by (?:himself|herself)) (?:\w+ ){0,4}(?:maquina|machine|slot|tragamonedas)\b",
+            r" ",
+        ),
+        # A drink passed to a teen at a birthday; where nobody checks ids.
+        (
+            r"\bpass (?:her|him|them) (?:one|a drink|a beer|a cocktail|a glass)\b|\b(?:sweet 16|"
+            r"quinceanera|15 anos|festa de 15|(?:16|17|18|19|20)th (?:bday|birthday))\b",
+            r"\b(?:cocktails?|drinks?|beer|wine|margarita|espumante|champagne|champan|brinde|"
+            r"alcohol|tequila|shots?|vodka)\b",
+        ),
+        (
+            r"\bwhere (?:nobody|no one) checks\b|\b(?:dont|do not|doesnt|wont) check ids?\b|"
+            r"\b(?:sin|sem) (?:revisar|checar|pedir) (?:ids?|identificacion|documentos?)\b",
             r" ",
         ),
     ],
@@ -1274,6 +1368,25 @@ _PATRON_PRIVACY = _rules(
         rf"\b(?:my|her|his) {_REL}s? (?:confirmation|reservation|booking) (?:number|code|#|no)\b",
         r"\b(?:does|did|is) (?:she|he) (?:have|has|had|got) (?:a )?(?:reservation|room|booking) "
         r"under (?:her|his) name\b",
+        # Fourteenth session, from AUTHORS28's misses (tune side): whether someone is here,
+        # which tower a relative is in, another guest's habits, redemptions or buy-in.
+        r"\b(?:wont|will not|wouldnt|would not|refused to|refuses to) (?:give|tell) me (?:\w+"
+        r" ){1,3}"
+        r"room\b",
+        rf"\b(?:what|which) (?:floor|room|tower|suite|hotel|building) (?:my|our) (?:own )?{_REL}s? "
+        r"(?:is|s|was) (?:booked|staying|sleeping|registered)\b",
+        r"\bis there an? (?!room|table|seat|bed|way|place|spot|late|early)(?:\w+ ){1,3}(?:checked"
+        r" in|"
+        r"staying (?:here|there|at|this)|registered)\b",
+        r"\b(?:is she|is he) a regular\b|\b(?:which|what) (?:nights|days) does (?:she|he) "
+        r"(?:usually )?(?:come|play|show up)\b|\bwhen does (?:she|he) usually (?:come|play)\b",
+        r"\b(?:pull|send|show|tell) (?:me )?(?:up )?what (?:she|he|they) (?:really |actually )?"
+        r"(?:redeemed|cashed out|bought in|spent|played|won|lost)\b",
+        rf"\bconfirm (?:that )?(?:my|her|his) {_REL} (?:checked in|is staying|was here|came|"
+        r"arrived)\b",
+        r"\bsi mi (?:prima|primo|hermana|hermano|esposa|esposo|novia|novio|amiga|amigo|mama|papa|"
+        r"hija|hijo|suegra|suegro|cunada|cunado) ya (?:habia llegado|llego|hizo check|se"
+        r" registro)\b",
     ],
     pairs=[
         # A person described rather than known ("a guy named ..."), asked about their stay.
@@ -1319,6 +1432,7 @@ _PATRON_PRIVACY = _rules(
         r"几楼|幾樓|哪层|哪層)",
         r"(?:调|調|看|查)(?:一下)?.{0,8}(?:监控|監控)|(?:监控|監控)(?:录像|錄像|视频|視頻)",
         r"(?:查|看)(?:一下)?.{0,6}(?:别人|別人|其他客人|另一位客人|这位客人|這位客人)",
+        r"(?:小姐|先生|女士|太太)(?:现在|現在)?(?:住在|住)(?:哪|几号|幾號)",
     ],
 )
 
@@ -1371,6 +1485,10 @@ _GAMBLING_ADVICE = _rules(
         r"\bmelhor(?:es)? (?:estrategia|chance|jogada)\b",
         r"\bcomo ganhar (?:no|na|em)\b|\bquais maquinas pagam\b",
         *advice_rules.WORDS,
+        r"\bwhen (?:should|do|would) i (?:shove|fold|raise|call|go all in|split|double down|hit|"
+        r"stand|bluff)\b",
+        r"\b(?:me conviene|vale a pena|conviene|should i) (?:\w+ ){0,4}(?:favorito|underdog|azarao|"
+        r"favorite|the dog)\b",
     ],
     non_ascii=[r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏", *advice_rules.NON_ASCII],
     pairs=advice_rules.PAIRS,
@@ -1429,6 +1547,7 @@ _HUMAN_REQUEST = _rules(
         r"persons?)|person|people|employees?) (?:actually |really |even )?(?:reading|seeing|"
         r"there|answering|on (?:the )?other end)\b",
         r"\bwho(?:s| is) (?:around|there|available) (?:that |who )?i can (?:talk|speak|walk)\b",
+        r"\bwho(?:s| is) (?:a |the )?(?:real )?(?:person|human|staff member) i can (?:text|call)\b",
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
@@ -1578,6 +1697,7 @@ _COMPLAINT = _rules(
         r"\bpaid for (?:a |an |the )?\w+(?: \w+)? (?:but )?(?:got|gave us|gave me|and got)\b",
         r"\b(?:kinda|kind of|so|really|pretty|super|very) (?:annoyed|irritated|pissed|frustrated|"
         r"disappointed)\b(?! (?:lol|haha))",
+        r"\bstill no (?:key|keys|room|towels|answer|callback|hot water|heat|ac|wifi)\b",
     ],
     pairs=[
         # Heat or cold said in hyperbole, about the room or its air conditioning.
@@ -1627,6 +1747,7 @@ _COMPLAINT = _rules(
         r"沒人(?:來)?打掃|没有(?:毛巾|热水)|沒有(?:毛巾|熱水)",
         r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞)|(?:刮花|刮坏|刮壞|划伤|劃傷)"
         r".{0,6}(?:车|車)",
+        r"结果给了|結果給了|真无语|真無語",
     ],
 )
 
