@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from langgraph.runtime import Runtime
 
@@ -18,7 +18,14 @@ from agent.state import ConciergeState
 Node = Callable[..., dict[str, Any]]
 
 
-def one_step(*nodes: Node) -> Callable[[ConciergeState, Runtime[Context]], dict[str, Any]]:
+class Step(Protocol):
+    """A node LangGraph calls with the state and the run's `Runtime`."""
+
+    def __call__(self, state: ConciergeState, *, runtime: Runtime[Context]) -> dict[str, Any]:
+        """The state update."""
+
+
+def one_step(*nodes: Node) -> Step:
     """A node running `nodes` in order, each seeing the state with the earlier updates applied.
 
     The updates are applied by plain overwrite, as LangGraph does for channels without a
@@ -26,7 +33,7 @@ def one_step(*nodes: Node) -> Callable[[ConciergeState, Runtime[Context]], dict[
     """
     takes_runtime = [len(inspect.signature(node).parameters) > 1 for node in nodes]
 
-    def run(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
+    def run(state: ConciergeState, *, runtime: Runtime[Context]) -> dict[str, Any]:
         update: dict[str, Any] = {}
         for node, with_runtime in zip(nodes, takes_runtime, strict=True):
             seen: Any = {**state, **update} if update else state
