@@ -12,6 +12,7 @@ from agent.nodes.finish import format_for_sms, record_reply
 from agent.nodes.gate import check_compliance, route_after_gate
 from agent.nodes.generate import generate_answer, route_after_generation
 from agent.nodes.language import detect_language, localize_reply
+from agent.nodes.one_step import one_step
 from agent.nodes.retrieve import retrieve_context
 from agent.nodes.router import classify_intent, route_after_intent
 from agent.nodes.validate import fall_back, route_after_validation, validate_answer
@@ -19,55 +20,48 @@ from agent.state import ConciergeState, TurnInput, TurnOutput
 
 
 def build_builder() -> StateGraph[ConciergeState, Context, TurnInput, TurnOutput]:
-    """The uncompiled graph: gate -> retrieve -> one model call -> validate -> SMS.
+    """The uncompiled graph: gate -> retrieve and one model call -> validate -> SMS.
 
     `classify_intent` makes the turn's one structured call; its intent routes the turn and its
-    answer is the draft `generate_answer` takes (a retry after validation calls again).
+    answer is the draft `generate_answer` takes (a retry after validation calls again). Nodes
+    that always follow each other run as one step (`one_step`): a common turn is five steps.
     """
     graph = StateGraph(
         ConciergeState, context_schema=Context, input_schema=TurnInput, output_schema=TurnOutput
     )
-    graph.add_node("detect_language", detect_language)
-    graph.add_node("compliance_gate", check_compliance)
-    graph.add_node("classify_intent", classify_intent)
-    graph.add_node("retrieve_context", retrieve_context)
+    graph.add_node("compliance_gate", one_step(detect_language, check_compliance))
+    graph.add_node("retrieve_context", one_step(retrieve_context, classify_intent))
     graph.add_node("generate_answer", generate_answer)
     graph.add_node("validate_answer", validate_answer)
     graph.add_node("fall_back", fall_back)
     graph.add_node("canned_reply", canned_reply)
-    graph.add_node("localize_reply", localize_reply)
-    graph.add_node("format_for_sms", format_for_sms)
-    graph.add_node("record_reply", record_reply)
+    # Every draft is put into the guest's language on its way to segmentation.
+    graph.add_node("finish_reply", one_step(localize_reply, format_for_sms, record_reply))
 
-    graph.add_edge(START, "detect_language")
-    graph.add_edge("detect_language", "compliance_gate")
+    graph.add_edge(START, "compliance_gate")
     graph.add_conditional_edges(
         "compliance_gate", route_after_gate, ["retrieve_context", "canned_reply", END]
     )
-    graph.add_edge("retrieve_context", "classify_intent")
     graph.add_conditional_edges(
-        "classify_intent", route_after_intent, ["generate_answer", "canned_reply"]
+        "retrieve_context", route_after_intent, ["generate_answer", "canned_reply"]
     )
-    # Every draft passes `localize_reply` (the guest's language) on its way to segmentation.
     graph.add_conditional_edges(
         "generate_answer",
         route_after_generation,
-        {"validate_answer": "validate_answer", "format_for_sms": "localize_reply"},
+        {"validate_answer": "validate_answer", "format_for_sms": "finish_reply"},
     )
     graph.add_conditional_edges(
         "validate_answer",
         route_after_validation,
         {
-            "format_for_sms": "localize_reply",
+            "format_for_sms": "finish_reply",
             "generate_answer": "generate_answer",
             "fall_back": "fall_back",
         },
     )
-    graph.add_edge("fall_back", "localize_reply")
-    graph.add_edge("canned_reply", "localize_reply")
-    graph.add_edge("localize_reply", "format_for_sms")
-    graph.add_edge("format_for_sms", "record_reply")
-    graph.add_edge("record_reply", END)
+    graph.add_edge("fall_back", "finish_reply")
+    graph.add_edge("canned_reply", "finish_reply")
+    graph.add_edge("finish_reply", END)
     return graph
 
 

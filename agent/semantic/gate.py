@@ -25,7 +25,7 @@ from pathlib import Path
 import numpy as np
 
 from agent.semantic import fitted
-from agent.semantic.classifier import LinearClassifier, NearestExemplars
+from agent.semantic.classifier import LinearClassifier, NearestExemplars, TextFeatures
 from agent.semantic.embedder import StaticEmbedder
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails
 
@@ -149,6 +149,7 @@ class SemanticGate:
         else:
             raise ValueError("a gate needs exemplars or a fitted state")
         self._recent_scores = lru_cache(maxsize=RECENT_TEXTS)(self._scores)
+        self._recent_linear = lru_cache(maxsize=RECENT_TEXTS)(self._linear)
         self.thresholds = {c: thresholds.get(c, DEFAULT_THRESHOLD) for c in PRIORITY}
         self.margin = margin
         self.crisis_lean = crisis_lean
@@ -225,10 +226,17 @@ class SemanticGate:
     def forget(self) -> None:
         """Drop the kept scores (benches time a text as new each round)."""
         self._recent_scores.cache_clear()
+        self._recent_linear.cache_clear()
 
-    def _scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
+    def _linear(self, text: str) -> tuple[TextFeatures, np.ndarray]:
+        """The text's features and the linear model's scores of them (kept: read-only)."""
         features = self._model.text_features(text)
         linear = self._model.text_scores(features)
+        linear.flags.writeable = False
+        return features, linear
+
+    def _scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
+        features, linear = self._recent_linear(text)
         nearest = self._nearest.text_scores(features)
         row = LINEAR_WEIGHT * linear + (1.0 - LINEAR_WEIGHT) * nearest
         benign = max(float(row[0]), float(row[-1]))
@@ -236,7 +244,8 @@ class SemanticGate:
 
     def off_topic(self, text: str) -> float:
         """How much `text` reads as being about nothing at the resort, in [0, 1]."""
-        return float(self._model.text_scores(self._model.text_features(text))[-1])
+        # The turn's gate and rate limit scored this text already: its linear scores are kept.
+        return float(self._recent_linear(text)[1][-1])
 
     def classify(self, text: str) -> GateVerdict:
         """The best-scoring category at its threshold and `margin` over "none"; else None."""
