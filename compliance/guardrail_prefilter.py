@@ -103,14 +103,28 @@ class Prefilter:
             try:
                 self._database = self._compile(expressions)
                 break
-            except hyperscan.error as exc:  # drop the rule it names; its category stays exact
+            except hyperscan.error as exc:  # drop the rule at fault; its category stays exact
                 found = _ERROR_INDEX.search(str(exc))
-                if found is None:
+                index = int(found.group(1)) if found else self._first_failing(expressions)
+                if index is None:
                     self._always = set(range(self._count))
                     self._database = None
                     return
-                _, category = expressions.pop(int(found.group(1)))
+                _, category = expressions.pop(index)
                 self._always.add(category)
+
+    def _first_failing(self, expressions: list[tuple[str, int]]) -> int | None:
+        """The index of the first expression that does not build on its own, if any.
+
+        The Python binding's errors ("Bounded repeat is too large.") do not name the
+        expression, so one bad rule would otherwise turn off the whole scan.
+        """
+        for index, expression in enumerate(expressions):
+            try:
+                self._compile([expression])
+            except hyperscan.error:
+                return index
+        return None
 
     def _flags(self) -> int:
         flags = (

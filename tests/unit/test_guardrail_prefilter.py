@@ -81,3 +81,12 @@ def test_a_utf8_scan_names_the_groups_of_patterns_in_other_scripts() -> None:
     assert prefilter.candidates(" 这台机器的赔率 ") == {1}
     assert prefilter.candidates(" 未滿 21 ") == {0}
     assert prefilter.candidates(" what time does the buffet open ") == set()
+
+
+def test_a_rule_the_automaton_cannot_build_leaves_only_its_own_category_unscanned() -> None:
+    # The binding's error does not name the expression ("Bounded repeat is too large."), so
+    # the one at fault is found by building each alone.
+    prefilter = Prefilter([[r"\bkill myself\b"], [r"a{70000}", r"\bignore previous\b"]])
+    prefilter.compile()
+    assert prefilter.candidates("what time does the buffet open") == {1}
+    assert prefilter.candidates("i want to kill myself") == {0, 1}
