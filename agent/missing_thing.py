@@ -33,6 +33,15 @@ _ASKS_FOR = re.compile(
     r"\s+((?:[\w'-]+\s*){1,4})",
     re.IGNORECASE,
 )
+# "what planets can i see", "which museums are open": the kind of thing asked for, named
+# right after the asking word and before the verb. Only for judging whether the knowledge base
+# knows the thing (not for cutting the question into a clause: "what time does ..." asks a
+# detail of what follows).
+_WHICH_THING = re.compile(
+    r"\bwh(?:at|ich)\s+((?:[\w'-]+\s+){1,2}?)"
+    r"(?:can|could|do|does|did|are|is|r|will|would|should|have|has)\b",
+    re.IGNORECASE,
+)
 _LEADING = frozenset("a an the any some good".split())
 # Words a request is wrapped in, not the thing asked for ("any chance ...", "any ideas for ...").
 _FILLERS = frozenset(
@@ -70,8 +79,10 @@ def missing_thing(question: str, terms: TermStats) -> str | None:
     if not unknown:
         return None
     own = facet_words(facet_of(question))
-    for match in _ASKS_FOR.finditer(question.lower()):
-        words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
+    asked = question.lower()
+    things = [m.group(1) for m in (*_ASKS_FOR.finditer(asked), *_WHICH_THING.finditer(asked))]
+    for thing in things:
+        words = [w for w in _WORD.findall(thing) if w not in _LEADING]
         if words and words[0] in _FILLERS:
             continue
         for word in (w for w in words[:THING_WORDS] if w not in own):

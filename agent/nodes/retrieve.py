@@ -8,6 +8,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agent.context import Context
+from agent.away_place import away_place
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
@@ -15,6 +16,7 @@ from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
+from agent.lineup import asks_a_lineup
 from agent.lead_choice import fuller_first
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
@@ -305,7 +307,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
             or other_casino(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
+            or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
+            or away_place(asked) is not None  # "... like that at home": not at the resort
             or venue_lacks_thing(asked, lead.item, ctx.index)
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)
