@@ -312,6 +312,9 @@ def facet_of(question: str) -> str | None:
     return "age" if _AGE_TOLD.search(question) else None
 
 
+FACET_NAMES = tuple(_FACET_WORDS)
+
+
 def facet_words(facet: str | None) -> frozenset[str]:
     """The words that ask for the facet itself ("minimum" of an age), none without a facet."""
     return _FACET_WORDS.get(facet, frozenset()) if facet is not None else frozenset()

@@ -7,8 +7,8 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from agent.context import Context
 from agent.away_place import away_place
+from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
@@ -16,8 +16,8 @@ from agent.facet_faq import answers_for_venue, prefer_general_faq
 from agent.followup import resolve
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
-from agent.lineup import asks_a_lineup
 from agent.lead_choice import fuller_first
+from agent.lineup import asks_a_lineup
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_thing
 from agent.other_casinos import other_casino
@@ -40,7 +40,7 @@ from agent.scene_words import drop_scene_words
 from agent.sports_result import asks_a_result
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
-from agent.venue_lacks import venue_lacks_thing
+from agent.venue_lacks import lead_lacks_part, venue_lacks_thing
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
@@ -311,6 +311,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or other_town(asked, lead.item, ctx.prop.location) is not None
             or away_place(asked) is not None  # "... like that at home": not at the resort
             or venue_lacks_thing(asked, lead.item, ctx.index)
+            or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
