@@ -8,6 +8,7 @@ from agent.away_place import away_place
 from agent.concierge import GraphConcierge
 from agent.lineup import asks_a_lineup
 from agent.missing_thing import missing_thing
+from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of
 from agent.venue_lacks import lead_lacks_part
@@ -121,3 +122,16 @@ def test_a_thing_the_lead_holds_only_in_part_is_not_there(
     index: KnowledgeIndex, question: str, item_id: str, lacks: bool
 ) -> None:
     assert lead_lacks_part(question, index.kb.get(item_id), index) is lacks
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "word"),
+    [
+        ("me das la receta del flan", "es", "recipe"),
+        ("qual a receita do molho", "pt", "recipe"),
+        ("有中文导游吗", "zh", "chinese language"),
+        ("股市今天跌了吗", "zh", "stock market"),
+    ],
+)
+def test_the_glossary_reads_words_no_item_holds(text: str, language: str, word: str) -> None:
+    assert word in english_query(text, language)
