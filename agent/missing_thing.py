@@ -78,11 +78,29 @@ def missing_thing(question: str, terms: TermStats) -> str | None:
     unknown = set(terms.unknown_terms(question))
     if not unknown:
         return None
+    return _unknown_word(question, terms, unknown, _ASKS_FOR)
+
+
+def missing_kind(question: str, terms: TermStats, lead_name: set[str]) -> str | None:
+    """The kind asked for after "what" or "which" when no item uses its word, or None.
+
+    "what planets can i see tonight": nothing in the knowledge base is a planet. Such a word is
+    often an everyday one for what an item calls otherwise ("what perks do members get"), so
+    a question that names the lead item (a word of `lead_name`, its name's terms) keeps it.
+    """
+    unknown = set(terms.unknown_terms(question))
+    if not unknown or set(terms.content_terms(terms.correct(question))) & lead_name:
+        return None
+    return _unknown_word(question, terms, unknown, _WHICH_THING)
+
+
+def _unknown_word(
+    question: str, terms: TermStats, unknown: set[str], asks: re.Pattern[str]
+) -> str | None:
+    """The first word of a thing `asks` finds that is among `unknown` (facet words are not)."""
     own = facet_words(facet_of(question))
-    asked = question.lower()
-    things = [m.group(1) for m in (*_ASKS_FOR.finditer(asked), *_WHICH_THING.finditer(asked))]
-    for thing in things:
-        words = [w for w in _WORD.findall(thing) if w not in _LEADING]
+    for match in asks.finditer(question.lower()):
+        words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
         if words and words[0] in _FILLERS:
             continue
         for word in (w for w in words[:THING_WORDS] if w not in own):

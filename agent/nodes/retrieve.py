@@ -19,7 +19,7 @@ from agent.hours_answer import open_first
 from agent.lead_choice import fuller_first
 from agent.lineup import asks_a_lineup
 from agent.missing_detail import hint_sentence
-from agent.missing_thing import asked_clause, missing_thing
+from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town
 from agent.price_level import price_level
@@ -305,6 +305,12 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 )
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
+            # "what planets can i see": a kind no item is, of a lead the question does not name.
+            or (
+                english
+                and missing_kind(asked, ctx.index.terms, ctx.index.title_terms(lead.item))
+                is not None
+            )
             or other_casino(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept

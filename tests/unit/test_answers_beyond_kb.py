@@ -7,7 +7,7 @@ import pytest
 from agent.away_place import away_place
 from agent.concierge import GraphConcierge
 from agent.lineup import asks_a_lineup
-from agent.missing_thing import missing_thing
+from agent.missing_thing import missing_kind
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of
@@ -29,7 +29,14 @@ def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:
 def test_a_kind_named_after_what_or_which_that_no_item_uses_is_missing(
     index: KnowledgeIndex, question: str, thing: str
 ) -> None:
-    assert missing_thing(question, index.terms) == thing
+    assert missing_kind(question, index.terms, set()) == thing
+
+
+def test_a_question_naming_the_lead_keeps_it_whatever_it_calls_the_kind(index) -> None:
+    momentum = index.kb.get("promotions-momentum-dollars")
+    question = "what freebies do momentum dollars get you"
+    assert missing_kind(question, index.terms, set()) == "freebies"
+    assert missing_kind(question, index.terms, index.title_terms(momentum)) is None
 
 
 @pytest.mark.parametrize(
@@ -41,7 +48,7 @@ def test_a_kind_named_after_what_or_which_that_no_item_uses_is_missing(
     ],
 )
 def test_a_kind_the_kb_knows_is_not_missing(index: KnowledgeIndex, question: str) -> None:
-    assert missing_thing(question, index.terms) is None
+    assert missing_kind(question, index.terms, set()) is None
 
 
 @pytest.mark.parametrize(
