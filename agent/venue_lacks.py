@@ -42,7 +42,7 @@ _ASKS_IF_THERE = re.compile(r"\b(?:is there|are there|is their|r there|got any|a
 
 
 def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
-    """Whether the thing asked for is several words and `item` lacks one the KB knows.
+    """Whether `item` holds the head of a thing of several words but not a word before it.
 
     Words of the property's or the item's name, and words that name a kind of field ("food"
     is any restaurant's cuisine), are not required of it.
@@ -57,7 +57,14 @@ def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
         return False
     title = index.title_terms(item)
     held = index.shared_terms(words, item) | title
-    return any(t not in held and not index.terms.stands_for(t, title) for t in known)
+
+    def holds(term: str) -> bool:
+        return term in held or index.terms.stands_for(term, title)
+
+    # The lead is there for the thing's last word (its head: "golf"); only a word before it
+    # that it lacks ("mini") makes it another thing.
+    *modifiers, head = known
+    return holds(head) and not all(holds(t) for t in modifiers)
 
 
 _KINDS = frozenset(w for name in FACET_NAMES for w in facet_words(name))
