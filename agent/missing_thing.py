@@ -33,6 +33,15 @@ _ASKS_FOR = re.compile(
     r"\s+((?:[\w'-]+\s*){1,4})",
     re.IGNORECASE,
 )
+# "what planets can i see", "which museums are open": the kind of thing asked for, named
+# right after the asking word and before the verb. Only for judging whether the knowledge base
+# knows the thing (not for cutting the question into a clause: "what time does ..." asks a
+# detail of what follows).
+_WHICH_THING = re.compile(
+    r"\bwh(?:at|ich)\s+((?:[\w'-]+\s+){1,2}?)"
+    r"(?:can|could|do|does|did|are|is|r|will|would|should|have|has)\b",
+    re.IGNORECASE,
+)
 _LEADING = frozenset("a an the any some good".split())
 # Words a request is wrapped in, not the thing asked for ("any chance ...", "any ideas for ...").
 _FILLERS = frozenset(
@@ -69,8 +78,28 @@ def missing_thing(question: str, terms: TermStats) -> str | None:
     unknown = set(terms.unknown_terms(question))
     if not unknown:
         return None
+    return _unknown_word(question, terms, unknown, _ASKS_FOR)
+
+
+def missing_kind(question: str, terms: TermStats, lead_name: set[str]) -> str | None:
+    """The kind asked for after "what" or "which" when no item uses its word, or None.
+
+    "what planets can i see tonight": nothing in the knowledge base is a planet. Such a word is
+    often an everyday one for what an item calls otherwise ("what perks do members get"), so
+    a question that names the lead item (a word of `lead_name`, its name's terms) keeps it.
+    """
+    unknown = set(terms.unknown_terms(question))
+    if not unknown or set(terms.content_terms(terms.correct(question))) & lead_name:
+        return None
+    return _unknown_word(question, terms, unknown, _WHICH_THING)
+
+
+def _unknown_word(
+    question: str, terms: TermStats, unknown: set[str], asks: re.Pattern[str]
+) -> str | None:
+    """The first word of a thing `asks` finds that is among `unknown` (facet words are not)."""
     own = facet_words(facet_of(question))
-    for match in _ASKS_FOR.finditer(question.lower()):
+    for match in asks.finditer(question.lower()):
         words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
         if words and words[0] in _FILLERS:
             continue

@@ -136,13 +136,15 @@ _FALLBACKS: dict[str, Callable[[KbItem], str]] = {
 # The words that ask for the facet itself; the rest of the question names what it is about.
 _FACET_WORDS: dict[str, frozenset[str]] = {
     "capacity": frozenset(
-        "capacity big large tall many seat seats hold fit people guests fans floor floors "
+        "capacity big large tall many seat seats hold fit people guests fans crowd crowds "
+        "audience floor floors "
         # "how big is the shopping area": the area of a place is the place itself.
         "story stories size area areas section square feet foot footage sq ft space".split()
     ),
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset(
-        "price prices pricey expensive cheap cost costs much fee fees range ranges".split()
+        "price prices pricey expensive cheap cost costs much fee fees range ranges rate rates "
+        "nightly".split()
     ),
     "tickets": frozenset("ticket tickets tix buy purchase get order book find box office".split()),
     "dress_code": frozenset(
@@ -168,7 +170,7 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     ),
     "reservations": frozenset(
         "reservation reservations reserve resy rez rezzy book booking table tables need "
-        "needed required walk ahead advance".split()
+        "needed required walk ahead advance tee".split()
     ),
 }
 
@@ -212,14 +214,21 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"\b((what|wat|wht|which|wich|any|kinds? of|types? of) ([a-z']+ ){0,3}games|"
             # "what kind of poker do they run": the kinds of a game are the games offered.
             r"(kinds?|types?|sorts?) of (poker|slots?|slot machines|table games|card games)|"
-            r"what (can|could) (i|we) play|games (do you have|are there|offered))\b",
+            r"what (can|could) (i|we) play|games (do you have|are there|offered)|"
+            # "is it just hold em or other games too": the rest of what is dealt.
+            r"(other|different|more) (\w+ )?games)\b",
             re.I,
         ),
         _field("games_offered"),
         "Games: ",
     ),
     "price": (
-        re.compile(r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs|fees?)\b", re.I),
+        # "tonight's room rate": what a room costs a night is its rate.
+        re.compile(
+            r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs|fees?|"
+            r"(room|nightly|night's|weekend|hotel|suite|group) rates?|rates? (for|per|on))\b",
+            re.I,
+        ),
         _price,
         "",
     ),
@@ -261,7 +270,8 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     # Asked about, not asked for: "can you book me a table" is an action the router answers.
     "reservations": (
         re.compile(
-            r"\b(reservations?|resy|rezzy|rez|walk[- ]?ins?|"
+            # A golf course is booked by its tee times.
+            r"\b(reservations?|resy|rezzy|rez|walk[- ]?ins?|tee times?|"
             r"(need|have) to (book|reserve)|book (ahead|in advance))\b",
             re.I,
         ),
@@ -300,6 +310,9 @@ def facet_of(question: str) -> str | None:
         if asks.search(said):
             return name
     return "age" if _AGE_TOLD.search(question) else None
+
+
+FACET_NAMES = tuple(_FACET_WORDS)
 
 
 def facet_words(facet: str | None) -> frozenset[str]:

@@ -1,14 +1,18 @@
-"""A named venue asked whether it has a thing its text never mentions: an honest decline.
+"""An item asked whether it has a thing its text never mentions: an honest decline.
 
 "does michael jordans have a kids menu", "is there a cover for the bands at the lansdowne":
-the venue is real, but nothing of it speaks to the thing, so its blurb is no answer.
+the venue is real, but nothing of it speaks to the thing, so its blurb is no answer. Likewise
+an unnamed thing of several words that the lead item holds only in part ("is there indoor
+golf" is not answered by the golf club, which is never called indoor).
 """
 
 from __future__ import annotations
 
+import re
+
 from agent.missing_thing import asked_thing
 from agent.retrieval import KnowledgeIndex
-from agent.retrieval_facets import facet_of, named_item
+from agent.retrieval_facets import FACET_NAMES, facet_of, facet_words, named_item
 from data.kb.schemas import KbItem
 
 
@@ -31,3 +35,36 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
     fields = " ".join(name.replace("_", " ") for name in type(item).model_fields)
     thing -= set(index.terms.content_terms(fields))
     return bool(thing) and not thing & index.shared_terms(words, item)
+
+
+# A question asking whether something exists anywhere ("is there", "any").
+_ASKS_IF_THERE = re.compile(r"\b(?:is there|are there|is their|r there|got any|any)\b", re.I)
+
+
+def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether `item` holds the head of a thing of several words but not a word before it.
+
+    Words of the property's or the item's name, and words that name a kind of field ("food"
+    is any restaurant's cuisine), are not required of it.
+    """
+    if facet_of(question) is not None or not _ASKS_IF_THERE.search(question):
+        return False
+    words = " ".join(asked_thing(question))
+    known = [t for t in index.terms.content_terms(index.terms.correct(words))]
+    known = [t for t in known if index.terms.items_with(t) > 0 and t not in _KINDS]
+    known = [t for t in known if t not in index.property_words]
+    if len(known) < 2:
+        return False
+    title = index.title_terms(item)
+    held = index.shared_terms(words, item) | title
+
+    def holds(term: str) -> bool:
+        return term in held or index.terms.stands_for(term, title)
+
+    # The lead is there for the thing's last word (its head: "golf"); only a word before it
+    # that it lacks ("mini") makes it another thing.
+    *modifiers, head = known
+    return holds(head) and not all(holds(t) for t in modifiers)
+
+
+_KINDS = frozenset(w for name in FACET_NAMES for w in facet_words(name))

@@ -32,12 +32,15 @@ def generate_answer(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
         if reply is not None:
             draft = reply.answer.strip()
             update["cited_ids"] = list(reply.cited_ids)
-    if draft:
-        return {**update, "draft": draft, "used_llm": True}
     items = [item for item in (ctx.index.kb.get(hit["id"]) for hit in hits) if item]
     question, when = asked_in_english(state)
+    # The place is real, the detail asked is not known: the honest decline, whoever drafts
+    # (a model handed the room's blurb for "tonight's room rate" would answer with it).
+    lacking = lacks_asked_detail(items, question)
+    if draft and not lacking:
+        return {**update, "draft": draft, "used_llm": True}
     draft = answer_from_items(items, ctx.prop, ctx.now, question, when, ctx.index.terms)
-    if lacks_asked_detail(items, question):  # the place is real, the detail asked is not known
+    if lacking:
         update["route"] = "dont_know"
     return {**update, "draft": draft, "used_llm": False}
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from agent.away_place import away_place
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
@@ -16,8 +17,9 @@ from agent.followup import resolve
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.lead_choice import fuller_first
+from agent.lineup import asks_a_lineup
 from agent.missing_detail import hint_sentence
-from agent.missing_thing import asked_clause, missing_thing
+from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town
 from agent.price_level import price_level
@@ -38,7 +40,7 @@ from agent.scene_words import drop_scene_words
 from agent.sports_result import asks_a_result
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
-from agent.venue_lacks import venue_lacks_thing
+from agent.venue_lacks import lead_lacks_part, venue_lacks_thing
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
@@ -303,10 +305,19 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 )
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
+            # "what planets can i see": a kind no item is, of a lead the question does not name.
+            or (
+                english
+                and missing_kind(asked, ctx.index.terms, ctx.index.title_terms(lead.item))
+                is not None
+            )
             or other_casino(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
+            or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
+            or away_place(asked) is not None  # "... like that at home": not at the resort
             or venue_lacks_thing(asked, lead.item, ctx.index)
+            or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
