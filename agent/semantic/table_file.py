@@ -76,9 +76,8 @@ class TokenTable:
         self._row_bytes = self.shape[1] * 2
         self._fd = os.open(path, os.O_RDONLY)
         weakref.finalize(self, os.close, self._fd)
-        # Rows held in memory (`keep`): their ids, sorted, and the rows in that order.
-        self._kept_ids = np.zeros(0, np.int64)
-        self._kept = np.zeros((0, self.shape[1]), np.float16)
+        # Rows held in memory (`keep`), by id: each the file's own bytes.
+        self._kept: dict[int, bytes] = {}
 
     @property
     def nbytes(self) -> int:
@@ -88,44 +87,31 @@ class TokenTable:
     @property
     def kept_nbytes(self) -> int:
         """The size of the rows held in memory."""
-        return int(self._kept.nbytes)
+        return len(self._kept) * self._row_bytes
 
     def keep(self, ids: Iterable[int]) -> None:
         """Hold the rows at `ids` in memory from now on (read here; ids outside are skipped).
 
         Replaces the rows kept before. Only where a row comes from changes, never its value.
         """
-        # Not np.unique: its first call maps ~2.5 MiB of sorting code into the process.
-        wanted = sorted({int(i) for i in ids if 0 <= int(i) < self.shape[0]})
-        self._kept = self._read(wanted)
-        self._kept_ids = np.array(wanted, np.int64)
-
-    def rows(self, ids: Sequence[int] | np.ndarray) -> np.ndarray:
-        """The rows at `ids` (in their order, repeats included) as a float16 array.
-
-        Kept rows are copied from memory; each other id is one read (a text's few dozen ids
-        cost less so than finding runs of neighbouring ids would).
-        """
-        index = np.asarray(ids, np.int64).reshape(-1)
-        if len(index) and (int(index.min()) < 0 or int(index.max()) >= self.shape[0]):
-            raise IndexError("token id outside the table")
-        kept_ids = self._kept_ids
-        if not len(kept_ids) or not len(index):
-            return self._read(index.tolist())
-        at = np.searchsorted(kept_ids, index)
-        np.minimum(at, len(kept_ids) - 1, out=at)
-        kept = kept_ids[at] == index
-        if kept.all():
-            return self._kept[at]
-        out = self._kept[at]  # a new array; the rows not kept are overwritten
-        missing = ~kept
-        out[missing] = self._read(index[missing].tolist())
-        return out
-
-    def _read(self, ids: list[int]) -> np.ndarray:
-        """The rows at `ids` read from the file, one read each."""
         fd, size, start = self._fd, self._row_bytes, self._start
-        data = b"".join([os.pread(fd, size, start + i * size) for i in ids])
+        wanted = {int(i) for i in ids if 0 <= int(i) < self.shape[0]}
+        kept = {i: os.pread(fd, size, start + i * size) for i in sorted(wanted)}
+        if any(len(row) != size for row in kept.values()):
+            raise TableFileError("the table file is shorter than its header says")
+        self._kept = kept
+
+    def rows(self, ids: Sequence[int]) -> np.ndarray:
+        """The rows at `ids` (in their order, repeats included) as a new float16 array.
+
+        A kept row is copied from memory, any other read (one read each: a text's few dozen
+        ids cost less so than finding runs of neighbouring ids would). Python's own loop: a
+        dictionary look-up per id costs less than numpy's calls on a few dozen ids.
+        """
+        if ids and (min(ids) < 0 or max(ids) >= self.shape[0]):
+            raise IndexError("token id outside the table")
+        kept, fd, size, start = self._kept, self._fd, self._row_bytes, self._start
+        data = b"".join([kept.get(i) or os.pread(fd, size, start + i * size) for i in ids])
         if len(data) != len(ids) * size:
             raise TableFileError("the table file is shorter than its header says")
         return np.frombuffer(data, np.float16).reshape(len(ids), self.shape[1])

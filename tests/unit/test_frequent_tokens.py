@@ -54,6 +54,6 @@ def test_a_vector_is_the_mean_of_the_files_rows_summed_in_float32():
     table = embedder._table
     for text in TEXTS[:-1]:
         ids = embedder.token_ids([text])[0]
-        total = table._read(ids).sum(axis=0, dtype=np.float32)
+        total = table.rows(ids).sum(axis=0, dtype=np.float32)
         expected = total / np.float32(np.linalg.norm(total))
         assert np.array_equal(embedder.embed_one(text).view(np.uint32), expected.view(np.uint32))

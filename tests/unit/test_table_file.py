@@ -43,7 +43,6 @@ def test_kept_rows_are_the_files_rows_whether_kept_or_read():
     assert table.kept_nbytes == 3 * expected.shape[1] * 2
     for ids in ([5, 31999, 0, 5, 1200, 29871, 7], [7, 7, 29871], [1, 2, 3], []):
         assert np.array_equal(table.rows(ids), expected[ids])
-    assert np.array_equal(table.rows(np.array([29871, 8])), expected[[29871, 8]])
     with pytest.raises(IndexError):
         table.rows([5, 32000])
 
