@@ -96,6 +96,11 @@ class StaticEmbedder:
         """Size of the token table (on disk: rows are read as texts need them)."""
         return int(self._table.nbytes)
 
+    @property
+    def kept_nbytes(self) -> int:
+        """Size of the table's rows kept in memory (agent.semantic.frequent_tokens)."""
+        return self._table.kept_nbytes
+
     def embed(self, texts: list[str]) -> np.ndarray:
         """One unit vector per text (a zero vector for a text with no tokens)."""
         return self.embed_ids(self.token_ids(texts))
