@@ -10,7 +10,8 @@ fit and the tokenizer's index (agent.semantic.bpe) are memory-mapped, so their p
 pages shared by every worker process on a machine; the token table is not mapped but read a
 row at a time (agent.semantic.table_file), so its pages stay in the kernel's page cache and a
 worker holds only the rows of the text it is embedding (a mapping of it grew by ~1 MiB folios
-per row touched, nearly the whole table after a few thousand texts). The growth is given
+per row touched, nearly the whole table after a few thousand texts) and the rows of the most
+used tokens it keeps (agent.semantic.frequent_tokens, counted here). The growth is given
 against the embedding model's files alone (the issue's target) and against the model plus the
 shipped fit. Last, the gate reads `--texts` distinct guest texts (pairs of bench/questions.json
 questions, as a worker meets new texts all day) and the growth that leaves behind is printed:
@@ -96,7 +97,10 @@ def main() -> None:
     print(f"worker imports + BM25 index: RSS {base:.1f} MiB")
     embedder = StaticEmbedder.load()
     loaded = rss_mib()
-    print(f"+ static model read:         RSS {loaded:.1f} MiB (+{loaded - base:.1f})")
+    print(
+        f"+ static model read:         RSS {loaded:.1f} MiB (+{loaded - base:.1f}; "
+        f"{embedder.kept_nbytes // 1024} KiB of frequent tokens' rows kept)"
+    )
     gate = SemanticGate.load(embedder)
     for text in WARM_TEXTS:
         gate.classify(text)

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import numpy as np
 
-from agent.semantic.table_file import TableFileError, TokenTable
+from agent.semantic import frequent_tokens
+from agent.semantic.table_file import TableFileError, TokenTable, widen
 from agent.semantic.tokenizer_file import (
     TOKENIZER,
     BatchEncoder,
@@ -52,21 +53,26 @@ class StaticEmbedder:
 
     def __init__(self, table: TokenTable, tokenizer: BatchEncoder) -> None:
         # Rows are read from the file as texts need them (float16, summed in float32): the
-        # table is never resident in the worker (agent.semantic.table_file).
+        # table is never resident in the worker, only its most used rows
+        # (agent.semantic.table_file, agent.semantic.frequent_tokens).
         self._table = table
         self._tokenizer = tokenizer
         self.dim = int(table.shape[1])
 
     @classmethod
     def load(
-        cls, model_dir: Path | None = None, tokenizer: BatchEncoder | None = None
+        cls,
+        model_dir: Path | None = None,
+        tokenizer: BatchEncoder | None = None,
+        frequent: Path = frequent_tokens.FREQUENT_TOKENS,
     ) -> StaticEmbedder:
         """Read the table and tokenizer from the installed package; never downloads.
 
         The tokenizer is agent.semantic.bpe's over the shipped token index (same ids, file
         pages instead of ~10 MiB of private maps), or the whole one when the index is stale.
         `tokenizer`: one made from the package's file already, used instead of reading it
-        (a one-off command's, from `agent.semantic.token_index.tokenizer_for`).
+        (a one-off command's, from `agent.semantic.token_index.tokenizer_for`). The rows of
+        the tokens listed in `frequent` are kept in memory (agent.semantic.frequent_tokens).
         """
         root = model_dir or packaged_model_dir()
         weights, tokenizer_path = root / WEIGHTS, root / TOKENIZER
@@ -76,6 +82,7 @@ class StaticEmbedder:
             table = TokenTable(weights, "embedding.weight")
         except TableFileError as error:
             raise ModelMissingError(str(error)) from error
+        table.keep(frequent_tokens.load(frequent))
         if tokenizer is None:
             # Imported here: the index is read through agent.semantic.fitted, which imports
             # the classifier, which imports this module.
@@ -89,6 +96,11 @@ class StaticEmbedder:
         """Size of the token table (on disk: rows are read as texts need them)."""
         return int(self._table.nbytes)
 
+    @property
+    def kept_nbytes(self) -> int:
+        """Size of the table's rows kept in memory (agent.semantic.frequent_tokens)."""
+        return self._table.kept_nbytes
+
     def embed(self, texts: list[str]) -> np.ndarray:
         """One unit vector per text (a zero vector for a text with no tokens)."""
         return self.embed_ids(self.token_ids(texts))
@@ -100,8 +112,11 @@ class StaticEmbedder:
         for row, ids in enumerate(token_ids):
             if not ids:
                 continue
-            rows = [min(max(int(i), 0), last) for i in ids]
-            vector = self._table.rows(rows).sum(axis=0, dtype=np.float32)
+            rows = [int(i) for i in ids]
+            if min(rows) < 0 or max(rows) > last:
+                rows = [min(max(i, 0), last) for i in rows]
+            # Summed row by row in float32, as `sum(axis=0, dtype=np.float32)` does.
+            vector = widen(self._table.rows(rows)).sum(axis=0)
             norm = float(np.linalg.norm(vector))
             if norm > 0:
                 out[row] = vector / norm

@@ -2,24 +2,26 @@
 
 Run it after editing exemplars.csv (or a classifier constant, or upgrading `wordllama`);
 tests/unit fails while the shipped fit is stale. Also writes the tokenizer's index
-(agent/semantic/token_index.py), stale too when the tokenizer file changes. Prints the files
-written and their sizes.
+(agent/semantic/token_index.py), stale too when the tokenizer file changes, and the tokens the
+exemplars use most (agent/semantic/frequent_tokens.py). Prints the files written and their sizes.
 """
 
 from __future__ import annotations
 
 import sys
 
-from agent.semantic import fitted, token_index
+from agent.semantic import fitted, frequent_tokens, token_index
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.gate import EXEMPLARS, LABELS, SemanticGate, load_exemplars
 from agent.semantic.tokenizer_file import TOKENIZER, packaged_model_dir
 
 
 def main() -> int:
-    """Fit on the packaged exemplars and write agent/semantic/fitted.npz and token_index.npz."""
+    """Fit on the packaged exemplars; write fitted.npz, token_index.npz, frequent_tokens.txt."""
     data = EXEMPLARS.read_bytes()
-    gate = SemanticGate(StaticEmbedder.load(), load_exemplars(), {})
+    embedder = StaticEmbedder.load()
+    exemplars = load_exemplars()
+    gate = SemanticGate(embedder, exemplars, {})
     fitted.save(fitted.FITTED, fitted.fingerprint(data, LABELS), gate.state())
     size = fitted.FITTED.stat().st_size / 1024
     print(f"wrote {fitted.FITTED} ({size:.0f} KiB) from {EXEMPLARS.name}")
@@ -27,6 +29,9 @@ def main() -> int:
     token_index.write(tokenizer)
     size = token_index.TOKEN_INDEX.stat().st_size / 1024
     print(f"wrote {token_index.TOKEN_INDEX} ({size:.0f} KiB) from {tokenizer.name}")
+    frequent = frequent_tokens.most_frequent(embedder.token_ids([e.text for e in exemplars]))
+    frequent_tokens.write(frequent)
+    print(f"wrote {frequent_tokens.FREQUENT_TOKENS} ({len(frequent)} ids) from {EXEMPLARS.name}")
     return 0
 
 

@@ -6,6 +6,10 @@ cache a large folio (up to ~1 MiB) at a time: a few thousand guest texts left ne
 as long as the text's embedding; the file's pages stay in the kernel's page cache, shared by
 every process and never counted in a worker's resident set. Values are the file's own bytes,
 so vectors are bit-identical to a mapped table's.
+
+A read costs ~0.7-2 us, a guest text ~50 of them; the rows of the tokens guest texts use most
+(`keep`, a few hundred: agent.semantic.frequent_tokens) are held in memory instead, half or
+more of a text's tokens for ~128 KiB.
 """
 
 from __future__ import annotations
@@ -14,9 +18,38 @@ import json
 import os
 import struct
 import weakref
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import numpy as np
+
+# 2**112: a half's exponent bias (15) raised to a single's (127), applied by one exact multiply.
+_HALF_TO_SINGLE = np.float32(2.0**112)
+# A half's bits shifted left once (sign dropped) from here up: an infinity or a NaN.
+_HALF_NOT_FINITE = 0x7C00 << 1
+# Keeps a single's sign, exponent and mantissa bits, clears the three the shift filled.
+_SINGLE_BITS = np.int32(-0x70000001)  # 0x8FFFFFFF
+
+
+def widen(rows: np.ndarray) -> np.ndarray:
+    """Float16 `rows` as a new float32 array, exactly (the values numpy's cast gives).
+
+    numpy's float16 cast is not vectorized here (~2.5 ns a value, ~30 us a text); integer
+    shifts give the same values in a few us: a half's sign, exponent and mantissa bits moved
+    into a single's places are the value times 2**-112 (subnormal halves included), and the
+    multiply by 2**112 is exact. Infinities and NaNs, which the table does not hold, take
+    numpy's cast.
+    """
+    halves = rows.view(np.uint16)
+    if int((halves << 1).max(initial=0)) >= _HALF_NOT_FINITE:
+        return rows.astype(np.float32)
+    bits = halves.astype(np.int32)
+    bits <<= 16
+    bits >>= 3  # arithmetic: the sign also fills the single's top three exponent bits
+    bits &= _SINGLE_BITS
+    single = bits.view(np.float32)
+    single *= _HALF_TO_SINGLE
+    return single
 
 
 class TableFileError(ValueError):
@@ -43,22 +76,42 @@ class TokenTable:
         self._row_bytes = self.shape[1] * 2
         self._fd = os.open(path, os.O_RDONLY)
         weakref.finalize(self, os.close, self._fd)
+        # Rows held in memory (`keep`), by id: each the file's own bytes.
+        self._kept: dict[int, bytes] = {}
 
     @property
     def nbytes(self) -> int:
         """The table's size."""
         return self.shape[0] * self._row_bytes
 
-    def rows(self, ids: list[int]) -> np.ndarray:
+    @property
+    def kept_nbytes(self) -> int:
+        """The size of the rows held in memory."""
+        return len(self._kept) * self._row_bytes
+
+    def keep(self, ids: Iterable[int]) -> None:
+        """Hold the rows at `ids` in memory from now on (read here; ids outside are skipped).
+
+        Replaces the rows kept before. Only where a row comes from changes, never its value.
+        """
+        fd, size, start = self._fd, self._row_bytes, self._start
+        wanted = {int(i) for i in ids if 0 <= int(i) < self.shape[0]}
+        kept = {i: os.pread(fd, size, start + i * size) for i in sorted(wanted)}
+        if any(len(row) != size for row in kept.values()):
+            raise TableFileError("the table file is shorter than its header says")
+        self._kept = kept
+
+    def rows(self, ids: Sequence[int]) -> np.ndarray:
         """The rows at `ids` (in their order, repeats included) as a new float16 array.
 
-        One read per id: a text's few dozen ids cost ~1.5 us each, less than finding runs of
-        neighbouring ids would.
+        A kept row is copied from memory, any other read (one read each: a text's few dozen
+        ids cost less so than finding runs of neighbouring ids would). Python's own loop: a
+        dictionary look-up per id costs less than numpy's calls on a few dozen ids.
         """
         if ids and (min(ids) < 0 or max(ids) >= self.shape[0]):
             raise IndexError("token id outside the table")
-        fd, size, start = self._fd, self._row_bytes, self._start
-        data = b"".join([os.pread(fd, size, start + i * size) for i in ids])
+        kept, fd, size, start = self._kept, self._fd, self._row_bytes, self._start
+        data = b"".join([kept.get(i) or os.pread(fd, size, start + i * size) for i in ids])
         if len(data) != len(ids) * size:
             raise TableFileError("the table file is shorter than its header says")
         return np.frombuffer(data, np.float16).reshape(len(ids), self.shape[1])

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from agent.semantic.embedder import WEIGHTS, packaged_model_dir
-from agent.semantic.table_file import TableFileError, TokenTable
+from agent.semantic.table_file import TableFileError, TokenTable, widen
 
 
 def whole_table() -> np.ndarray:
@@ -34,3 +34,23 @@ def test_rows_are_the_files_rows_in_the_order_asked_repeats_included():
 def test_a_tensor_the_file_does_not_hold_is_refused():
     with pytest.raises(TableFileError):
         TokenTable(packaged_model_dir() / WEIGHTS, "no.such.tensor")
+
+
+def test_kept_rows_are_the_files_rows_whether_kept_or_read():
+    table = TokenTable(packaged_model_dir() / WEIGHTS, "embedding.weight")
+    expected = whole_table()
+    table.keep([7, 29871, 5, 5, -3, 32000])  # repeats and ids outside are skipped
+    assert table.kept_nbytes == 3 * expected.shape[1] * 2
+    for ids in ([5, 31999, 0, 5, 1200, 29871, 7], [7, 7, 29871], [1, 2, 3], []):
+        assert np.array_equal(table.rows(ids), expected[ids])
+    with pytest.raises(IndexError):
+        table.rows([5, 32000])
+
+
+def test_widened_halves_are_numpys_cast_bit_for_bit():
+    every_half = np.arange(2**16, dtype=np.uint32).astype(np.uint16).view(np.float16)
+    finite = every_half[np.isfinite(every_half)]
+    table = whole_table()
+    for halves in (finite, every_half, table, table[:0]):
+        cast = halves.astype(np.float32)
+        assert np.array_equal(widen(halves).view(np.uint32), cast.view(np.uint32))
