@@ -405,18 +405,7 @@ def expectation(question: Question) -> str:
 
 # Held-back sets: their misses are counted by kind, never printed (nothing is tuned on them).
 REPORT_ONLY = frozenset(
-    {
-        "test",
-        "fresh_test",
-        "blind",
-        "blind2",
-        "blind3",
-        "blind4",
-        "blind5",
-        "blind7",
-        "blind8",
-        "ml_test",
-    }
+    {split for split in SHARED_SPLITS if split not in ("tune", "probe", "fresh_tune")} | {"ml_test"}
 )
 
 
