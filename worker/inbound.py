@@ -95,6 +95,17 @@ class Arrivals(Protocol):
         """Drop texts a turn has taken."""
 
 
+def accepted_order(pending: list[InboundMessage], accepted: list[str]) -> list[InboundMessage]:
+    """`pending` oldest first, a tie in received time going by the receiver's acceptance.
+
+    `accepted` are ids in the order the receiver accepted them; other texts follow them. The
+    store breaks such ties by when a text was logged, and a later text's task can log its
+    own text before it logs the earlier ones it finds in the arrivals.
+    """
+    rank = {message_id: n for n, message_id in enumerate(accepted)}
+    return sorted(pending, key=lambda m: (m.received_at, rank.get(m.message_id, len(rank))))
+
+
 class InboundHandler:
     """Runs the turn for one inbound text under the conversation's lock."""
 
@@ -238,7 +249,7 @@ class InboundHandler:
         """Answer the guest's texts no turn has taken: together, or one by one in order."""
         earlier = self._log_earlier_arrivals(prop, inbound)
         try:
-            self._answer_in_order(prop, inbound, held)
+            self._answer_in_order(prop, inbound, held, [*earlier, inbound.message_id])
         finally:
             self._forget_taken(prop, inbound.from_number, [*earlier, inbound.message_id])
 
@@ -280,12 +291,17 @@ class InboundHandler:
         except redis.RedisError as exc:
             log.warning("arrivals of %s not trimmed: %s", mask_number(guest), exc)
 
-    def _answer_in_order(self, prop: Property, inbound: InboundMessage, held: Held) -> None:
-        pending = [
-            message
-            for message in self._store.unhandled_inbound(prop.id, inbound.from_number)
-            if self._keyword(prop, message) is None
-        ] or [inbound]
+    def _answer_in_order(
+        self, prop: Property, inbound: InboundMessage, held: Held, accepted: list[str]
+    ) -> None:
+        pending = accepted_order(
+            [
+                message
+                for message in self._store.unhandled_inbound(prop.id, inbound.from_number)
+                if self._keyword(prop, message) is None
+            ],
+            accepted,
+        ) or [inbound]
         if self._coalesce:
             self._answer_turn(prop, inbound, pending, speculative=held)
             return
