@@ -110,6 +110,7 @@ BLIND5 = Path(__file__).with_name("data") / "answer_blind5.jsonl"
 # A tenth, written at the start of the thirteenth session (27 Nov) before any change; report only.
 BLIND7 = Path(__file__).with_name("data") / "answer_blind7.jsonl"
 BLIND8 = Path(__file__).with_name("data") / "answer_blind8.jsonl"
+BLIND9 = Path(__file__).with_name("data") / "answer_blind9.jsonl"
 # Tune-only: 120 English and 40 es/pt/zh questions (ninth session, a helper from the KB alone).
 TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
 # Tune-only: 109 English and 41 es/pt/zh questions (eleventh session, written from the KB alone).
@@ -119,6 +120,7 @@ TUNE5 = Path(__file__).with_name("data") / "answer_tune5.jsonl"
 # Tune-only: 110 questions in four languages, 35 off-topic or unanswerable (thirteenth session).
 TUNE6 = Path(__file__).with_name("data") / "answer_tune6.jsonl"
 TUNE7 = Path(__file__).with_name("data") / "answer_tune7.jsonl"
+TUNE8 = Path(__file__).with_name("data") / "answer_tune8.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -437,6 +439,7 @@ def main() -> int:
             "tune5",
             "tune6",
             "tune7",
+            "tune8",
             "ml_tune",
             "ml_test",
             "ml_tune2",
@@ -463,12 +466,14 @@ def main() -> int:
             "blind5": BLIND5,
             "blind7": BLIND7,
             "blind8": BLIND8,
+            "blind9": BLIND9,
             "tune2": TUNE2,
             "tune3": TUNE3,
             "tune4": TUNE4,
             "tune5": TUNE5,
             "tune6": TUNE6,
             "tune7": TUNE7,
+            "tune8": TUNE8,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
             "ml_tune2": MULTILINGUAL_TUNE2,
@@ -488,11 +493,13 @@ def main() -> int:
             "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
             "blind7": "the BLIND7 set (27 Nov, thirteenth session; report only, never read)",
             "blind8": "the BLIND8 set (27 Nov, fourteenth session; report only, never read)",
+            "blind9": "the BLIND9 set (28 Nov, fifteenth session; report only, never read)",
             "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
             "tune4": "the TUNE4 set (written 26 Nov, eleventh session, four languages; tune only)",
             "tune5": "the TUNE5 set (written 27 Nov, mostly declines; tune only)",
             "tune6": "the TUNE6 set (27 Nov, thirteenth session, four languages; tune only)",
             "tune7": "the TUNE7 set (27 Nov, fourteenth session, mostly declines; tune only)",
+            "tune8": "the TUNE8 set (28 Nov, fifteenth session, mostly declines; tune only)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",

@@ -30,6 +30,8 @@ BLIND6 = Path(__file__).with_name("data") / "guardrail_blind6.csv"
 BLIND7 = Path(__file__).with_name("data") / "guardrail_blind7.csv"
 # A twelfth, written at the start of the fourteenth session before any change; report only.
 BLIND8 = Path(__file__).with_name("data") / "guardrail_blind8.csv"
+# A thirteenth, written at the start of the fifteenth session before any change; report only.
+BLIND9 = Path(__file__).with_name("data") / "guardrail_blind9.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
@@ -61,6 +63,10 @@ AUTHORS26 = Path(__file__).with_name("data") / "guardrail_authors26.csv"
 # look-alikes (27); every other category with hard negatives (28). Tune side.
 AUTHORS27 = Path(__file__).with_name("data") / "guardrail_authors27.csv"
 AUTHORS28 = Path(__file__).with_name("data") / "guardrail_authors28.csv"
+# Fifteenth session, at the start: crisis in four languages with look-alikes (29); every other
+# category with hard negatives and ordinary questions (30). Tune side.
+AUTHORS29 = Path(__file__).with_name("data") / "guardrail_authors29.csv"
+AUTHORS30 = Path(__file__).with_name("data") / "guardrail_authors30.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (
@@ -76,6 +82,7 @@ SHARED_SPLITS = (
     "blind5",
     "blind7",
     "blind8",
+    "blind9",
 )
 LANGUAGES = ("en", "es", "pt", "zh")
 
@@ -115,6 +122,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_tune5.jsonl", "tune5"),
     (DATA / "answer_tune6.jsonl", "tune6"),
     (DATA / "answer_tune7.jsonl", "tune7"),
+    (DATA / "answer_tune8.jsonl", "tune8"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.
@@ -132,6 +140,7 @@ HELD_BACK_QUESTIONS = (
     (DATA / "answer_blind5.jsonl", "blind5"),
     (DATA / "answer_blind7.jsonl", "blind7"),
     (DATA / "answer_blind8.jsonl", "blind8"),
+    (DATA / "answer_blind9.jsonl", "blind9"),
     (DATA / "answer_multilingual.jsonl", "ml_test"),
 )
 

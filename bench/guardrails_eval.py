@@ -48,6 +48,8 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS26,
     AUTHORS27,
     AUTHORS28,
+    AUTHORS29,
+    AUTHORS30,
     BLIND,
     BLIND2,
     BLIND3,
@@ -56,6 +58,7 @@ from bench.gate_data import (  # noqa: E402
     BLIND6,
     BLIND7,
     BLIND8,
+    BLIND9,
     CRISIS_TUNE,
     FRESH,
     HELDOUT,
@@ -175,6 +178,8 @@ def main() -> int:
             "authors26",
             "authors27",
             "authors28",
+            "authors29",
+            "authors30",
             "blind6",
         ),
         default="test",
@@ -196,6 +201,7 @@ def main() -> int:
         "blind6": BLIND6,
         "blind7": BLIND7,
         "blind8": BLIND8,
+        "blind9": BLIND9,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
         "authors14": AUTHORS14,
@@ -213,6 +219,8 @@ def main() -> int:
         "authors26": AUTHORS26,
         "authors27": AUTHORS27,
         "authors28": AUTHORS28,
+        "authors29": AUTHORS29,
+        "authors30": AUTHORS30,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -233,6 +241,7 @@ def main() -> int:
         "blind6": "the BLIND6 set (written 27 Nov after every change that session; report only)",
         "blind7": "the BLIND7 set (27 Nov, thirteenth session, before any change; report only)",
         "blind8": "the BLIND8 set (27 Nov, fourteenth session, before any change; report only)",
+        "blind9": "the BLIND9 set (28 Nov, fifteenth session, before any change; report only)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
@@ -250,6 +259,8 @@ def main() -> int:
         "authors26": "every category but crisis, hard negatives, ordinary texts (tune side)",
         "authors27": "crisis in four languages and look-alikes, written mid-session (tune side)",
         "authors28": "every category but crisis and look-alikes, written mid-session (tune side)",
+        "authors29": "crisis in four languages and look-alikes, fifteenth session (tune side)",
+        "authors30": "every category but crisis, hard negatives, ordinary texts (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

@@ -145,6 +145,13 @@ def test_tune6_set_shape_and_facts() -> None:
     assert kinds["offtopic"] + kinds["unanswerable"] >= 35 and kinds["facet"] >= 25
 
 
+def test_tune8_set_shape_and_facts() -> None:
+    items = _tune_questions("tune8", LANGUAGES)
+    assert len(items) >= 140
+    kinds = Counter(i["kind"] for i in items)
+    assert kinds["offtopic"] + kinds["unanswerable"] >= 80 and kinds["facet"] >= 20
+
+
 def test_tune7_set_shape_and_facts() -> None:
     items = _tune_questions("tune7", LANGUAGES)
     assert len(items) >= 120
@@ -235,6 +242,8 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
         ("guardrail_authors25.csv", "authors25", {"crisis", "none"}),
         ("guardrail_authors27.csv", "authors27", {"crisis", "none"}),
         ("guardrail_authors28.csv", "authors28", {*CATEGORIES, "none"} - {"crisis"}),
+        ("guardrail_authors29.csv", "authors29", {"crisis", "none"}),
+        ("guardrail_authors30.csv", "authors30", {*CATEGORIES, "none"} - {"crisis"}),
         ("guardrail_authors26.csv", "authors26", {*CATEGORIES, "none"} - {"crisis"}),
         (
             "guardrail_authors23.csv",
