@@ -67,6 +67,8 @@ AUTHORS28 = Path(__file__).with_name("data") / "guardrail_authors28.csv"
 # category with hard negatives and ordinary questions (30). Tune side.
 AUTHORS29 = Path(__file__).with_name("data") / "guardrail_authors29.csv"
 AUTHORS30 = Path(__file__).with_name("data") / "guardrail_authors30.csv"
+# Written mid-session (fifteenth) as a check of that session's changes: every category. Tune side.
+AUTHORS31 = Path(__file__).with_name("data") / "guardrail_authors31.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

@@ -50,6 +50,7 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS28,
     AUTHORS29,
     AUTHORS30,
+    AUTHORS31,
     BLIND,
     BLIND2,
     BLIND3,
@@ -180,6 +181,7 @@ def main() -> int:
             "authors28",
             "authors29",
             "authors30",
+            "authors31",
             "blind6",
         ),
         default="test",
@@ -221,6 +223,7 @@ def main() -> int:
         "authors28": AUTHORS28,
         "authors29": AUTHORS29,
         "authors30": AUTHORS30,
+        "authors31": AUTHORS31,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -261,6 +264,7 @@ def main() -> int:
         "authors28": "every category but crisis and look-alikes, written mid-session (tune side)",
         "authors29": "crisis in four languages and look-alikes, fifteenth session (tune side)",
         "authors30": "every category but crisis, hard negatives, ordinary texts (tune side)",
+        "authors31": "every category, written mid-session as a check (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

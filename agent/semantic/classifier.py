@@ -27,6 +27,8 @@ BAG_SCALE = 3.0
 CHAR_SCALE = 3.0
 CHAR_DIM = 4096
 RIDGE = 1.0
+# Texts per block when the ridge is solved in its primal form.
+PRIMAL_BLOCK = 2048
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,14 +110,19 @@ class LinearClassifier:
     def fit_features(self, features: np.ndarray, labels: list[str]) -> LinearClassifier:
         """Fit on `features(texts)` (left unchanged).
 
-        Float32 throughout and the weighting applied in place keep the scratch of a few
-        thousand exemplars to a few tens of MiB.
+        Ridge has one solution, found in whichever form is smaller: the dual (texts x texts)
+        while there are fewer texts than features, else the primal (features x features),
+        accumulated a block of texts at a time. Float32 throughout and the weighting applied
+        in place keep the scratch to a few hundred MiB.
         """
         y = np.array([self.labels.index(label) for label in labels])
         counts = np.bincount(y, minlength=len(self.labels))
         root_weight = np.sqrt(len(y) / (len(self.labels) * np.maximum(counts, 1)))[y]
         root_weight = root_weight.astype(np.float32)
         tw = (np.eye(len(self.labels), dtype=np.float32)[y] * 2 - 1) * root_weight[:, None]
+        if len(y) > features.shape[1]:
+            self._weights = _primal_ridge(features, root_weight, tw)
+            return self
         gram = features @ features.T  # the weighted gram, scaled in place
         gram *= root_weight[:, None]
         gram *= root_weight[None, :]
@@ -158,6 +165,21 @@ class LinearClassifier:
         raw += features.bag_values @ weights[dim + features.bag_slots]
         raw += features.char_values @ weights[dim + HASH_DIM + features.char_slots]
         return np.clip((raw + 1.0) / 2.0, 0.0, 1.0)
+
+
+def _primal_ridge(features: np.ndarray, root_weight: np.ndarray, targets: np.ndarray) -> np.ndarray:
+    """Weights w minimizing |diag(root_weight) (features w) - targets|^2 + RIDGE |w|^2."""
+    width = features.shape[1]
+    normal = np.zeros((width, width), np.float32)
+    right = np.zeros((width, targets.shape[1]), np.float32)
+    for start in range(0, len(features), PRIMAL_BLOCK):
+        block = (
+            features[start : start + PRIMAL_BLOCK] * root_weight[start : start + PRIMAL_BLOCK, None]
+        )
+        normal += block.T @ block
+        right += block.T @ targets[start : start + PRIMAL_BLOCK]
+    normal.flat[:: width + 1] += RIDGE
+    return np.linalg.solve(normal.astype(np.float64), right.astype(np.float64)).astype(np.float32)
 
 
 # Nearest-exemplar score of a label: MAX_WEIGHT * best cosine + the rest * mean of the best

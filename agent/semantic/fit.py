@@ -1,7 +1,7 @@
 """Fit the semantic gate on the exemplars and ship the arrays: `python -m agent.semantic.fit`.
 
-Run it after editing exemplars.csv (or a classifier constant, or upgrading `wordllama`);
-tests/unit fails while the shipped fit is stale. Also writes the tokenizer's index
+Run it after editing exemplars.csv or linear_texts.csv (or a classifier constant, or upgrading
+`wordllama`); tests/unit fails while the shipped fit is stale. Also writes the tokenizer's index
 (agent/semantic/token_index.py), stale too when the tokenizer file changes, and the tokens the
 exemplars use most (agent/semantic/frequent_tokens.py). Prints the files written and their sizes.
 """
@@ -12,19 +12,20 @@ import sys
 
 from agent.semantic import fitted, frequent_tokens, token_index
 from agent.semantic.embedder import StaticEmbedder
-from agent.semantic.gate import EXEMPLARS, LABELS, SemanticGate, load_exemplars
+from agent.semantic.gate import EXEMPLARS, LABELS, LINEAR_TEXTS, SemanticGate, load_exemplars
 from agent.semantic.tokenizer_file import TOKENIZER, packaged_model_dir
 
 
 def main() -> int:
     """Fit on the packaged exemplars; write fitted.npz, token_index.npz, frequent_tokens.txt."""
     data = EXEMPLARS.read_bytes()
+    extra = LINEAR_TEXTS.read_bytes()
     embedder = StaticEmbedder.load()
     exemplars = load_exemplars()
-    gate = SemanticGate(embedder, exemplars, {})
-    fitted.save(fitted.FITTED, fitted.fingerprint(data, LABELS), gate.state())
+    gate = SemanticGate(embedder, exemplars, {}, linear_texts=load_exemplars(LINEAR_TEXTS))
+    fitted.save(fitted.FITTED, fitted.fingerprint(data, LABELS, extra), gate.state())
     size = fitted.FITTED.stat().st_size / 1024
-    print(f"wrote {fitted.FITTED} ({size:.0f} KiB) from {EXEMPLARS.name}")
+    print(f"wrote {fitted.FITTED} ({size:.0f} KiB) from {EXEMPLARS.name}, {LINEAR_TEXTS.name}")
     tokenizer = packaged_model_dir() / TOKENIZER
     token_index.write(tokenizer)
     size = token_index.TOKEN_INDEX.stat().st_size / 1024

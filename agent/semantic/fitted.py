@@ -43,10 +43,12 @@ _NAME_LENGTHS_AT = 26
 _PADDING_ID = 0xD935
 
 
-def fingerprint(exemplars: bytes, labels: tuple[str, ...]) -> str:
-    """A digest of the exemplars and of every constant the fitted arrays depend on."""
+def fingerprint(exemplars: bytes, labels: tuple[str, ...], linear_texts: bytes = b"") -> str:
+    """A digest of the exemplars, the linear model's own texts and every fit constant."""
     digest = hashlib.sha256()
     digest.update(exemplars)
+    if linear_texts:
+        digest.update(b"\0linear texts\0" + linear_texts)
     constants = (
         classifier.HASH_DIM,
         classifier.EMBEDDING_SCALE,

@@ -32,6 +32,10 @@ from compliance.guardrails import PRIORITY, Guardrail, check_guardrails
 log = logging.getLogger(__name__)
 
 EXEMPLARS = Path(__file__).with_name("exemplars.csv")
+# Labelled texts only the linear model learns from (written by bench/linear_texts.py from the
+# tune-side evaluation sets): its weights keep their size however many there are, while each
+# exemplar is a row every worker holds.
+LINEAR_TEXTS = Path(__file__).with_name("linear_texts.csv")
 THRESHOLDS = Path(__file__).with_name("thresholds.json")
 NONE_LABEL = "none"
 # Not a guardrail: a text about nothing at the resort (sports results, weather, homework).
@@ -135,8 +139,12 @@ class SemanticGate:
         state: dict[str, np.ndarray] | None = None,
         recall_margin: float | None = None,
         crisis_margin: float | None = None,
+        linear_texts: list[Exemplar] | None = None,
     ) -> None:
-        """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead."""
+        """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead.
+
+        `linear_texts` are learnt by the linear model alone, not kept as neighbours.
+        """
         self._model = LinearClassifier(embedder, LABELS)
         self._nearest = NearestExemplars(self._model)
         if state is not None:
@@ -145,8 +153,14 @@ class SemanticGate:
         elif exemplars is not None:
             texts, categories = [e.text for e in exemplars], [e.category for e in exemplars]
             features = self._model.features(texts)
-            self._model.fit_features(features, categories)
             self._nearest.fit_features(features, categories, self._model.bag_counts(texts))
+            extra = linear_texts or []
+            if extra:
+                more = self._model.features([e.text for e in extra])
+                features = np.vstack([features, more])
+                del more
+                categories += [e.category for e in extra]
+            self._model.fit_features(features, categories)
             del features
         else:
             raise ValueError("a gate needs exemplars or a fitted state")
@@ -164,6 +178,7 @@ class SemanticGate:
         embedder: StaticEmbedder,
         exemplars: Path = EXEMPLARS,
         fitted_path: Path = fitted.FITTED,
+        linear_texts: Path = LINEAR_TEXTS,
     ) -> SemanticGate:
         """The gate from the packaged exemplars and thresholds.
 
@@ -179,7 +194,8 @@ class SemanticGate:
         recall_margin = calibration.recall_margin
         crisis_margin = calibration.crisis_margin
         data = exemplars.read_bytes()
-        state = fitted.load(fitted_path, fitted.fingerprint(data, LABELS))
+        extra = linear_texts.read_bytes() if linear_texts.is_file() else b""
+        state = fitted.load(fitted_path, fitted.fingerprint(data, LABELS, extra))
         if state is not None:
             try:
                 return cls(
@@ -208,6 +224,7 @@ class SemanticGate:
             lean,
             recall_margin=recall_margin,
             crisis_margin=crisis_margin,
+            linear_texts=parse_exemplars(extra, linear_texts) if extra else None,
         )
 
     def state(self) -> dict[str, np.ndarray]:

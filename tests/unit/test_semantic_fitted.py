@@ -7,8 +7,9 @@ import numpy as np
 import pytest
 
 from agent.semantic import fitted
+from agent.semantic.classifier import LinearClassifier
 from agent.semantic.embedder import StaticEmbedder
-from agent.semantic.gate import EXEMPLARS, LABELS, SemanticGate
+from agent.semantic.gate import EXEMPLARS, LABELS, LINEAR_TEXTS, SemanticGate, load_exemplars
 
 TEXTS = [
     "took a whole bottle of my pills, feeling strange",
@@ -24,8 +25,12 @@ def embedder() -> StaticEmbedder:
     return StaticEmbedder.load()
 
 
+def _shipped_print() -> str:
+    return fitted.fingerprint(EXEMPLARS.read_bytes(), LABELS, LINEAR_TEXTS.read_bytes())
+
+
 def test_the_shipped_fit_was_made_from_the_shipped_exemplars():
-    print_ = fitted.fingerprint(EXEMPLARS.read_bytes(), LABELS)
+    print_ = _shipped_print()
     assert fitted.load(fitted.FITTED, print_) is not None, (
         "agent/semantic/fitted.npz is stale: run `python -m agent.semantic.fit` and commit it"
     )
@@ -54,7 +59,7 @@ def test_a_fit_of_other_exemplars_is_ignored(embedder, tmp_path, caplog):
         gate = SemanticGate.load(embedder, exemplars=exemplars)
     assert "fitting the gate at start" in caplog.text
     # The gate fitted at start knows the added exemplar; the shipped arrays do not.
-    shipped = fitted.load(fitted.FITTED, fitted.fingerprint(EXEMPLARS.read_bytes(), LABELS))
+    shipped = fitted.load(fitted.FITTED, _shipped_print())
     assert shipped is not None
     assert gate.state()["nearest_dense"].shape[1] == shipped["nearest_dense"].shape[1] + 1
 
@@ -83,3 +88,45 @@ def test_a_state_saved_after_loading_scores_the_same(embedder):
         none_b, scores_b = again.scores(text)
         assert none_a == pytest.approx(none_b, abs=1e-6)
         assert np.allclose(list(scores_a.values()), list(scores_b.values()), atol=1e-6)
+
+
+def test_an_edit_of_the_linear_models_texts_makes_the_fit_stale(embedder, tmp_path, caplog):
+    linear_texts = tmp_path / "linear_texts.csv"
+    shutil.copyfile(LINEAR_TEXTS, linear_texts)
+    with linear_texts.open("a", encoding="utf-8") as handle:
+        handle.write("none,en,is the bowling alley open late on fridays\n")
+    with caplog.at_level(logging.WARNING, logger="agent.semantic.gate"):
+        gate = SemanticGate.load(embedder, linear_texts=linear_texts)
+    assert "fitting the gate at start" in caplog.text
+    # The linear model's texts are not neighbours: the exemplar rows are the shipped ones.
+    shipped = fitted.load(fitted.FITTED, _shipped_print())
+    assert shipped is not None
+    assert gate.state()["nearest_dense"].shape == shipped["nearest_dense"].shape
+    assert not np.array_equal(gate.state()["linear_weights"], shipped["linear_weights"])
+
+
+def test_the_primal_and_dual_ridge_find_the_same_weights(embedder):
+    exemplars = load_exemplars()[::4]
+    texts, labels = [e.text for e in exemplars], [e.category for e in exemplars]
+    model = LinearClassifier(embedder, LABELS)
+    features = model.features(texts)
+    assert len(texts) < features.shape[1]  # the dual form
+    dual = model.fit_features(features, labels).state()["linear_weights"].copy()
+    # Each text three times is more texts than features: the primal form, the same ridge
+    # problem with every text's weight tripled, which the dual reaches with the ridge / 3.
+    tripled = np.vstack([features] * 3)
+    assert len(tripled) > features.shape[1]
+    primal = model.fit_features(tripled, labels * 3).state()["linear_weights"]
+    direct = _ridge_by_hand(features, labels, ridge=1.0 / 3)
+    assert np.allclose(primal, direct, atol=2e-3)
+    assert not np.allclose(dual, direct, atol=2e-3)  # the ridge's weight does matter
+
+
+def _ridge_by_hand(features: np.ndarray, labels: list[str], ridge: float) -> np.ndarray:
+    y = np.array([LABELS.index(label) for label in labels])
+    counts = np.bincount(y, minlength=len(LABELS))
+    weight = len(y) / (len(LABELS) * np.maximum(counts, 1))[y]
+    targets = np.eye(len(LABELS))[y] * 2 - 1
+    x = features.astype(np.float64)
+    normal = x.T @ (x * weight[:, None]) + ridge * np.eye(x.shape[1])
+    return np.linalg.solve(normal, x.T @ (targets * weight[:, None]))
