@@ -201,7 +201,7 @@ _REL = (
 _REL_ZH = (
     r"他|她|他们|她们|他們|她們|我(?:的)?(?:老公|老婆|丈夫|先生|太太|妻子|男朋友|女朋友|男友|女友|前妻|"
     r"前夫|弟弟|哥哥|姐姐|妹妹|爸爸|妈妈|媽媽|爸|妈|媽|儿子|兒子|女儿|女兒|朋友|同事|老板|老闆|"
-    r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨)"
+    r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨|妹|姐|哥|弟)"
 )
 _GAMBLE = (
     r"(?:gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|machines|poker|blackjack|"
@@ -1473,6 +1473,13 @@ _PATRON_PRIVACY = _rules(
             r"blackjack|ruleta|roleta|bingo|apuest\w*|apost\w*|jueg\w*|jog\w*|keno|dados|"
             r"baccarat|anoche|ontem|semana|cacas? niqueis)\b",
         ),
+        # Another guest's name, asked after a win or a sighting.
+        (
+            r"\b(?:whats|what is|what was|tell me|give me|get me|need) (?:his|her|their|that guys|"
+            r"that ladys|the guys|the ladys) (?:full |last |first )?name\b",
+            r"\b(?:jackpot|won|hit|winner|slots?|machine|table|craps|blackjack|roulette|poker|room|"
+            r"staying|dropped|left)\b",
+        ),
         # From AUTHORS30's misses: a stranger described by clothes, asked about their room.
         (
             r"\b(?:guy|man|woman|lady|girl|dude|gentleman|couple|senor|senora|hombre|mujer|"
@@ -1510,6 +1517,11 @@ _PATRON_PRIVACY = _rules(
         r"(?:查|看)(?:一下)?.{0,6}(?:别人|別人|其他客人|另一位客人|这位客人|這位客人)",
         r"(?:小姐|先生|女士|太太)(?:现在|現在)?(?:住在|住)(?:哪|几号|幾號|几楼|幾樓|几层|幾層|"
         r"哪层|哪層)",
+        # A named guest's check-out or check-in time; someone's contact details handed over.
+        r"(?:先生|小姐|女士|太太)(?:今天|明天|昨天|几点|幾點|什么时候|什麼時候|有没有|有沒有|已经|已經)+"
+        r"(?:退房|离店|離店|入住|办理入住|辦理入住|check ?out|check ?in)",
+        r"(?:给我|給我|告诉我|告訴我|发我|發我)(?:一下)?(?:她|他)的?(?:微信|电话|電話|手机号|手機號|"
+        r"联系方式|聯繫方式|号码|號碼|房号|房號)",
         # From AUTHORS30's misses: a stranger described by clothes, asked where they sleep.
         (
             r"(?:穿|戴)(?:着|著)?.{0,10}(?:先生|女士|男的|女的|男人|女人|小姐|那位|那个人|那個人|"
@@ -1869,7 +1881,12 @@ _COMPLAINT = _rules(
             r"(?:空的|空空|都空|没菜|沒菜)",
         ),
         r"(?:太|好|很|真|非常|超)失望|失望透",
-        r"(?:没|沒)(?:人)?(?:来|來)?(?:打扫|打掃|收拾)|床(?:也)?(?:没|沒)(?:人)?(?:铺|鋪|整理)",
+        r"(?:没|沒)(?:人|有人)(?:来|來)?(?:打扫|打掃|收拾)|(?:没|沒)(?:来|來)(?:打扫|打掃)|"
+        r"床(?:也)?(?:没|沒)(?:人)?(?:铺|鋪|整理)",
+        (
+            r"(?:房间|房間).{0,6}(?:没|沒)(?:有)?(?:人)?(?:打扫|打掃|收拾)",
+            r"(?:打扫|打掃|收拾)",
+        ),
     ],
 )
 

@@ -841,6 +841,10 @@ def test_farewells_heights_and_other_categories_written_for_this_test(text, expe
         ("the soup at the cafe was lukewarm", "complaint"),
         ("早餐的鸡蛋都是凉的", "complaint"),
         ("自助餐好多盘子都是空的", "complaint"),
+        ("房间到现在还没打扫", "complaint"),
+        ("王小姐明天几点退房", "patron_privacy"),
+        ("那个调酒师挺可爱的 给我她的微信", "patron_privacy"),
+        ("the guy who won big at roulette, whats his name", "patron_privacy"),
         # Near misses.
         ("whats the biggest advantage of the sky tower rooms", None),
         ("me trae una cerveza sem filtro", None),
@@ -848,6 +852,8 @@ def test_farewells_heights_and_other_categories_written_for_this_test(text, expe
         ("my son is 19, can he use the pool with his id", None),
         ("the guy in the red shirt at the front desk was super helpful", None),
         ("até que horas funciona o caixa do cassino", None),
+        ("我还没收拾行李 可以晚点退房吗", None),
+        ("前台的电话号码是多少", None),
     ],
 )
 def test_injection_minors_privacy_advice_complaints_from_authors30_written_for_this_test(
