@@ -105,7 +105,10 @@ PLAY_OR_ENTRY = (
     r"let (?:me|him|"
     r"her|them|us|you) in|sneak\w*|bribe|side entrance|back entrance|wristband|exception|"
     r"excepcion|excecao|liberar|a pass|caught|scan\w*|guards?|vouch\w*|check ids?|id check|"
-    r"card (?:me|him|her|them|us|people|everyone)|earning points)\b"
+    r"card (?:me|him|her|them|us|people|everyone)|earning points|"
+    # From AUTHORS30's misses: the cage, or whether an ID will pass.
+    r"cage|the cage|no caixa|en la caja|ventanilla|(?:real |his |her |an? |my |o |el |la )?(?:id|"
+    r"ids|rg|identidade|identificacion|documento|license|licence))\b"
 )
 OPEN_VENUE = (
     r"\b(?:arena|concerts?|show|shows|comedy|spa|pool|gym|fitness|golf|tennis|kids quest|"
@@ -138,8 +141,9 @@ ID_RULES = (
     r"buddys|siblings)) (?:real )?(?:id|ids|license|licence|drivers license|passport|"
     r"identification)\b",
     r"\b(?:identificacion|identidad|licencia|credencial|documento|identidade|carteira|"
-    r"pasaporte|passaporte|id) (?:falsa|falso|de su|de mi|del|de la|de otra persona|do meu|"
-    r"da minha|do seu|da sua|de outra pessoa|do irmao|da irma)\b",
+    r"pasaporte|passaporte|id|rg|cnh|dni|ine|cedula) (?:falsa|falso|de su|de mi|del|de la|"
+    r"de otra persona|do meu|da minha|do seu|da sua|de outra pessoa|do irmao|da irma|do primo|"
+    r"da prima|do amigo|da amiga|de um amigo|de uma amiga|de un amigo|de una amiga)\b",
     r"\b(?:bar|bars|entrance|entrada|door|place|spot|lugar|porta|pub)(?: \w+){0,4} (?:they |that |"
     r"where they |where |que |onde |donde |que no |que nao )?(?:dont|doesnt|wont|no|nao|never)"
     r" (?:\w+ )?(?:(?:check|checks|card|cards|ask for|scan|piden|pide|revisan|revisa|checan|"
@@ -155,7 +159,8 @@ ID_UNLESS = (
 ID_CONTEXT = (
     rf"\b(?:{_GAMBLE}|{_DRINK}|bar|bars|pub|casino|cassino|get in|getting in|entrance|entrada|"
     r"entrar|guards?|security|scan\w*|escanean|escaneiam|escaneiam|detectan|passa|notice|"
-    r"look alike)\b"
+    r"look alike|cage|ventanilla|aceitam|aceptan|(?:(?:he|she|ele|ela|el|ella) (?:is|tem|tiene)|"
+    r"hes|shes) (?:only |just |so |solo |apenas )?(?:1[0-9]|20))\b"
 )
 # Chinese: an age under 21, or not yet 21, near gambling, the casino or a drink; a child near
 # the casino; someone else's or a fake ID; a place that does not check it.
@@ -173,7 +178,8 @@ _ZH_CASINO = (
 _ZH_CONTEXT = (
     rf"(?:{_ZH_CASINO}|老虎机|老虎機|吃角子|赌桌|賭桌|下注|赌博|賭博|博彩|百家|轮盘|輪盤|21点|21點|"
     r"骰子|筹码|籌碼|买马|買馬|会员卡|會員卡|头奖|頭獎|累积彩金|累積彩金|喝酒|啤酒|红酒|紅酒|酒吧|"
-    r"鸡尾酒|雞尾酒|葡萄酒|(?:点|點|喝|来|來)一?杯|饮酒|飲酒|酒精)"
+    r"鸡尾酒|雞尾酒|葡萄酒|(?:点|點|喝|来|來)一?杯|饮酒|飲酒|酒精|扑克|撲克|牌桌|牌室|混进|混進|"
+    r"溜进|溜進)"
 )
 _ZH_CHILD = r"(?:小孩|孩子|儿童|兒童|小朋友|青少年)"
 _ZH_CHILD_CONTEXT = (

@@ -201,7 +201,7 @@ _REL = (
 _REL_ZH = (
     r"他|她|他们|她们|他們|她們|我(?:的)?(?:老公|老婆|丈夫|先生|太太|妻子|男朋友|女朋友|男友|女友|前妻|"
     r"前夫|弟弟|哥哥|姐姐|妹妹|爸爸|妈妈|媽媽|爸|妈|媽|儿子|兒子|女儿|女兒|朋友|同事|老板|老闆|"
-    r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨)"
+    r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨|妹|姐|哥|弟)"
 )
 _GAMBLE = (
     r"(?:gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|machines|poker|blackjack|"
@@ -955,11 +955,53 @@ _PROMPT_INJECTION = _rules(
         r"\b(?:ignora|olvida) (?:todas )?(?:las |tus )?(?:instrucciones|reglas)\b",
         r"\b(?:ignore|esqueca) (?:todas )?(?:as )?(?:instrucoes|regras)\b",
         r"\b(?:nuevo|nueva|novo|nova|new) (?:rol|papel|role|personaje|personagem|persona)\b",
+        # From AUTHORS30's misses (tune side): a new persona from this message on, or one with no
+        # filters; what the bot was told to do, its written or hidden orders, pasted back.
+        r"\b(?:a partir de (?:ahora|este mensaje|aqui|hoy)|desde ahora|de ahora en adelante) "
+        r"(?:\w+ ){0,2}(?:vas a|eres|seras|actuaras|responderas|finge|actua como)\b",
+        r"\b(?:a partir de agora|de agora em diante|daqui (?:pra|para) frente|a partir desta "
+        r"mensagem) (?:\w+ ){0,2}(?:voce|vc|tu) (?:vai|e|sera|finge|finja|age|aja|responde)\b",
+        r"\b(?:starting now|starting with this message|as of now|from this message on),? you\b",
+        r"\b(?:sin|sem) (?:ningun |nenhum |ningunos )?(?:filtros|censura|restricciones|"
+        r"restricoes)\b",
+        r"\b(?:que|q|o que|o q) (?:exactamente |exatamente )?(?:te )?(?:mandaron|dijeron|ordenaron|"
+        r"programaron|instruyeron|mandaram|disseram|ordenaram|programaram|instruiram) (?:a )?"
+        r"(?:vc|voce|tu|ti)? ?(?:hacer|decir|seguir|responder|fazer|dizer|responder)\b",
+        r"\bwhat (?:exactly )?(?:were you|have you been|did they|did someone) (?:told|instructed|"
+        r"programmed|tell you|instruct you|program you) to (?:do|say|follow|answer)\b",
+        r"\b(?:tus|tuas|suas|sus|las|as) (?:ordenes|ordens|instrucciones|instrucoes|reglas|regras) "
+        r"(?:escritas|internas|ocultas|secretas|originales|originais|del sistema|do sistema)\b|"
+        r"\byour (?:hidden|secret|internal|written|original|exact|backend|behind the scenes) "
+        r"(?:orders|rules|instructions|directives|setup|configuration)\b",
     ],
     markup=[r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b"],
     non_ascii=[
         r"忽略(?:之前|以上|前面|所有)|無視(?:之前|以上)|系统提示|系統提示",
         r"开发者模式|開發者模式|不需要遵守任何(?:规定|規定|规则|規則)",
+        # From AUTHORS30's misses: set aside the rules given to the bot; a role with no rules;
+        # what it was set up with, repeated word for word or pasted.
+        (
+            r"(?:不用管|别管|別管|不要管|抛开|拋開|忘掉|忘记|忘記|无视|無視|跳过|跳過).{0,12}"
+            r"(?:给你|給你|你的|对你|對你).{0,6}(?:规矩|规则|規則|限制|设定|設定|指令|规定|規定|政策)",
+            r"(?:不用管|别管|別管|不要管|抛开|拋開|忘掉|忘记|忘記|无视|無視|跳过|跳過)",
+        ),
+        r"你(?:来|來|现在|現在|就)?扮演|不受(?:任何)?(?:政策|规则|規則|约束|約束|规矩|規矩)(?:约束|約束|限制)?"
+        r"|(?:当|當)(?:你)?自己是(?:一个|一個|个|個)?(?:普通|正常|没有限制|沒有限制)?的?(?:ai|人工智能|机器人|機器人|gpt|chatgpt)",
+        r"被(?:设定|設定|设置|設置|编程|編程|指示|交代)(?:了)?(?:什么|什麼|啥)|(?:后台|後台|背后|背後)(?:的|那段|那些)?"
+        r"(?:指令|设定|設定|提示词|提示詞)",
+        (
+            r"(?:复述|複述|复制|複製|粘贴|粘貼|贴出|貼出|一字不差|原封不动|原封不動|逐字)",
+            r"(?:指令|设定|設定|提示词|提示詞|系统|系統|你的规则|你的規則)",
+            r"(?:复述|複述|复制|複製|粘贴|粘貼|贴出|貼出|一字不差|原封不动|原封不動|逐字)",
+        ),
+    ],
+    pairs=[
+        (
+            r"\b(?:cola|colar|cole|pega|pegar|pegue|copia|copiar|copie|paste|copy) (?:\w+ )?"
+            r"(?:aqui|aca|pra mim|para mi|para mim|here|for me)\b",
+            r"\b(?:instruc\w*|instruco\w*|ordens|ordenes|orders|regras|reglas|prompt|mandaram|"
+            r"mandaron|programaram|programaron|configurac\w*|setup|told you)\b",
+        ),
     ],
 )
 
@@ -1171,6 +1213,13 @@ _RESPONSIBLE_GAMING = _rules(
             r"\bmaxed out (?:\w+ ){0,2}cards?\b",
             rf"\b{_GAMBLE}\b",
         ),
+        # From AUTHORS30's misses: someone who stays at the table to win the losses back.
+        (
+            r"\b(?:va a|vai|voy a|vou|quiere|quer|quiero|quero|intenta|tenta|tratando de|tentando) "
+            r"(?:a )?(?:recuperar|recuperarlo|recupera lo|recuperar lo|recuperar o)\b",
+            r"\b(?:mesa|mesas|juego|jugando|jogando|jogo|maquinas?|casino|cassino|perdio|perdido|"
+            r"perdeu|perdi|apost\w*|fichas|tragamonedas|horas|noche|noite)\b",
+        ),
     ],
 )
 
@@ -1294,6 +1343,19 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:what|which) (?:table|machine|slot|room) (?:is |s )?"
         r"(?:hes|shes|theyre|he|she|they)(?: is| are)? (?:at|on|in)\b",
         r"\bhome address (?:of|for)\b",
+        # From AUTHORS30's misses: whether someone is really at a table or in the hotel.
+        r"\b(?:check|see|find out|tell me|confirm|verify|know|look) (?:if|whether) (?:hes|shes|"
+        r"he is|she is|theyre|they are) (?:\w+ ){0,2}(?:here|at (?:a|the|one of the) (?:table|"
+        r"tables|machine|machines|slots|casino|bar|hotel)|in the (?:casino|hotel|building)|"
+        r"playing|gambling|staying|checked in)\b",
+        r"\b(?:ver|checar|revisar|confirmar|verificar|saber|fijarte|averiguar) si (?:(?:el|ella) "
+        r"(?:realmente |de verdad |todavia |aun )?|mi (?:esposo|esposa|marido|mujer|novio|novia|"
+        r"jefe|jefa|papa|mama|padre|madre|hermano|hermana|hijo|hija|amigo|amiga|suegro|suegra) "
+        r"(?:\w+ ){0,2})(?:esta|anda|sigue|se hospeda|juega|jugando)\b",
+        r"\b(?:ver|checar|conferir|confirmar|verificar|saber|descobrir) se (?:(?:ele|ela) "
+        r"(?:realmente |mesmo |de verdade |ainda )?|(?:(?:o )?meu (?:marido|namorado|chefe|pai|"
+        r"irmao|filho|amigo|sogro)|(?:a )?minha (?:esposa|mulher|namorada|chefe|mae|irma|filha|"
+        r"amiga|sogra)) (?:\w+ ){0,2})(?:esta|ta|anda|continua|ficou|jogando|joga|se hospedou)\b",
         r"\b(?:find|locate|track|look up|lookup)\b.{0,30}\b(?:another|other|that) (?:guest|"
         r"player|patron)s?\b(?! (?:services|desk))",
         rf"\b(?:my |our )?{_REL}s? (?:momentum |players? |rewards? )?(?:tier|points|balance|"
@@ -1411,6 +1473,27 @@ _PATRON_PRIVACY = _rules(
             r"blackjack|ruleta|roleta|bingo|apuest\w*|apost\w*|jueg\w*|jog\w*|keno|dados|"
             r"baccarat|anoche|ontem|semana|cacas? niqueis)\b",
         ),
+        # Another guest's name, asked after a win or a sighting.
+        (
+            r"\b(?:whats|what is|what was|tell me|give me|get me|need) (?:his|her|their|that guys|"
+            r"that ladys|the guys|the ladys) (?:full |last |first )?name\b",
+            r"\b(?:jackpot|won|hit|winner|slots?|machine|table|craps|blackjack|roulette|poker|room|"
+            r"staying|dropped|left)\b",
+        ),
+        # From AUTHORS30's misses: a stranger described by clothes, asked about their room.
+        (
+            r"\b(?:guy|man|woman|lady|girl|dude|gentleman|couple|senor|senora|hombre|mujer|"
+            r"muchach[oa]|chav[oa]|senhor|senhora|homem|mulher|rapaz|moca|cara) (?:in|wearing|with|"
+            r"de|con|com|que lleva|que trae|que usa|usando|vestid[oa] de) (?:the |a |an |la |el |"
+            r"una |un |o |a |uma |um )?(?:\w+ ){0,2}(?:jacket|shirt|coat|dress|hat|hoodie|sweater|"
+            r"cap|jersey|suit|chaqueta|chamarra|camisa|vestido|gorra|sombrero|saco|abrigo|sudadera|"
+            r"jaqueta|bone|chapeu|casaco|blusa|moletom|terno|traje)\b",
+            r"\b(?:(?:what|which) (?:room|floor|suite)|room number|(?:is|are) (?:he|she|they) "
+            r"staying|(?:hes|shes|theyre) staying|(?:his|her|their) (?:name|room)|"
+            r"(?:en )?(?:que|cual) (?:habitacion|cuarto|piso)|numero de (?:habitacion|cuarto|"
+            r"quarto)|(?:em )?(?:que|qual) (?:quarto|andar)|como se (?:llama|chama)|se hosped\w*|"
+            r"su nombre|o nome dele|o nome dela)\b",
+        ),
         (
             r"\bcartao (?:momentum |de jogador |do cassino )?(?:dele|dela)\b",
             r"\b(?:onde|usad[oa]|usou|jogou|jogando|ativo|ontem|hoje|noite)\b",
@@ -1432,7 +1515,20 @@ _PATRON_PRIVACY = _rules(
         r"几楼|幾樓|哪层|哪層)",
         r"(?:调|調|看|查)(?:一下)?.{0,8}(?:监控|監控)|(?:监控|監控)(?:录像|錄像|视频|視頻)",
         r"(?:查|看)(?:一下)?.{0,6}(?:别人|別人|其他客人|另一位客人|这位客人|這位客人)",
-        r"(?:小姐|先生|女士|太太)(?:现在|現在)?(?:住在|住)(?:哪|几号|幾號)",
+        r"(?:小姐|先生|女士|太太)(?:现在|現在)?(?:住在|住)(?:哪|几号|幾號|几楼|幾樓|几层|幾層|"
+        r"哪层|哪層)",
+        # A named guest's check-out or check-in time; someone's contact details handed over.
+        r"(?:先生|小姐|女士|太太)(?:今天|明天|昨天|几点|幾點|什么时候|什麼時候|有没有|有沒有|已经|已經)+"
+        r"(?:退房|离店|離店|入住|办理入住|辦理入住|check ?out|check ?in)",
+        r"(?:给我|給我|告诉我|告訴我|发我|發我)(?:一下)?(?:她|他)的?(?:微信|电话|電話|手机号|手機號|"
+        r"联系方式|聯繫方式|号码|號碼|房号|房號)",
+        # From AUTHORS30's misses: a stranger described by clothes, asked where they sleep.
+        (
+            r"(?:穿|戴)(?:着|著)?.{0,10}(?:先生|女士|男的|女的|男人|女人|小姐|那位|那个人|那個人|"
+            r"大哥|阿姨|老头|老頭|美女|帅哥|帥哥).{0,8}(?:住(?:在)?(?:哪|几|幾)|房间号|房間號|房号|"
+            r"房號|几号房|幾號房|几楼|幾樓|哪个房|哪個房|叫什么|叫什麼)",
+            r"(?:穿|戴)",
+        ),
     ],
 )
 
@@ -1447,6 +1543,12 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:best|smartest|right|correct|optimal|proper) way to (?:play|bet|win)\b",
         r"\bodds\b(?! and ends)",
         r"\bhouse edge\b|\brtp\b|\breturn to player\b|\bpayout (?:percentage|rate|%|ratio)\b",
+        # From AUTHORS30's misses: which game leaves the house the least edge.
+        r"\b(?:smallest|lowest|least|thinnest|slimmest|biggest|highest|lower|smaller|less|low|"
+        r"little) (?:house (?:edge|advantage)|edge)\b|\bhouse (?:the )?(?:smallest|lowest|least|"
+        r"biggest|highest|best|worst|less|more|an) (?:of an )?(?:edge|advantage)\b|"
+        r"\b(?:menor|mayor|menos|mais|maior|mas|pouca|poca) (?:ventaja|vantagem) (?:de|para|pra|"
+        r"da|pa) (?:la |a )?casa\b",
         r"\b(?:pays?|hits?|hit) (?:out )?(?:the )?(?:most|best)\b|\bhighest payout\b",
         r"\bbest (?:roulette |craps |blackjack |baccarat |poker |slot |sports |casino |"
         r"table )bets?\b",
@@ -1490,7 +1592,11 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:me conviene|vale a pena|conviene|should i) (?:\w+ ){0,4}(?:favorito|underdog|azarao|"
         r"favorite|the dog)\b",
     ],
-    non_ascii=[r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏", *advice_rules.NON_ASCII],
+    non_ascii=[
+        r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏",
+        r"(?:庄家|莊家|赌场|賭場|庄|莊)(?:的)?(?:优势|優勢)|(?:优势|優勢)(?:最小|最低|最大|小一点|小一點)",
+        *advice_rules.NON_ASCII,
+    ],
     pairs=advice_rules.PAIRS,
     guarded=advice_rules.GUARDED,
 )
@@ -1698,6 +1804,22 @@ _COMPLAINT = _rules(
         r"\b(?:kinda|kind of|so|really|pretty|super|very) (?:annoyed|irritated|pissed|frustrated|"
         r"disappointed)\b(?! (?:lol|haha))",
         r"\bstill no (?:key|keys|room|towels|answer|callback|hot water|heat|ac|wifi)\b",
+        # From AUTHORS30's misses: a room nobody came to clean, beds left unmade; food served
+        # lukewarm.
+        r"\b(?:nobody|no one|noone|housekeeping never|they never|never) (?:\w+ ){0,2}(?:came "
+        r"(?:by )?to (?:clean|make up)|cleaned (?:the |our |my )?room|made (?:the |our )?beds?)\b|"
+        r"\bbeds? (?:still |were |was )?(?:not made|unmade|werent made|wasnt made)\b|"
+        r"\bunmade beds?\b",
+        r"\bno (?:pasaron|vinieron|han pasado|han venido|vino nadie|paso nadie|entraron) a "
+        r"(?:limpiar|arreglar|tender|hacer el cuarto|hacer la habitacion)\b|\bno (?:\w+ )?"
+        r"(?:limpiaron|arreglaron|tendieron) (?:el |la |las |nuestro |nuestra |mi )?(?:cuarto|"
+        r"habitacion|camas?|bano)\b|\bcamas? (?:sin (?:tender|hacer)|deshechas?)\b",
+        r"\b(?:nao|ninguem) (?:\w+ ){0,2}(?:limparam|veio limpar|vieram limpar|arrumaram|"
+        r"passou (?:para|pra) limpar|passaram (?:para|pra) limpar)\b|\bcamas? (?:desarrumadas?|"
+        r"sem arrumar|por fazer|nao arrumadas?)\b",
+        r"\b(?:food|buffet|meal|soup|steak|pizza|eggs|dinner|breakfast|comida|buffet|sopa|"
+        r"bufe) (?:\w+ ){0,3}(?:was|were|is|are|estaba|estava|esta|ta|tava) (?:\w+ )?(?:lukewarm|"
+        r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
         # Heat or cold said in hyperbole, about the room or its air conditioning.
@@ -1748,6 +1870,23 @@ _COMPLAINT = _rules(
         r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞)|(?:刮花|刮坏|刮壞|划伤|劃傷)"
         r".{0,6}(?:车|車)",
         r"结果给了|結果給了|真无语|真無語",
+        # From AUTHORS30's misses: food served lukewarm, trays left empty, disappointed.
+        (
+            r"(?:菜|饭|飯|食物|自助餐|餐|牛排|汤|湯|披萨|比萨|早餐|晚餐).{0,6}(?:温吞|溫吞|不冷不热|"
+            r"不冷不熱|半凉|半涼|凉了|涼了|凉的|涼的|冰凉|冰涼)",
+            r"(?:温吞|溫吞|不冷不热|不冷不熱|半凉|半涼|凉了|涼了|凉的|涼的|冰凉|冰涼)",
+        ),
+        (
+            r"(?:盘子|盤子|餐盘|餐盤|托盘|托盤|菜盘|菜盤).{0,6}(?:空的|空空|都空|没菜|沒菜)",
+            r"(?:空的|空空|都空|没菜|沒菜)",
+        ),
+        r"(?:太|好|很|真|非常|超)失望|失望透",
+        r"(?:没|沒)(?:人|有人)(?:来|來)?(?:打扫|打掃|收拾)|(?:没|沒)(?:来|來)(?:打扫|打掃)|"
+        r"床(?:也)?(?:没|沒)(?:人)?(?:铺|鋪|整理)",
+        (
+            r"(?:房间|房間).{0,6}(?:没|沒)(?:有)?(?:人)?(?:打扫|打掃|收拾)",
+            r"(?:打扫|打掃|收拾)",
+        ),
     ],
 )
 
