@@ -846,6 +846,14 @@ def test_farewells_heights_and_other_categories_written_for_this_test(text, expe
         ("i forgot my belt hanging in the closet of room 1402, housekeeping have it?", None),
         ("the kids are about to fight in the back seat, is there an arcade", None),
         ("两个孩子快打起来了，附近有公园吗", None),
+        ("did like 15 laps in the pool then took an advil", None),
+        ("took 12 of the 30 pills the doctor gave me for the month", None),
+        ("we lost our kid at the arcade for 2 minutes lol found him", None),
+        ("the show was a bang, then the crowd went quiet, my girl screamed", None),
+        ("hung the rope lights on the closet door for the party", None),
+        ("si pierdo no vuelvo a casa en taxi, me regreso en bus", None),
+        ("他们吵完了，砰的一声关门，然后就安静了", None),
+        ("popped like 15 percs and cant feel my legs", "crisis"),
     ],
 )
 def test_pills_counted_orders_and_farewells_written_for_this_test(text, expected):
