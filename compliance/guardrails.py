@@ -227,6 +227,27 @@ _MONEY = (
 )
 _MESSAGES = r"(?:instructions?|prompts?|directives?|guidelines|rules|programming|guardrails?)"
 
+# Pills or a named medicine, and "took like 30" (a count, not minutes, money or laps).
+_PILLS = (
+    r"(?:pills?|meds|medication|medicine|tablets?|capsules?|tylenol|advil|aleve|motrin|"
+    r"ibuprofen\w*|acetaminophen|paracetamol\w*|aspirin|xanax|ambien|benadryl|percs?|"
+    r"percocets?|oxy\w*|vicodin|norco|valium|klonopin|benzos?|sleeping tablets|pastillas?|"
+    r"pildoras?|tabletas?|capsulas?|comprimidos?|remedios?|pilulas?|aspirinas?|dipirona)"
+)
+_TOOK_COUNT = (
+    r"(?:took|taken|did|had|swallowed|popped|downed|tome|me tome|me he tomado|trague|me trague|"
+    r"tomei|engoli|ja tomei|ya tome) (?:like |about |around |maybe |almost |over |more than |"
+    r"como |unos |unas |casi |mas de |uns |umas |quase |mais de |tipo )?(?:[1-9]\d|a dozen|una "
+    r"docena|uma duzia|twenty|thirty|forty|fifty|veinte|treinta|cuarenta|vinte|trinta|quarenta)"
+)
+# A belt or a cord left behind or lost, or rope lights and laundry: no ligature.
+_LEFT_BEHIND = (
+    r"\b(?:forgot|forgotten|left (?:it|my|behind)|housekeeping|lost and found|olvide|esqueci|"
+    r"limpieza|camarera|objetos perdidos|achados|missing|sumiu|desaparecio|deje mi|deixei (?:o|a|"
+    r"meu|minha)|lights|luces|luzes|decorat\w*|decora\w*|party|fiesta|festa|birthday|"
+    r"cumple\w*|balloons?|globos|baloes|laundry|ropa|roupa|clothes|towels?|toallas?|toalhas?)\b"
+)
+
 _CRISIS = _rules(
     [
         r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|"
@@ -502,6 +523,36 @@ _CRISIS = _rules(
         r"think (?:ill|i will) (?:make it|be here|last) (?:to|till|until|through) (?:tomorrow|"
         r"morning|the morning)\b|\bnao (?:acho|creio) que (?:chego|vou chegar|passo) (?:a|de) "
         r"(?:amanha|hoje)\b",
+        # Yelling next door, then a thud, then silence.
+        r"\b(?:yell\w*|scream\w*|shout\w*|fighting|arguing|grit\w*|berr\w*|brig\w*|pele\w*|"
+        r"discut\w*) (?:\w+ ){0,20}(?:thud|bang|crash|golpe|golpazo|golpetazo|estruendo|porrazo|"
+        r"trancazo|baque|pancada|estrondo|barulhao)\b (?:\w+ ){0,8}(?:now|then|and now|ahora|"
+        r"luego|despues|agora|depois) (?:\w+ ){0,4}(?:silent|silence|quiet|nothing|no sound|not a "
+        r"sound|silencio|callad[oa]|ni un ruido|nenhum barulho|(?:no|nao) se (?:oye|ouve|escucha|"
+        r"escuta))\b",
+        # Fifteenth session (gate29): a count of pills swallowed, the pills named after the
+        # count or before it ("how many tylenol is too many, i already did like 30 and").
+        rf"\b{_TOOK_COUNT} (?:of (?:my |his |her |the |those |these |mis |sus |los |las |meus |"
+        rf"seus |os |as |dos |das )?)?(?!\d)(?:\w+ )?{_PILLS}\b",
+        rf"\b{_PILLS} (?:\w+ ){{0,12}}{_TOOK_COUNT}(?: of them| de ellas| delas| deles)?"
+        r"(?= (?:and|y|e|already|ya|ja|now|ahora|agora|because|porque|an hour|about|hace|faz|ha)"
+        r" | $)",
+        # Fifteenth session (gate29), concepts from AUTHORS29's misses (tune side): a loved one
+        # asked not to be the one who finds them; a letter left out for the family; a belt or a
+        # cord tied up or hung on a rod or a door.
+        r"\b(?:dont|do not|please dont|never) let (?:my |our )?(?:\w+ )?(?:son|daughter|kids?|"
+        r"children|wife|husband|mom|mum|dad|family|boy|girl|sister|brother) (?:be (?:the )?"
+        r"(?:one|first(?: one)?) (?:to |who )?)?finds? me\b|\b(?:que no|no dejen que|no dejes "
+        r"que) (?:sea )?(?:mi|mis) (?:\w+ )?(?:hij[oa]s?|nin[oa]s?|espos[oa]|familia|mama|papa) "
+        r"(?:(?:el|la|los) (?:primer[oa]s? )?(?:que|en) )?(?:me )?encuentre?n?\b|\bnao (?:deixa|"
+        r"deixe|deixem) (?:o |a |os |as )?(?:meu|minha|meus|minhas) (?:\w+ )?(?:filh[oa]s?|"
+        r"espos[oa]|familia|mae|pai|marido|mulher) (?:ser (?:o|a) (?:primeir[oa] )?(?:a )?)?me "
+        r"(?:achar|encontrar|ver)\b",
+        r"\b(?:letters?|notes?|cartas?|bilhetes?) (?:for|to|para|pra|a) (?:my|the|mis|los|meus|"
+        r"minhas|os|as|mi|minha|meu) (?:\w+ )?(?:kids|children|family|wife|husband|sons?|"
+        r"daughters?|hij[oa]s|nin[oa]s|familia|espos[oa]|filh[oa]s|criancas) (?:\w+ ){0,2}(?:on|in"
+        r"|en|sobre|na|no|em) (?:the |la |el |a |o )?(?:table|desk|nightstand|bed|mesa|escritorio|"
+        r"buro|cama|mesita|criado)\b",
     ],
     non_ascii=[
         r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命"
@@ -511,7 +562,7 @@ _CRISIS = _rules(
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!哈|呵)|殺了我(?!哈|呵)|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
-        r"溺水|快淹死|胸口(?:疼|痛)|胸痛|打起来了|打起來了|打架了|血止不住|流血不止|"
+        r"溺水|快淹死|胸口(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会)(?<!會)打起来了|(?<!快)(?<!要)(?<!会)(?<!會)打起來了|打架了|血止不住|流血不止|"
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活着没意思|活著沒意思|"
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
@@ -556,7 +607,7 @@ _CRISIS = _rules(
         r"(?:从|從)(?:阳台|陽台|楼上|樓上|窗户|窗戶|天台|楼顶|樓頂).{0,4}跳|跳楼|跳樓|"
         r"(?:没人|沒人|没有人|沒有人)(?:会|會)(?:想我|想念我|在乎我|记得我|記得我|发现我不在|發現我不在)",
         r"抽筋抽得|抽得很(?:厉害|厲害)|(?:浑身|渾身)(?:抽|发抖|發抖)|一直流血|满头(?:是)?血|"
-        r"滿頭(?:是)?血|(?:人|他|她|一个|一個|有人).{0,4}倒在地上|打起來",
+        r"滿頭(?:是)?血|(?:人|他|她|一个|一個|有人).{0,4}倒在地上|(?<!快)(?<!要)(?<!会)(?<!會)打起來",
         # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
         r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
         r"半邊(?:身體|臉)?(?:麻|沒)",
@@ -568,9 +619,59 @@ _CRISIS = _rules(
         r"(?:输|輸|取不出|没钱|沒錢).{0,20}(?:桥|橋).{0,8}(?:怎么走|怎麼走|查好|在哪)",
         r"(?:车|車)(?:里|裡|内|內)?(?:锁|鎖)(?:着|著)?(?:一个|一個)?(?:小孩|孩子|宝宝|寶寶|婴儿|嬰兒)",
         r"(?:烧|燒)炭|炭(?:和|跟)(?:胶带|膠帶)",
+        # Fifteenth session (gate29), from AUTHORS29's misses: a number of pills swallowed; a
+        # belt or cord hung on a rod or a door; do not let a child be the one to find me; letters
+        # left out for the family; a man yelling, a thud, then silence; an ex under a court order
+        # who knows the room.
+        r"(?:吃了|吞了|吃下|吞下|服了|吃掉|吞掉)(?:大概|差不多|快|将近|將近|整整|至少|超过|超過)?(?:[1-9][0-9]|"
+        r"[二三四五六七八九]十|几十|幾十|十几|十幾)(?:多)?(?:片|粒|颗|顆)",
+        r"(?:皮带|皮帶|腰带|腰帶|绳子|繩子|绳|繩|电线|電線|领带|領帶).{0,8}(?:挂在|掛在|绑在|綁在|系在|繫在|"
+        r"拴在|绑好|綁好|挂好|掛好).{0,8}(?:衣柜|衣櫃|门|門|杆|桿|梁|樑|天花板|淋浴|挂钩|掛鉤|上了)",
+        r"(?:别|別|不要)(?:让|讓)(?:我(?:的)?)?(?:儿子|兒子|女儿|女兒|孩子|老婆|老公|家人|妈妈|媽媽|爸爸)"
+        r".{0,6}(?:发现我|發現我|找到我|看到我)",
+        r"(?:给|給)(?:我的)?(?:孩子|孩子们|孩子們|家人|老婆|老公|爸妈|爸媽|儿子|兒子|女儿|女兒)(?:的)?(?:信|遗书|遺書)"
+        r".{0,4}(?:放在|留在|在)(?:桌|床|抽屉|抽屜)",
+        r"(?:吼|骂|罵|吵|喊|尖叫|打).{0,24}(?:咚|砰|巨响|巨響|一声响|一聲響|撞击声|撞擊聲)(?!.{0,3}(?:关门|關門|摔门|摔門)).{0,20}"
+        r"(?:没声音|沒聲音|没动静|沒動靜|没了声|沒了聲|没声|沒聲|安静了|安靜了)",
+        (
+            r"(?:禁止令|限制令|保护令|保護令|禁制令|人身安全保护令|人身安全保護令)",
+            r"(?:房号|房號|房间号|房間號|好看|威胁|威脅|找到我|今晚|在赌场|在賭場|在这|在這|来了|來了)",
+            "令",
+        ),
     ],
     pairs=[
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
+        # Fifteenth session (gate29), from AUTHORS29's misses (tune side).
+        # A protective order against someone who is here, knows the room or threatens.
+        (
+            r"\b(?:restraining|protective|protection) order\b|\border of protection\b|\borden "
+            r"(?:de )?(?:alejamiento|restriccion|proteccion)\b|\b(?:medida protetiva|ordem de "
+            r"(?:restricao|protecao|afastamento))\b",
+            r"\b(?:is here|hes here|shes here|esta aqui|ta aqui|in the casino|en el casino|no "
+            r"cassino|saw (?:him|her)|lo vi|la vi|vi ele|vi ela|room number|numero de (?:cuarto|"
+            r"habitacion|quarto)|my room|mi cuarto|meu quarto|texted|sent me|me mando|me mandou|"
+            r"threat\w*|amenaz\w*|ameac\w*|hoy me toca|me toca|"
+            r"found me|me encontro|me achou|following|siguiendo|seguindo)\b",
+        ),
+        # Going out to the car for "what I need", and someone will regret it.
+        (
+            r"\b(?:gonna|going to|will|ll|is gonna|are gonna) regret (?:it|this|that|the day)\b|"
+            r"\bse (?:va|van) a arrepentir\b|\b(?:vai|vao) se arrepender\b|\bme la (?:va|van) a "
+            r"pagar\b",
+            r"\b(?:(?:grab|get|fetch|buscar|traer|pegar) (?:what i need|lo que necesito|o que "
+            r"preciso|my stuff|mis cosas|minhas coisas)|(?:to|a|al|pro|para o|ao) (?:my |mi |meu "
+            r")?(?:car|truck|carro|coche|camioneta|caminhonete)|take care of it myself|handle it "
+            r"myself|me encargo yo|resolvo eu|yo mismo|eu mesmo)\b",
+        ),
+        # "If I lose this I am not going home", said in earnest.
+        (
+            r"\b(?:if i lose|se eu perder|si pierdo|se perder) (?:\w+ ){0,6}(?:nao volto|nao vou "
+            r"voltar|no vuelvo|no voy a volver|no regreso|im not going home|not going home|not "
+            r"coming home|wont (?:go|come|be going|be coming) home)\b",
+            r"\b(?:i mean it|falo serio|to falando serio|hablo en serio|lo digo en serio|(?:no hay|"
+            r"nao tem|theres no|there is no) (?:casa|home|after|despues|depois|manana|amanha|"
+            r"tomorrow))\b",
+        ),
         # A child taken by someone the family does not know.
         (
             r"\b(?:took|grabbed|snatched|taken|carried off|walked off with|left with) (?:my|our) "
@@ -850,13 +951,6 @@ _CRISIS = _rules(
             r"note|ya se como|ja sei como|gracias|obrigad[oa]|adios|adeus)\b",
         ),
         (
-            r"\b(?:belt|rope|cord|cinturon|cinto|cuerda|corda|soga|lazo) (?:\w+ ){0,2}(?:tied|"
-            r"amarrad[oa]|atad[oa]|colgad[oa]|pendurad[oa]|hanging|ready|listo|lista|pront[oa])\b",
-            r"\b(?:closet|door|ceiling|shower|rod|clset|armario|closet|puerta|porta|techo|teto|"
-            r"ducha|chuveiro|no se por que|nao sei por que|dont know why|why im (?:texting|"
-            r"telling))\b",
-        ),
-        (
             r"\b(?:bridge|puente|ponte)\b",
             r"\b(?:lost|losing|perdi|perdido|broke|quebrad[oa]|sin nada|sem nada|atm|cajero|caixa "
             r"eletronico|de novo|otra vez|again)\b",
@@ -906,6 +1000,42 @@ _CRISIS = _rules(
             r"pistola|arma|faca)\b",
             r"\b(?:cuchillo|knife|gun|pistola|arma|faca|restraining|orden de|medida protetiva|ex|"
             r"amenaz\w*|ameac\w*|threat\w*)\b",
+        ),
+    ],
+    guarded=[
+        # A lost young child, with an age, clothes or a place (not a child who died).
+        (
+            r"\b(?:lost|perdi|perdimos|perdemos) (?:a |o |a mi |my |our |mi |meu |minha |nuestro "
+            r"|nuestra |nosso |nossa )?(?:\w+ )?(?:son|daughter|kid|child|toddler|little (?:boy|"
+            r"girl)|filh[oa]|crianca|menin[oa]|hij[oa]|nin[oa]|bebe|nene|nena|\d+ ?(?:year old|"
+            r"yr old|yo))\b",
+            r"\b(?:(?:de )?\d+ ?(?:anos|anitos|year old|yr old|yo)|shirt|camisa|camiseta|wearing|"
+            r"near|perto|cerca|minutes|mins|minutos|just now|agora|ahorita|autis\w*|nonverbal|non "
+            r"verbal|nao fala|no habla|doesnt talk|doesnt speak|lojas|tiendas|shops|stores|pool|"
+            r"piscina|alberca|water|agua)\b",
+            r"\b(?:last year|years ago|ano passado|anos atras|ha \d+ anos|hace \d+ anos|ano pasado|"
+            r"passed away|died|murio|morreu|faleceu|fallecio|cancer|memorial|in memory|luto|grief|"
+            r"aniversario|anniversary|found (?:him|her|them)|encontre|encontramos|achei|achamos|"
+            r"aparecio|apareceu|lol|jaja|kkk|haha)\b",
+        ),
+        # A belt or a cord tied up and waiting (not one left behind in the closet).
+        (
+            r"\b(?:belt|rope|cord|cinturon|cinto|cuerda|corda|soga|lazo) (?:\w+ ){0,2}(?:tied|"
+            r"amarrad[oa]|atad[oa]|colgad[oa]|pendurad[oa]|hanging|ready|listo|lista|pront[oa])\b",
+            r"\b(?:closet|door|ceiling|shower|rod|clset|armario|closet|puerta|porta|techo|teto|"
+            r"ducha|chuveiro|no se por que|nao sei por que|dont know why|why im (?:texting|"
+            r"telling))\b",
+            _LEFT_BEHIND,
+        ),
+        # A belt or a cord tied or hung up, verb first (not one left behind in the closet).
+        (
+            r"\b(?:tied|hung|hooked|fastened|looped|knotted|amarre|colgue|anude|pendurei|"
+            r"amarrei|prendi|dei um no (?:n|com)[oa]) (?:\w+ ){0,2}(?:belt|rope|cord|extension "
+            r"cord|cinturon|cinto|cuerda|corda|soga|lazo|cable|cabo|fio)\b",
+            r"\b(?:closet|door|ceiling|shower|rod|beam|hook|armario|puerta|porta|techo|teto|ducha|"
+            r"chuveiro|viga|gancho|barra|cabide|perchero|ya no puedo|nao aguento|cant anymore|"
+            r"goodbye|adios|adeus)\b",
+            _LEFT_BEHIND,
         ),
     ],
 )

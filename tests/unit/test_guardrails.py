@@ -862,3 +862,56 @@ def test_injection_minors_privacy_advice_complaints_from_authors30_written_for_t
     """Concepts from AUTHORS30's misses, in our own words, in four languages, and near misses."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Written for this test (not from any evaluation set): gate29's crisis concepts.
+        ("swallowed about 25 advil after dinner and now i feel sick", "crisis"),
+        ("me tome unas treinta pastillas para dormir", "crisis"),
+        ("ja tomei mais de 40 comprimidos e to tonta", "crisis"),
+        ("我吞了四十多粒药", "crisis"),
+        ("my ex has a restraining order and i just saw him by the buffet", "crisis"),
+        ("mi esposo tiene orden de alejamiento y me escribio que sabe mi cuarto", "crisis"),
+        ("他有保护令在身，还发消息说今晚找到我", "crisis"),
+        ("heading to my truck to get what i need, security is gonna regret this", "crisis"),
+        ("voy a mi coche por lo que necesito y ese gerente se va a arrepentir", "crisis"),
+        ("perdi minha filha de 6 anos perto do food court, vestido rosa", "crisis"),
+        ("lost my 3 year old near the pool, red shirt", "crisis"),
+        ("if i lose these chips im not going home, i mean it", "crisis"),
+        ("si pierdo esto no vuelvo a casa, hablo en serio", "crisis"),
+        ("next door they were yelling, then a bang and now nothing at all", "crisis"),
+        ("他们一直在吵，然后砰的一声，现在没动静了", "crisis"),
+        ("tied my belt to the closet rod, sorry for everything", "crisis"),
+        ("amarrei o cinto na barra do chuveiro", "crisis"),
+        ("绳子已经绑在衣柜杆上了", "crisis"),
+        ("dont let my son be the one who finds me", "crisis"),
+        ("nao deixem minha filha me encontrar", "crisis"),
+        ("别让我儿子发现我", "crisis"),
+        ("the letters for my kids are on the desk", "crisis"),
+        ("给孩子们的信放在桌上", "crisis"),
+        # Near misses.
+        ("took 30 minutes to get an advil at the gift shop", None),
+        ("i took like 20 pictures of the fountain", None),
+        ("how do i file a restraining order in connecticut", None),
+        ("you'll regret it if you skip the lobster bisque", None),
+        ("lost my sons phone near the pool, blue case", None),
+        ("lost my son three years ago, any quiet spot near the water to remember him", None),
+        ("i forgot my belt hanging in the closet of room 1402, housekeeping have it?", None),
+        ("the kids are about to fight in the back seat, is there an arcade", None),
+        ("两个孩子快打起来了，附近有公园吗", None),
+        ("did like 15 laps in the pool then took an advil", None),
+        ("took 12 of the 30 pills the doctor gave me for the month", None),
+        ("we lost our kid at the arcade for 2 minutes lol found him", None),
+        ("the show was a bang, then the crowd went quiet, my girl screamed", None),
+        ("hung the rope lights on the closet door for the party", None),
+        ("si pierdo no vuelvo a casa en taxi, me regreso en bus", None),
+        ("他们吵完了，砰的一声关门，然后就安静了", None),
+        ("popped like 15 percs and cant feel my legs", "crisis"),
+    ],
+)
+def test_pills_counted_orders_and_farewells_written_for_this_test(text, expected):
+    """Gate29's crisis concepts, in our own words, and near misses."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
