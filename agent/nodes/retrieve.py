@@ -55,6 +55,7 @@ _SENTENCES = re.compile(r"[.!?;\n。！？；，]+")
 # A comma sets a clause apart too ("what time does the gym open, early riser here"), but
 # only for judging whether an item answers a clause: searching keeps the whole text.
 _CLAUSES = re.compile(r"[.!?;\n。！？；，,]+")
+CLAUSE_WORDS = 2
 # Share of a question's content words (weighted by rarity) the best item must contain to be
 # answered from; chosen on the tune half of bench/data/answer_heldout.jsonl.
 MIN_COVERAGE = 0.4
@@ -143,7 +144,19 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     # A guest often adds a second sentence ("... my locker code is 4711"): judge each one,
     # and the thing asked for on its own ("im starving after the drive, is there a pizza place").
     clause = asked_clause(query)
-    parts = [query, *(p for p in _CLAUSES.split(query) if p.strip()), *filter(None, [clause])]
+    parts = [query, *(p for p in _SENTENCES.split(query) if p.strip()), *filter(None, [clause])]
+    # A clause set apart by a comma alone counts when it says two things and shares one with
+    # the item beyond the property's own name and town ("what time does the gym open, early
+    # riser here"); not "..., flight isnt til 8" (airports) or "weather in uncasville".
+    home = ctx.index.property_words | set(ctx.index.terms.content_terms(ctx.prop.location))
+    parts += [
+        part
+        for part in _CLAUSES.split(query)
+        if part.strip()
+        and part not in parts
+        and len(ctx.index.terms.content_terms(part)) >= CLAUSE_WORDS
+        and ctx.index.shared_terms(part, hit.item) - home
+    ]
     # A word the knowledge base never uses ("zoo", "password") is something it cannot speak
     # to: the item must then hold more of the rest.
     if price_level(query) is not None and facet_value(hit.item, "price"):
@@ -249,7 +262,15 @@ def glossed_words(question: str, language: str | None, terms: TermStats) -> str:
     """
     read = gloss(question, language)
     unknown = {w for w in read.untranslated if not (w.isascii() and terms.items_with(w) > 0)}
+    # "todo", "algo": the glossary's pronouns are no thing ("hay algo que sirva todo el dia").
+    unknown |= _PRONOUNS
     return strip_when(" ".join(w for w in read.query.split() if w not in unknown))
+
+
+_PRONOUNS = frozenset(
+    "something anything everything nothing someone anyone everyone somewhere anywhere "
+    "everywhere all".split()
+)
 
 
 def _read_words(read: Gloss, terms: TermStats) -> str:
