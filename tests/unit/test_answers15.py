@@ -7,6 +7,7 @@ import pytest
 
 from agent.concierge import GraphConcierge
 from agent.measured_size import asks_a_measure, measures_what_is_asked
+from agent.missing_detail import lacking_detail
 from agent.missing_thing import missing_thing
 from agent.nodes.retrieve import glossed_words
 from agent.other_towns import other_town
@@ -100,3 +101,10 @@ def test_measures_states_and_comma_clauses_end_to_end(
 ) -> None:
     got_route, reply = _reply(concierge, question)
     assert got_route == route and needle in reply, reply
+
+
+def test_an_items_location_may_give_the_drive(index: KnowledgeIndex) -> None:
+    golf = index.kb.get("amenities-mohegan-sun-golf-club")  # "about a 20-minute drive"
+    pool = index.kb.get("amenities-sky-tower-pool")
+    assert lacking_detail(golf, "how long a drive is it out to the golf course") is None
+    assert lacking_detail(pool, "how long a drive is it out to the pool") == "driving"
