@@ -11,6 +11,7 @@ from agent.missing_detail import lacking_detail
 from agent.missing_thing import missing_thing
 from agent.nodes.retrieve import glossed_words
 from agent.other_towns import other_town
+from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
 from tests.unit.reply_support import reply_of
 
@@ -108,3 +109,23 @@ def test_an_items_location_may_give_the_drive(index: KnowledgeIndex) -> None:
     pool = index.kb.get("amenities-sky-tower-pool")
     assert lacking_detail(golf, "how long a drive is it out to the golf course") is None
     assert lacking_detail(pool, "how long a drive is it out to the pool") == "driving"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "thing"),
+    [
+        ("o quarto tem microondas", "pt", "microwave"),
+        ("hay descuento para personas mayores en el show", "es", "discount"),  # seniors too
+        ("房间里有没有微波炉", "zh", "microwave"),
+    ],
+)
+def test_glossed_household_things_no_item_holds_are_missing(
+    index: KnowledgeIndex, text: str, language: str, thing: str
+) -> None:
+    words = glossed_words(text, language, index.terms)
+    assert missing_thing(words, index.terms) == thing, words
+
+
+def test_the_glossary_reads_older_guests_as_seniors() -> None:
+    assert "seniors" in english_query("tem desconto pra idosos no buffet", "pt")
+    assert "seniors" in english_query("老年人打折吗", "zh")
