@@ -13,6 +13,7 @@ from agent.nodes.retrieve import glossed_words
 from agent.other_towns import other_town
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
+from agent.retrieval_facets import facet_of
 from tests.unit.reply_support import reply_of
 
 
@@ -129,3 +130,8 @@ def test_glossed_household_things_no_item_holds_are_missing(
 def test_the_glossary_reads_older_guests_as_seniors() -> None:
     assert "seniors" in english_query("tem desconto pra idosos no buffet", "pt")
     assert "seniors" in english_query("老年人打折吗", "zh")
+
+
+def test_a_chinese_question_for_which_games_reads_as_the_games_facet() -> None:
+    # "玩什么" alone is "things to do"; with "游戏" after it, the games asked for.
+    assert facet_of(english_query("赌场里玩什么游戏比较多", "zh")) == "games"
