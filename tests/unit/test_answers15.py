@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.guest_idioms import plain_words
 from agent.measured_size import asks_a_measure, measures_what_is_asked
 from agent.missing_detail import lacking_detail
 from agent.missing_thing import missing_thing
@@ -135,3 +136,10 @@ def test_the_glossary_reads_older_guests_as_seniors() -> None:
 def test_a_chinese_question_for_which_games_reads_as_the_games_facet() -> None:
     # "玩什么" alone is "things to do"; with "游戏" after it, the games asked for.
     assert facet_of(english_query("赌场里玩什么游戏比较多", "zh")) == "games"
+
+
+def test_a_flight_of_a_drink_is_a_tasting_not_a_plane() -> None:
+    assert plain_words("who does a bourbon flight around here") == (
+        "who does a bourbon tasting around here"
+    )
+    assert plain_words("my flight lands at 6") == "my flight lands at 6"
