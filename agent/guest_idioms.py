@@ -97,6 +97,19 @@ _IDIOMS += (
 )
 
 
+# A flight of a drink is a tasting of it ("a tequila flight"), no plane: "flight" finds the
+# airport FAQ.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(tequila|mezcal|beer|wine|whiskey|whisky|bourbon|scotch|sake|cider|rum) flights?\b",
+            re.I,
+        ),
+        r"\1 tasting",
+    ),
+)
+
+
 def plain_words(text: str) -> str:
     """`text` with each everyday phrase replaced by the plain word the knowledge base uses."""
     for pattern, plain in _IDIOMS:

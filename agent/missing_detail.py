@@ -126,9 +126,25 @@ def lacking_detail(item: KbItem, question: str) -> str | None:
         return None if told else detail
     if detail != "hours" and facet_sentence(item, detail) is not None:
         return None
-    if any(_HINTS[detail].search(sentence) for _, sentence in candidate_sentences(item)):
+    if any(_HINTS[detail].search(sentence) for sentence in _sentences(item, detail)):
         return None
     return detail
+
+
+# Details an item's location may give: "Baltic, CT, about a 20-minute drive from the resort".
+_IN_LOCATION = frozenset({"driving"})
+
+
+def _sentences(item: KbItem, detail: str) -> list[str]:
+    """The item's sentences that may speak to `detail`: its text, and for travel its location.
+
+    The location is the reply's first line already: only the decision reads it.
+    """
+    sentences = [sentence for _, sentence in candidate_sentences(item)]
+    location = item.location_text() or ""
+    if detail in _IN_LOCATION and location:
+        sentences.append(f"Location: {location}")
+    return sentences
 
 
 def hint_sentence(item: KbItem, detail: str) -> str | None:
@@ -140,6 +156,7 @@ def hint_sentence(item: KbItem, detail: str) -> str | None:
     hint = _HINTS.get(detail)
     if hint is None or detail == "hours":  # hours are the lead's own
         return None
+    # Not the location: the reply's first line names it already.
     return next((s for _, s in candidate_sentences(item) if hint.search(s)), None)
 
 

@@ -18,6 +18,7 @@ from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.lead_choice import fuller_first
 from agent.lineup import asks_a_lineup
+from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.other_casinos import other_casino
@@ -51,6 +52,10 @@ _ENDS_POINTING_BACK = re.compile(r"\b(it|that|this|them|those|one)\W*$", re.I)
 # Chinese sets its clauses apart with full-width marks, the comma too ("开了三个小时车，腰疼，
 # 哪里可以按摩？"): each clause is judged as a sentence.
 _SENTENCES = re.compile(r"[.!?;\n。！？；，]+")
+# A comma sets a clause apart too ("what time does the gym open, early riser here"), but
+# only for judging whether an item answers a clause: searching keeps the whole text.
+_CLAUSES = re.compile(r"[.!?;\n。！？；，,]+")
+CLAUSE_WORDS = 2
 # Share of a question's content words (weighted by rarity) the best item must contain to be
 # answered from; chosen on the tune half of bench/data/answer_heldout.jsonl.
 MIN_COVERAGE = 0.4
@@ -140,6 +145,18 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     # and the thing asked for on its own ("im starving after the drive, is there a pizza place").
     clause = asked_clause(query)
     parts = [query, *(p for p in _SENTENCES.split(query) if p.strip()), *filter(None, [clause])]
+    # A clause set apart by a comma alone counts when it says two things and shares one with
+    # the item beyond the property's own name and town ("what time does the gym open, early
+    # riser here"); not "..., flight isnt til 8" (airports) or "weather in uncasville".
+    home = ctx.index.property_words | set(ctx.index.terms.content_terms(ctx.prop.location))
+    parts += [
+        part
+        for part in _CLAUSES.split(query)
+        if part.strip()
+        and part not in parts
+        and len(ctx.index.terms.content_terms(part)) >= CLAUSE_WORDS
+        and ctx.index.shared_terms(part, hit.item) - home
+    ]
     # A word the knowledge base never uses ("zoo", "password") is something it cannot speak
     # to: the item must then hold more of the rest.
     if price_level(query) is not None and facet_value(hit.item, "price"):
@@ -236,6 +253,26 @@ def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str
     return judged, foreign
 
 
+def glossed_words(question: str, language: str | None, terms: TermStats) -> str:
+    """A foreign question's English words, every one the glossary gave (common ones too).
+
+    Words the glossary lacks are left out unless the knowledge base knows them (a venue's
+    name): they are no sign it lacks a thing. But an English word the glossary gave that no
+    item uses is ("tem carregador pra emprestar": charger). Day and time words say when.
+    """
+    read = gloss(question, language)
+    unknown = {w for w in read.untranslated if not (w.isascii() and terms.items_with(w) > 0)}
+    # "todo", "algo": the glossary's pronouns are no thing ("hay algo que sirva todo el dia").
+    unknown |= _PRONOUNS
+    return strip_when(" ".join(w for w in read.query.split() if w not in unknown))
+
+
+_PRONOUNS = frozenset(
+    "something anything everything nothing someone anyone everyone somewhere anywhere "
+    "everywhere all".split()
+)
+
+
 def _read_words(read: Gloss, terms: TermStats) -> str:
     """A gloss's translated words and the untranslated ones the knowledge base knows."""
     known = [w for w in read.untranslated if w.isascii() and terms.items_with(w) > 0]
@@ -301,7 +338,11 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 # time word after the thing hides its end ("any big news headlines today?").
                 and any(
                     missing_thing(text, ctx.index.terms) is not None
-                    for text in ((asked, strip_when(asked)) if english else (judged,))
+                    for text in (
+                        (asked, strip_when(asked))
+                        if english
+                        else (judged, glossed_words(resolution.question, language, ctx.index.terms))
+                    )
                 )
             )
             or unknown_thing_phrase(asked, ctx.index.kb.items) is not None
@@ -315,11 +356,18 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
+            # The glossary drops "en", "em": the town is read in the guest's own words too.
+            or (
+                not english
+                and other_town(state["guest_text"], lead.item, ctx.prop.location) is not None
+            )
             or away_place(asked) is not None  # "... like that at home": not at the resort
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)
+            # "how deep is the pool": no length or height of the item is given.
+            or not measures_what_is_asked(asked, lead.item)
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)
         )

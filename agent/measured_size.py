@@ -1,0 +1,37 @@
+"""Questions about a physical measure: "how deep is the pool", "what's the garage's clearance".
+
+The knowledge base gives few lengths and heights ("34-story Sky Tower", "a 140-foot ..."). A
+question asking how tall, deep, wide or high something is, or its height, depth, width or
+clearance, is answered only by an item that states such a measure: a number with a unit of
+length or a count of stories. The pool's blurb, or a steakhouse that bears a player's name
+("how tall is michael jordan"), is no answer; the guest gets an honest decline.
+"""
+
+from __future__ import annotations
+
+import re
+
+from data.kb.schemas import KbItem
+
+_ASKS_A_MEASURE = re.compile(
+    r"\b(?:how\s+(?:deep|tall|high|wide|heavy|thick|shallow|low)\b(?!\s+(?:are|is)\s+(?:the\s+)?"
+    r"(?:limits?|stakes|minimums?|odds|prices?|rates?|fees?))|"
+    r"(?:height|depth|width|clearance|dimensions?|measurements?)\b)",
+    re.I,
+)
+# A number and a unit of length, or a count of stories ("34-story", "140-foot", "12 ft").
+_STATES_A_MEASURE = re.compile(
+    r"\b\d[\d,.]*\s*-?\s*(?:foot|feet|ft|inch|inches|in\.|meters?|metres?|m\b|yards?|stor(?:y|ies)"
+    r"|floors?|levels?)|\d\s*['\u2032\u2019]",
+    re.I,
+)
+
+
+def asks_a_measure(question: str) -> bool:
+    """Whether the question asks how tall, deep, wide or high something is (or its clearance)."""
+    return _ASKS_A_MEASURE.search(question) is not None
+
+
+def measures_what_is_asked(question: str, item: KbItem) -> bool:
+    """False only for a question asking a physical measure that the item's text never states."""
+    return not asks_a_measure(question) or _STATES_A_MEASURE.search(item.search_text()) is not None
