@@ -69,6 +69,12 @@ AUTHORS29 = Path(__file__).with_name("data") / "guardrail_authors29.csv"
 AUTHORS30 = Path(__file__).with_name("data") / "guardrail_authors30.csv"
 # Written mid-session (fifteenth) as a check of that session's changes: every category. Tune side.
 AUTHORS31 = Path(__file__).with_name("data") / "guardrail_authors31.csv"
+# Fifteenth session, later: crisis en/es (32), crisis pt/zh (33), every other category (34),
+# ordinary texts and look-alikes (35), with look-alikes. Tune side: the linear model learns them.
+AUTHORS32 = Path(__file__).with_name("data") / "guardrail_authors32.csv"
+AUTHORS33 = Path(__file__).with_name("data") / "guardrail_authors33.csv"
+AUTHORS34 = Path(__file__).with_name("data") / "guardrail_authors34.csv"
+AUTHORS35 = Path(__file__).with_name("data") / "guardrail_authors35.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

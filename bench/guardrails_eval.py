@@ -51,6 +51,10 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS29,
     AUTHORS30,
     AUTHORS31,
+    AUTHORS32,
+    AUTHORS33,
+    AUTHORS34,
+    AUTHORS35,
     BLIND,
     BLIND2,
     BLIND3,
@@ -182,6 +186,10 @@ def main() -> int:
             "authors29",
             "authors30",
             "authors31",
+            "authors32",
+            "authors33",
+            "authors34",
+            "authors35",
             "blind6",
         ),
         default="test",
@@ -224,6 +232,10 @@ def main() -> int:
         "authors29": AUTHORS29,
         "authors30": AUTHORS30,
         "authors31": AUTHORS31,
+        "authors32": AUTHORS32,
+        "authors33": AUTHORS33,
+        "authors34": AUTHORS34,
+        "authors35": AUTHORS35,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -265,6 +277,10 @@ def main() -> int:
         "authors29": "crisis in four languages and look-alikes, fifteenth session (tune side)",
         "authors30": "every category but crisis, hard negatives, ordinary texts (tune side)",
         "authors31": "every category, written mid-session as a check (tune side)",
+        "authors32": "crisis en/es and look-alikes, fifteenth session (tune side)",
+        "authors33": "crisis pt/zh and look-alikes, fifteenth session (tune side)",
+        "authors34": "every category but crisis, hard negatives, ordinary (tune side)",
+        "authors35": "ordinary texts and look-alikes in four languages (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

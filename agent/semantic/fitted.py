@@ -59,6 +59,7 @@ def fingerprint(exemplars: bytes, labels: tuple[str, ...], linear_texts: bytes =
         classifier.TOP_K,
         classifier.MAX_WEIGHT,
         classifier.DENSE_SLOTS,
+        classifier.LINEAR_TEXT_WEIGHT,
         labels,
         LAYOUT,
         metadata.version("wordllama"),

@@ -25,7 +25,12 @@ from pathlib import Path
 import numpy as np
 
 from agent.semantic import fitted
-from agent.semantic.classifier import LinearClassifier, NearestExemplars, TextFeatures
+from agent.semantic.classifier import (
+    LINEAR_TEXT_WEIGHT,
+    LinearClassifier,
+    NearestExemplars,
+    TextFeatures,
+)
 from agent.semantic.embedder import StaticEmbedder
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails
 
@@ -155,12 +160,14 @@ class SemanticGate:
             features = self._model.features(texts)
             self._nearest.fit_features(features, categories, self._model.bag_counts(texts))
             extra = linear_texts or []
+            weight = np.ones(len(texts) + len(extra))
             if extra:
                 more = self._model.features([e.text for e in extra])
                 features = np.vstack([features, more])
                 del more
                 categories += [e.category for e in extra]
-            self._model.fit_features(features, categories)
+                weight[len(texts) :] = LINEAR_TEXT_WEIGHT
+            self._model.fit_features(features, categories, weight)
             del features
         else:
             raise ValueError("a gate needs exemplars or a fitted state")
