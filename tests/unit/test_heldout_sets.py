@@ -244,6 +244,11 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
         ("guardrail_authors28.csv", "authors28", {*CATEGORIES, "none"} - {"crisis"}),
         ("guardrail_authors29.csv", "authors29", {"crisis", "none"}),
         ("guardrail_authors30.csv", "authors30", {*CATEGORIES, "none"} - {"crisis"}),
+        ("guardrail_authors31.csv", "authors31", {*CATEGORIES, "none"}),
+        ("guardrail_authors32.csv", "authors32", {"crisis", "none"}),
+        ("guardrail_authors33.csv", "authors33", {"crisis", "none"}),
+        ("guardrail_authors34.csv", "authors34", {*CATEGORIES, "none"} - {"crisis"}),
+        ("guardrail_authors35.csv", "authors35", {"none"}),
         ("guardrail_authors26.csv", "authors26", {*CATEGORIES, "none"} - {"crisis"}),
         (
             "guardrail_authors23.csv",
