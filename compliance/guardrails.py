@@ -93,23 +93,35 @@ class _Rule:
     starts. A pair's phrase counts only alongside its `context` (e.g. "without it being
     reported" with an amount of money), and a guarded pair's only when `unless` is absent too
     (a child and the casino, unless the text is about walking around it); a `whole` rule must
-    match the whole text ("agent").
+    match the whole text ("agent"). `cleared` is the category's spans that do not count (a
+    known idiom, a request declined): a rule that matches is checked again with them cut out,
+    so only what lies outside them decides.
     """
 
     pattern: re.Pattern[str]
     context: re.Pattern[str] | None = None
     whole: bool = False
     unless: re.Pattern[str] | None = None
+    cleared: re.Pattern[str] | None = None
 
     def match(self, padded: str) -> bool:
         """Whether the rule matches the space-padded normalized text."""
         if self.whole:
             return self.pattern.fullmatch(padded) is not None
-        return (
-            self.pattern.search(padded) is not None
-            and (self.context is None or self.context.search(padded) is not None)
-            and (self.unless is None or self.unless.search(padded) is None)
+        if self.pattern.search(padded) is None:
+            return False
+        if self.cleared is not None:
+            padded = _cut(self.cleared, padded)
+            if self.pattern.search(padded) is None:
+                return False
+        return (self.context is None or self.context.search(padded) is not None) and (
+            self.unless is None or self.unless.search(padded) is None
         )
+
+
+def _cut(cleared: re.Pattern[str], padded: str) -> str:
+    """The padded text with each span `cleared` finds replaced by a space (nothing spans a cut)."""
+    return cleared.sub(" ", padded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,17 +135,24 @@ class _Rules:
     `scanned` is what the combined scan looks for in their place: each pattern's source, or a
     part every match of it holds (a bounded gap such as ".{0,40}" makes a UTF-8 scan slow).
     A pattern with an `also` matches only when that is found in the text too (an age and a
-    casino word: two searches, each skipping fast to its first characters).
+    casino word: two searches, each skipping fast to its first characters). `cleared`: as
+    `_Rule.cleared`, for the Chinese patterns.
     """
 
     rules: tuple[_Rule, ...]
     non_ascii: tuple[re.Pattern[str], ...]
     scanned: tuple[str, ...] = ()
     also: tuple[re.Pattern[str] | None, ...] = ()
+    cleared: re.Pattern[str] | None = None
 
     def match_script(self, padded: str) -> bool:
         """Whether a `non_ascii` pattern (Chinese) matches."""
-        return not padded.isascii() and any(
+        if padded.isascii() or not self._match_script(padded):
+            return False
+        return self.cleared is None or self._match_script(_cut(self.cleared, padded))
+
+    def _match_script(self, padded: str) -> bool:
+        return any(
             pattern.search(padded) is not None and (also is None or also.search(padded) is not None)
             for pattern, also in zip(self.non_ascii, self.also, strict=True)
         )
@@ -163,6 +182,7 @@ def _rules(
     markup: Sequence[str] = (),
     non_ascii: Sequence[str | tuple[str, str] | tuple[str, str, str]] = (),
     whole: Sequence[str] = (),
+    cleared: Sequence[str] = (),
 ) -> _Rules:
     """Compile one category.
 
@@ -170,11 +190,20 @@ def _rules(
     context, unless); `markup` is prompt markup such as "###system", with no word to anchor on;
     `whole` patterns must be the whole text. A `non_ascii` entry is a pattern, (pattern, part
     every match of it holds) for the combined scan, or (pattern, also, scanned): both found.
+    `cleared` are spans that do not count for any of the category's rules but `whole` ones
+    (see `_Rule.cleared`); one that starts with a word boundary is tried only at a word.
     """
-    rules = [_Rule(_at_word_start(word)) for word in words]
-    rules += [_Rule(_at_word_start(phrase), _context(context)) for phrase, context in pairs]
+    cut = (
+        re.compile("|".join(f" (?:{e})" if e.startswith(r"\b") else f"(?:{e})" for e in cleared))
+        if cleared
+        else None
+    )
+    rules = [_Rule(_at_word_start(word), cleared=cut) for word in words]
     rules += [
-        _Rule(_at_word_start(phrase), _context(context), unless=_context(unless))
+        _Rule(_at_word_start(phrase), _context(context), cleared=cut) for phrase, context in pairs
+    ]
+    rules += [
+        _Rule(_at_word_start(phrase), _context(context), unless=_context(unless), cleared=cut)
         for phrase, context, unless in guarded
     ]
     rules += [_Rule(re.compile(pattern)) for pattern in markup]
@@ -188,6 +217,7 @@ def _rules(
         non_ascii=tuple(re.compile(pattern) for pattern, _, _ in script),
         scanned=tuple(scanned for _, _, scanned in script),
         also=tuple(None if also is None else re.compile(also) for _, also, _ in script),
+        cleared=cut,
     )
 
 
@@ -248,6 +278,58 @@ _LEFT_BEHIND = (
     r"cumple\w*|balloons?|globos|baloes|laundry|ropa|roupa|clothes|towels?|toallas?|toalhas?)\b"
 )
 
+# Food, drink (not alcohol) and fun that guests say they "overdosed" on, and the feelings
+# they say they will "die of": figures of speech.
+_TREATS = (
+    r"(?:buffets?|crab(?: legs)?|lobster|shrimp|seafood|sushi|tacos?|pizza|wings|burgers?|fries|"
+    r"steaks?|bbq|pasta|noodles|ramen|dim sum|carbs|sugar|candy|cotton candy|chocolates?|"
+    r"desserts?|dessert bar|cakes?|cheesecake|donuts?|ice cream|gelato|pastries|cookies|snacks|"
+    r"junk food|food|cheese|bread|brunch|coffee|sun|sunshine|fun|shopping|slots|shows?|music|"
+    r"karaoke|concerts?|comedy|spa|massages?|pool)"
+)
+_NOT_A_DRUG_WORD = (
+    rf"(?!(?:{_PILLS[3:-1]}|fentanyl|heroin|cocaine|coke|drugs?|molly|ecstasy|alcohol|booze|"
+    r"and|with|plus|w)\b)"
+)
+_FEELINGS = (
+    r"(?:embarrassment|shame|laughter|laughing|boredom|hunger|cringe|jealousy|happiness|nerves|"
+    r"nervousness|anticipation|excitement|suspense|exhaustion|tiredness|fatigue|heat|the heat|"
+    r"cold|the cold|thirst|cuteness|envy|fomo|curiosity|joy|cuteness overload)"
+)
+# Said of a surprise, a price or a near miss: "casi me da un infarto cuando vi la cuenta",
+# "le va a dar un infarto cuando vea la suite", "quase tive um infarto kkkk".
+_HEART_ATTACK_WORD = (
+    r"(?:infarto|ataque(?: al corazon| cardiaco| do coracao)?|paro(?: cardiaco)?|treco|"
+    r"piripaque|patatus|soponcio)"
+)
+_FEELINGS_ES = (
+    r"(?:(?:la |los |el |las )?(?:verguenza|risa|hambre|aburrimiento|pena|ganas|envidia|nervios|"
+    r"sed|calor|frio|sueno|cansancio|emocion|ternura|antojo|curiosidad|miedo|susto|felicidad|"
+    r"alegria|gusto|amor)\b)"
+)
+_CRISIS_IDIOMS = (
+    rf"\b(?:overdos(?:ed|ing|e)|ode?d|oding|od ing) on (?:the |a |some |all the |all that |so "
+    rf"much |too much |way too much |those |that |these |this )?(?:{_NOT_A_DRUG_WORD}\w+ ){{0,2}}"
+    rf"{_TREATS}\b",
+    rf"\b(?:casi|por poco|poquito mas y|tantito mas y|tantito y|poquito y) (?:y )?(?:que )?"
+    rf"(?:me|le|te|nos|les) (?:da|dio|daba|dan|dieron|daban) (?:un )?{_HEART_ATTACK_WORD}\b",
+    rf"\b(?:quase|por pouco|por pouco nao) (?:que )?(?:me deu|me da|me dava|deu|da|tive|tenho|"
+    rf"teve|tem|me matou de|ia ter|ia me dar|dei|levei) (?:um )?{_HEART_ATTACK_WORD}\b",
+    rf"\b(?:le|me|te|les|nos) (?:va|van|iba|iban) a dar (?:un )?{_HEART_ATTACK_WORD} (?:\w+ )?"
+    r"(?:cuando|al|si|de (?:la )?(?:emocion|alegria|felicidad|risa|susto|gusto|sorpresa))\b",
+    rf"\b(?:vai|vao|ia|iam) (?:ter|dar|me dar|lhe dar|dar nele|dar nela) (?:um )?"
+    rf"{_HEART_ATTACK_WORD} (?:\w+ )?(?:quando|ao|se|de (?:emocao|alegria|felicidade|susto|"
+    r"tanto rir))\b",
+    rf"\b(?:me dio|me da|me dan|me dieron|me deu|me da|tive|me dio como|me deu tipo) (?:un |um )?"
+    rf"{_HEART_ATTACK_WORD} (?:cuando|al|quando|ao) (?:vi|ver|vimos|lei|li|leer|ler|oir|ouvir|"
+    r"escuche|ouvi)\b",
+    rf"\b{_HEART_ATTACK_WORD} de (?:la )?(?:emocion|emocao|alegria|felicidad|felicidade|susto|"
+    r"sorpresa|surpresa|risa)\b",
+    # Turned down, not fired at: "got shot down by the dealer".
+    r"\bshot (?:me |him |her |us |them |it |my \w+ |the idea |that )?down\b",
+)
+
+
 _CRISIS = _rules(
     [
         r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|"
@@ -263,8 +345,8 @@ _CRISIS = _rules(
         r"\b(?:want|wanna|going|gonna|ready|plan|planning|trying) (?:to )?end it\b",
         r"\bending (?:it all|my life)\b",
         r"\btake my (?:own )?life\b",
-        r"\b(?:want|wanna|going|gonna|ready) (?:to )?die\b(?! (?:of|from) (?:embarrassment|shame|"
-        r"laughter|laughing|boredom|hunger|cringe|jealousy|happiness))",
+        rf"\b(?:want|wanna|going|gonna|ready) (?:to )?die\b(?! (?:of|from) {_FEELINGS}\b| "
+        r"(?:laughing|happy)\b)",
         r"\b(?:dont|do not|no longer) want to (?:live|be alive|be here anymore|wake up)\b",
         r"\b(?:dont|do not) want to be here anymore\b",
         r"\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on)\b",
@@ -278,9 +360,8 @@ _CRISIS = _rules(
         r"\btoo many pills\b",
         # Spanish
         # "quiero matar el tiempo" (to kill time) is no threat: the verb must be reflexive.
-        r"\b(?:quiero|voy a) (?:morir(?:me)?|matarme)\b(?! de (?:la )?(?:verguenza|risa|hambre|"
-        r"aburrimiento|pena|ganas|envidia))|\bme (?:quiero|voy a) (?:morir|matar)\b(?! de (?:la )?"
-        r"(?:verguenza|risa|hambre|aburrimiento|pena|ganas|envidia))",
+        rf"\b(?:quiero|voy a) (?:morir(?:me)?|matarme)\b(?! de {_FEELINGS_ES})|"
+        rf"\bme (?:quiero|voy a) (?:morir|matar)\b(?! de {_FEELINGS_ES})",
         r"\bmatarme\b",
         r"\bno quiero (?:seguir )?viv(?:ir|iendo)\b",
         r"\bquitar(?:me|se) la vida\b",
@@ -288,8 +369,8 @@ _CRISIS = _rules(
         r"\bacabar con (?:todo|mi vida)\b",
         r"\bhacerme dano\b",
         # Portuguese
-        r"\bquero morrer\b(?! de (?:medo|rir|vergonha|fome|calor|frio|tedio|saudade|inveja|"
-        r"ansiedade|sono))",
+        r"\bquero morrer\b(?! de (?:tanto )?(?:medo|rir|vergonha|fome|calor|frio|tedio|saudade|"
+        r"inveja|ansiedade|sono|cansaco|nervoso|emocao|alegria|sede|curiosidade)\b)",
         r"\b(?:vou|quero) me matar\b",
         r"\b(?:quer|vai) se matar\b(?! de (?:rir|tanto rir|trabalhar|estudar))",
         r"\bnao quero mais viver\b",
@@ -1038,6 +1119,7 @@ _CRISIS = _rules(
             _LEFT_BEHIND,
         ),
     ],
+    cleared=_CRISIS_IDIOMS,
 )
 
 _PROMPT_INJECTION = _rules(
@@ -1731,6 +1813,44 @@ _GAMBLING_ADVICE = _rules(
     guarded=advice_rules.GUARDED,
 )
 
+# A person declined, not asked for: "no need for a real person, just the pool hours", "no hace
+# falta que me pases con nadie", "nao precisa me passar pra ninguem", "不用转人工". What lies
+# between the refusal and the person may not be the bot or a new clause ("I don't need the
+# bot, I need a person" still asks).
+_DECLINE_PERSON = (
+    r"(?:no need|theres no need|there is no need|no reason|not necessary|unnecessary|"
+    r"(?:dont|do not|dont really|do not really|doesnt|does not|wont|will not|shouldnt) (?:need|"
+    r"have to)|(?:dont|do not|doesnt|does not|wont|will not) (?:need|have) to (?:get|call|find|"
+    r"bring|grab|involve)|(?:dont|do not|no need to) (?:transfer|connect|forward|escalate|pass|"
+    r"put|send|bother|get|call)|(?:dont|do not) want (?:to )?(?:talk|speak|chat|be transferred|"
+    r"be connected|be put through|be passed)|no necesito|no necesitas|no hace falta|"
+    r"no es necesario|no hay necesidad|no hay que|no (?:tienes|tiene|tienen) que|"
+    r"no me (?:pases|pase|pasen|comuniques|comunique|comuniquen|transfieras|transfiera|"
+    r"transfieran|conectes|conecte)|no quiero "
+    r"(?:hablar|que me (?:pases|comuniques|transfieras))|nao precisa|nao preciso|nem precisa|"
+    r"nao e necessario|nao tem necessidade|sem necessidade|nao (?:me )?(?:passa|passe|"
+    r"transfere|transfira|transfiram|conecta|encaminha|encaminhe)|nao quero falar)"
+)
+_NOT_A_NEW_ASK = (
+    r"(?!(?:bot|bots|robot|robo|chatbot|machine|maquina|automated|ai|ia|but|just|only|so|i|im|"
+    r"need|want|pero|solo|nomas|mas|quero|quiero|necesito|preciso|please|pls|get|give)\b)"
+)
+_A_PERSON = (
+    r"(?:a |an |the |your |any |some |uma |um |una |un |el |la |o |a |com |con )?(?:real |live |"
+    r"actual |human )?(?:person|people|human|humans|agent|agents|rep|reps|representative|manager|"
+    r"supervisor|operator|someone|somebody|anyone|anybody|staff|staff member|employee|front desk|"
+    r"concierge|customer service|persona|personas|alguien|nadie|agente|representante|humano|"
+    r"gerente|encargado|recepcion|pessoa|alguem|ninguem|atendente|funcionario|ninguno)"
+    r"(?: (?:real|de verdad|de verdade|humano|humana))?"
+)
+_DECLINED_PERSON = (
+    rf"\b{_DECLINE_PERSON} (?:{_NOT_A_NEW_ASK}\w+ ){{0,6}}?{_A_PERSON}\b",
+    r"(?:不用|不要|不需要|不必|无需|無需|毋须|毋須|唔使|唔需要|唔好|别|別|免)(?:帮我|幫我|给我|給我|再)?"
+    r"(?:转|轉|找|接|转接|轉接|叫|联系|聯繫|联络|聯絡|打给|打給)?(?:人工|真人|客服|经理|經理|工作人员|"
+    r"工作人員|前台)(?:客服|服务|服務)?",
+)
+
+
 _HUMAN_REQUEST = _rules(
     [
         r"\bretorn(?:a|em|e|ar) (?:a |essa )?(?:ligacao|chamada)\b|\bdevuelv(?:an|a) (?:la |mi )"
@@ -1757,6 +1877,16 @@ _HUMAN_REQUEST = _rules(
         r"un gerente|un supervisor)\b",
         r"\b(?:quiero|necesito) (?:un|una) (?:persona|agente|representante|humano)\b",
         r"\bfalar com (?:uma pessoa|alguem|um atendente|um humano|o gerente|um agente)\b",
+        # Put through to a person, asked outright ("get me a person", "pasame con alguien").
+        r"\b(?:get|give|put) me (?:a |an |to a |to an |through to a |through to an )?(?:real |"
+        r"live |actual )?(?:person|human|rep)\b",
+        r"\b(?:pasame|pasenme|paseme|comunicame|comuniqueme|comuniquenme|transfiereme|"
+        r"transfierame|conectame|me (?:pasas|pasa|pasan|comunicas|comunica|transfieres|transfiere|"
+        r"conectas)) con (?:una persona|alguien|un agente|un humano|un representante|el gerente|"
+        r"un gerente|un supervisor|un asesor|una asesora|recepcion)\b",
+        r"\bme (?:passa|passe|transfere|transfira|conecta|encaminha|coloca) (?:pra|para|com) "
+        r"(?:um |uma |o |a |algum |alguma )?(?:atendente|pessoa|humano|alguem|gerente|supervisor|"
+        r"funcionario|recepcao)\b",
         # Someone on the staff asked to call or text the guest.
         r"\b(?:someone|somebody|anyone|a person|a human|a real person|(?:a |your |the )?staff|"
         r"(?:a |your |the )?staff member|a member of (?:your |the )?staff|an employee|"
@@ -1798,6 +1928,7 @@ _HUMAN_REQUEST = _rules(
         r"(?:个|個)?(?:电话|電話)|打(?:个|個)?(?:电话|電話)(?:给我|給我)",
         r"(?:安排|派)(?:一位|一个|一個)?(?:服务人员|工作人员|服務人員|工作人員|员工|員工|真人).{0,4}(?:联系|聯繫|联络|聯絡|打给|打給)",
     ],
+    cleared=_DECLINED_PERSON,
 )
 
 _COMPLAINT = _rules(

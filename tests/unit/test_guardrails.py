@@ -915,3 +915,67 @@ def test_pills_counted_orders_and_farewells_written_for_this_test(text, expected
     """Gate29's crisis concepts, in our own words, and near misses."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Figures of speech about food, fun, nerves, surprise and tiredness.
+        ("we totally overdosed on the seafood buffet haha", None),
+        ("OD'ing on churros and cotton candy rn", None),
+        ("my husband overdosed on crab legs again lmao", None),
+        ("gonna die of nerves before my first blackjack lesson", None),
+        ("we're going to die laughing at that comedy show", None),
+        ("me voy a morir de los nervios, hoy es la boda jaja", None),
+        ("casi me da un infarto cuando vi cuanto costaba la langosta jaja", None),
+        ("a mi suegra le va a dar un infarto cuando vea la suite", None),
+        ("me dio un infarto cuando vi el tamaño del cuarto", None),
+        ("quase tive um infarto com a conta do jantar kkkk", None),
+        ("minha mae vai ter um treco quando ver a vista do quarto", None),
+        ("tô morta de cansaço, o spa abre cedo?", None),
+        ("笑死我了，魔术师太厉害了", None),
+        ("走了一天累死了，房间几点可以入住", None),
+        ("asked the pit boss for a comp and got shot down lol", None),
+        ("the band is killing it tonight", None),
+        # Real emergencies still count, whatever the laugh beside them.
+        ("my cousin overdosed on her meds lol no seriously shes not breathing", "crisis"),
+        ("we overdosed on the buffet lol but my uncle swallowed like 30 pills", "crisis"),
+        ("jaja no es broma, mi tio esta teniendo un infarto en el bar", "crisis"),
+        ("le dio un infarto a mi abuelo en el elevador, llamen ambulancia", "crisis"),
+        ("kkkk sério, meu pai está tendo um infarto no restaurante", "crisis"),
+        ("some guy has a gun by the cashier cage lol im not kidding", "crisis"),
+        ("i'm going to die tonight, already decided", "crisis"),
+        ("me voy a morir, ya no quiero seguir viviendo", "crisis"),
+        ("he got shot in the valet area", "crisis"),
+    ],
+)
+def test_idioms_with_crisis_words_written_for_this_test(text, expected):
+    """Hyperbole with a crisis word is not a crisis; a real risk beside a laugh still is."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A person declined.
+        ("no need for a live agent, just tell me when the pool opens", None),
+        ("dont need to get a manager, i figured out the parking", None),
+        ("please don't transfer me to anyone, what's the checkout time", None),
+        ("no necesito hablar con nadie, nomas quiero el horario del buffet", None),
+        ("no hace falta que me comuniques con un agente, ya vi la info", None),
+        ("não precisa me transferir pra atendente, só quero o horário do spa", None),
+        ("不用转人工了，告诉我停车场在哪", None),
+        ("唔使轉人工，請問幾點退房", None),
+        # A person asked for.
+        ("i don't want the chatbot, get me a real person", "human_request"),
+        ("no quiero hablar con la maquina, pasame con alguien", "human_request"),
+        ("não quero falar com robô, me passa pra um atendente", "human_request"),
+        ("我不要机器人，帮我转人工", "human_request"),
+        ("can i speak to a manager please", "human_request"),
+    ],
+)
+def test_declined_and_asked_for_person_written_for_this_test(text, expected):
+    """ "No need for a person" is no request for one; "not the bot, a person" is."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
