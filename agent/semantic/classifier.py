@@ -355,16 +355,16 @@ class NearestExemplars:
     def _bag_product(self, slots: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """The bag part of the cosine with every exemplar (float64), from the filled slots."""
         starts = self._starts[slots]
-        lengths = self._starts[slots + 1] - starts
-        total = int(lengths.sum())
-        if not total:
+        ends = self._starts[slots + 1]
+        lengths = ends - starts
+        if not int(lengths.sum()):
             return np.zeros(self._dense.shape[1])
-        # Positions starts[i] .. ends[i] - 1 for every filled slot i, in one array.
-        positions = np.repeat(starts - np.cumsum(lengths) + lengths, lengths)
-        positions += np.arange(total)
-        values = np.repeat(weights, lengths)
-        values *= self._counts[positions]
-        rows = self._rows[positions]
+        # Each filled slot's entries are one run: joining the runs copies them once, where
+        # gathering them by position first builds and reads an index as long as all of them.
+        runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
+        rows = np.concatenate([self._rows[start:end] for start, end in runs])
+        counts = np.concatenate([self._counts[start:end] for start, end in runs])
+        values = np.repeat(weights, lengths) * counts
         sums = np.bincount(rows, weights=values, minlength=self._dense.shape[1])
         return sums * self._bag_scale
 
