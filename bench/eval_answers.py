@@ -121,6 +121,7 @@ TUNE5 = Path(__file__).with_name("data") / "answer_tune5.jsonl"
 TUNE6 = Path(__file__).with_name("data") / "answer_tune6.jsonl"
 TUNE7 = Path(__file__).with_name("data") / "answer_tune7.jsonl"
 TUNE8 = Path(__file__).with_name("data") / "answer_tune8.jsonl"
+TUNE9 = Path(__file__).with_name("data") / "answer_tune9.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -440,6 +441,7 @@ def main() -> int:
             "tune6",
             "tune7",
             "tune8",
+            "tune9",
             "ml_tune",
             "ml_test",
             "ml_tune2",
@@ -474,6 +476,7 @@ def main() -> int:
             "tune6": TUNE6,
             "tune7": TUNE7,
             "tune8": TUNE8,
+            "tune9": TUNE9,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
             "ml_tune2": MULTILINGUAL_TUNE2,
@@ -500,6 +503,7 @@ def main() -> int:
             "tune6": "the TUNE6 set (27 Nov, thirteenth session, four languages; tune only)",
             "tune7": "the TUNE7 set (27 Nov, fourteenth session, mostly declines; tune only)",
             "tune8": "the TUNE8 set (28 Nov, fifteenth session, mostly declines; tune only)",
+            "tune9": "the TUNE9 set (28 Nov, fifteenth session, mostly answerable; tune only)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",

@@ -75,6 +75,9 @@ AUTHORS32 = Path(__file__).with_name("data") / "guardrail_authors32.csv"
 AUTHORS33 = Path(__file__).with_name("data") / "guardrail_authors33.csv"
 AUTHORS34 = Path(__file__).with_name("data") / "guardrail_authors34.csv"
 AUTHORS35 = Path(__file__).with_name("data") / "guardrail_authors35.csv"
+# Crisis in four languages and look-alikes, written late in the fifteenth session as a check of
+# its crisis rules (tune side; partly translated between languages, see bench/data/README.md).
+AUTHORS36 = Path(__file__).with_name("data") / "guardrail_authors36.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (
@@ -131,6 +134,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_tune6.jsonl", "tune6"),
     (DATA / "answer_tune7.jsonl", "tune7"),
     (DATA / "answer_tune8.jsonl", "tune8"),
+    (DATA / "answer_tune9.jsonl", "tune9"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.

@@ -55,6 +55,7 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS33,
     AUTHORS34,
     AUTHORS35,
+    AUTHORS36,
     BLIND,
     BLIND2,
     BLIND3,
@@ -190,6 +191,7 @@ def main() -> int:
             "authors33",
             "authors34",
             "authors35",
+            "authors36",
             "blind6",
         ),
         default="test",
@@ -236,6 +238,7 @@ def main() -> int:
         "authors33": AUTHORS33,
         "authors34": AUTHORS34,
         "authors35": AUTHORS35,
+        "authors36": AUTHORS36,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -281,6 +284,7 @@ def main() -> int:
         "authors33": "crisis pt/zh and look-alikes, fifteenth session (tune side)",
         "authors34": "every category but crisis, hard negatives, ordinary (tune side)",
         "authors35": "ordinary texts and look-alikes in four languages (tune side)",
+        "authors36": "crisis in four languages and look-alikes, a late check (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "
