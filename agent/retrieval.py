@@ -42,6 +42,7 @@ QUESTION_WORDS = frozenset(
     before after up down put pick guy guys yall folks kind sort back site onsite squeeze
     lately recently sometime while earliest latest soonest
     crave craves craving cravin starving bored heard catch nothing right
+    honestly obviously seriously totally definitely truly little bit ppl ugh
     """.split()
 )
 

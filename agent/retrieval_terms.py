@@ -92,9 +92,20 @@ class TermStats:
         # Venue names only (no FAQ questions) for the looser repair of non-words: "bruins" is
         # no slip for the FAQ's "bring".
         # Each venue name as its words of four letters or more ("hash", "house").
+        names = list(names)
         self._names = [
             frozenset(w for w in _WORD.findall(name.lower()) if len(w) >= 4) for name in names
         ]
+        # A run of a venue name's words typed as one ("mj23sportsbar", "bobbyflay", "agogo"):
+        # the run, spaced as the name has it.
+        self._joined_names: dict[str, str] = {}
+        for name in names:
+            pieces = _PIECES.findall(name.lower().replace("'s", ""))
+            for start in range(len(pieces)):
+                for end in range(start + 2, len(pieces) + 1):
+                    joined = "".join(pieces[start:end])
+                    if len(joined) >= MIN_COMPOUND and joined not in self._words:
+                        self._joined_names.setdefault(joined, " ".join(pieces[start:end]))
         self._name_vocabulary = sorted({w for name in self._names for w in name})
         self._words_by_start: dict[str, list[str]] = {}
         # Longer words of the items' text are repaired too, but only when very close
@@ -153,6 +164,9 @@ class TermStats:
 
         def fix(match: re.Match[str]) -> str:
             word = match.group(0)
+            joined = self._joined_names.get(word)
+            if joined is not None:
+                return joined
             variant = self._spelling_variant(word)
             if variant is not None:
                 return variant

@@ -149,12 +149,16 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     # the item beyond the property's own name and town ("what time does the gym open, early
     # riser here"); not "..., flight isnt til 8" (airports) or "weather in uncasville".
     home = ctx.index.property_words | set(ctx.index.terms.content_terms(ctx.prop.location))
+    # A clause that asks on its own may name one thing ("is there a treadmill somewhere, ...").
     parts += [
         part
         for part in _CLAUSES.split(query)
         if part.strip()
         and part not in parts
-        and len(ctx.index.terms.content_terms(part)) >= CLAUSE_WORDS
+        and (
+            len(ctx.index.terms.content_terms(part)) >= CLAUSE_WORDS
+            or asked_clause(part.strip()) == part.strip()
+        )
         and ctx.index.shared_terms(part, hit.item) - home
     ]
     # A word the knowledge base never uses ("zoo", "password") is something it cannot speak
