@@ -924,6 +924,7 @@ _CRISIS = _rules(
             r"under|saliendo|por todo|por todas|saindo|em todo|entrando)\b|\b(?:room|hallway|"
             r"floor|kitchen|building|car|trash|bathroom|cuarto|pasillo|quarto|corredor) (?:is |is "
             r"on |on |caught )?(?:on )?fire\b|\b(?:incendio|incendiando|pegando fogo|"
+            r"(?<!show )(?<!festa )(?<!jogo )(?<!balada )(?<!pista )(?<!plateia )(?<!galera )"
             r"pegou fogo(?! (?:na|no|em) (?:ultima|outra|primeira) (?:viagem|vez))|"
             r"se esta quemando|se quema)\b",
             r"\b(?:smoke|smell|burning|alarm|fire|flames|door|room|floor|hallway|cant breathe|"
