@@ -979,3 +979,85 @@ def test_declined_and_asked_for_person_written_for_this_test(text, expected):
     """ "No need for a person" is no request for one; "not the bot, a person" is."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Threats to staff said sideways (written for this test).
+        (
+            "that pit boss humiliated me, he better watch his back out in the parking garage",
+            "crisis",
+        ),
+        ("dile al cantinero que mejor se cuide cuando salga a su carro", "crisis"),
+        ("é bom ele se cuidar quando sair pro estacionamento", "crisis"),
+        ("the cashier cheated me. i got a little something on me to settle it", "crisis"),
+        ("traigo una cosita conmigo para ajustar cuentas con ese crupier", "crisis"),
+        ("trouxe uma coisa comigo pra acertar as contas com o dealer", "crisis"),
+        ("带了家伙来找那个荷官算账", "crisis"),
+        ("the blackjack dealer robbed me, everyone will read about it in the news", "crisis"),
+        ("lo que me hicieron en la mesa me la van a pagar, lo van a ver en el noticiero", "crisis"),
+        ("a seguranca me roubou, voces vao ver isso no jornal", "crisis"),
+        ("那个经理让我输光了，我要报复，明天让你们上头条", "crisis"),
+        ("i know where that floor supervisor parks", "crisis"),
+        ("ya se donde estaciona el gerente de la mesa 4", "crisis"),
+        ("我知道那个保安住哪", "crisis"),
+        # Farewells without the word.
+        ("apologies for the mess housekeeping will find tomorrow, it's nobody's fault", "crisis"),
+        ("perdón por el desastre que van a encontrar, no es culpa de nadie del hotel", "crisis"),
+        ("desculpa pela bagunça que vão achar, não é culpa de vocês", "crisis"),
+        (
+            "sick of being a burden to my family, this weekend it all comes to an end for good",
+            "crisis",
+        ),
+        ("cansada de ser una carga, ya decidí que esto se acabe", "crisis"),
+        ("farto de ser um peso, já decidi acabar com tudo", "crisis"),
+        ("不想再拖累家人了，决定了", "crisis"),
+        ("the only way out now is jumping from up here", "crisis"),
+        ("la única salida que me queda es tirarme por la ventana", "crisis"),
+        ("a única saída é me jogar da varanda", "crisis"),
+        ("唯一的出路就是从楼上跳", "crisis"),
+        ("last time i'll bug anyone, my mind is made up", "crisis"),
+        ("es la última vez que les escribo, ya lo decidí", "crisis"),
+        ("é a última vez que vou incomodar alguém, já decidi", "crisis"),
+        ("最后一次打扰大家了，已经决定了", "crisis"),
+        ("after this weekend i won't need anything, keep the deposit", "crisis"),
+        ("depois de hoje não vou precisar de nada, pode ficar com o troco", "crisis"),
+        ("今晚之后我什么都不需要了", "crisis"),
+        ("does the window on the 20th floor open? nobody cares about me anyway", "crisis"),
+        ("¿se abren las ventanas del cuarto? a nadie le importo", "crisis"),
+        ("房间的窗户可以打开吗，没人在乎我", "crisis"),
+        # Medical.
+        ("my daughter is having a bad asthma attack by the pool", "crisis"),
+        ("mi hijo tiene un ataque de asma y el inhalador no le sirve", "crisis"),
+        ("meu filho ta tendo uma crise de asma e a bombinha nao ta funcionando", "crisis"),
+        ("孩子哮喘发作了，吸入器不管用", "crisis"),
+        ("grandma took her heart pills twice and now she's dizzy and pale", "crisis"),
+        ("mi papá se tomó la pastilla de la presión dos veces y está muy mareado", "crisis"),
+        ("minha avó tomou o remédio duas vezes e não consegue ficar em pé", "crisis"),
+        ("外婆降压药吃了两次，现在头晕站不稳", "crisis"),
+        # Look-alikes left alone.
+        ("tell my husband to watch himself at the buffet lol, where is it", None),
+        ("i brought something to read, is there a quiet lounge", None),
+        ("traje algo para arreglar la silla de ruedas, hay ferretería cerca?", None),
+        ("my cousin won the slot tournament, you'll see it on the news!", None),
+        ("sorry for the mess we left in 1412, the kids had a party, is there a cleaning fee", None),
+        ("tired of being a burden on my sister, can i book my own room", None),
+        ("this is the last time i'll bother you about late checkout, promise", None),
+        ("after tonight we won't need the extra bed", None),
+        ("do the windows in the suites open? i like fresh air", None),
+        ("my son has asthma, is the arena smoke free", None),
+        ("i took the shuttle twice today and i'm dizzy from the slots lights lol", None),
+        ("告诉他开车小心点，路滑", None),
+        ("最后一次麻烦你们，帮我叫个车，谢谢", None),
+        ("今晚什么都不需要，谢谢", None),
+        ("what's the overdose limit on free drinks lol jk where's the bar", None),
+        ("me pasé de sobredosis de tacos, hay farmacia?", None),
+        ("a festa pegou fogo ontem! tem outra hoje?", None),
+        ("the only way out of the garage is down the ramp?", None),
+    ],
+)
+def test_threats_farewells_and_emergencies_from_authors32_33_written_for_this_test(text, expected):
+    """Crisis ideas in other words (four languages); their look-alikes are left alone."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
