@@ -521,7 +521,19 @@ _CRISIS = _rules(
         r"\b(?:ate|swallowed|got into|drank|comio|se comio|trago|se trago|bebio|engoliu|comeu|"
         r"bebeu) (?:\w+ ){0,4}(?:pills|meds|medication|medicine|tablets|bleach|detergent|"
         r"cleaner|pastillas|medicinas?|medicamentos?|cloro|lejia|comprimidos|remedios?|"
-        r"agua sanitaria)\b",
+        r"agua sanitaria|lixivia|(?:button |coin )?batter(?:y|ies)|pilas?(?! de\b)|"
+        r"pilhas?(?! de\b)|vape (?:liquid|juice))\b",
+        # Sixteenth session (crisis32): bleeding in pregnancy; a threat if one leaves the room.
+        r"\b(?:pregnant|embarazada|(?:semanas|meses) de embarazo|gravida|gestante|(?:semanas|"
+        r"meses) de gravidez)\b (?:\w+ ){0,8}(?:bleeding|sangrando|sangra|sangrou|hemorragia|"
+        r"perdiendo sangre|perdendo sangue)\b|\b(?:bleeding|sangrando|hemorragia) (?:\w+ ){0,6}"
+        r"(?:pregnant|embarazada|gravida)\b",
+        r"\bif i (?:leave|walk out|step out|go out)\b (?:\w+ ){0,6}(?:hell|he will|shell|she "
+        r"will|theyll|they will|hes gonna|shes gonna) (?:kill|break|hurt|beat|smash|bash|cut) "
+        r"(?:me|my)\b|\bsi (?:salgo|me salgo|me voy)\b (?:\w+ ){0,6}me (?:mata|rompe|parte|"
+        r"quiebra|pega|golpea|va a (?:matar|romper|partir|pegar))\b|\bse eu (?:sair|for "
+        r"embora)\b (?:\w+ ){0,6}(?:me (?:mata|parte|quebra|bate|arrebenta)|(?:vai|ele vai|ela "
+        r"vai) me (?:matar|bater|quebrar|arrebentar))\b",
         # A drink spiked: drugged without knowing it ("drugged up on coffee" is no spiking).
         r"\b(?:i was|i got|i think i was|been|was|got|she was|he was|we were) "
         r"(?:drugged|roofied)\b|\broofie\w*|\b(?:drink|drinks|cocktail) (?:was |got |is )?"
@@ -742,6 +754,16 @@ _CRISIS = _rules(
         r".{0,4}(?:放在|留在|在)(?:桌|床|抽屉|抽屜)",
         r"(?:吼|骂|罵|吵|喊|尖叫|打).{0,24}(?:咚|砰|巨响|巨響|一声响|一聲響|撞击声|撞擊聲)(?!.{0,3}(?:关门|關門|摔门|摔門)).{0,20}"
         r"(?:没声音|沒聲音|没动静|沒動靜|没了声|沒了聲|没声|沒聲|安静了|安靜了)",
+        r"(?:怀孕|懷孕|孕妇|孕婦).{0,12}(?:流血|出血|见红|見紅|(?:出|流)了.{0,4}血)",
+        (
+            r"(?:敢|要是|如果)(?:我)?.{0,8}(?:出|走|下来|下來|踏出).{0,8}(?:打断|打斷|弄死|杀了|殺了|打死)我",
+            "打断|打斷|弄死|杀了|殺了|打死",
+        ),
+        (
+            r"(?:CPR|cpr|心肺复苏|心肺復甦|人工呼吸)",
+            r"(?:有没有人|有沒有人|有冇人|谁会|誰會|識做|快)",
+            "cpr|心肺复苏|心肺復甦|人工呼吸",
+        ),
         # Sixteenth session (crisis32), concepts from AUTHORS32-33's misses (tune side): a threat
         # to staff (revenge in the news, something brought to settle it, where he parks); a
         # burden ending; the only way out; the last bother; a mess they will find; nothing needed
@@ -1160,6 +1182,13 @@ _CRISIS = _rules(
             r"amenaz\w*|ameac\w*|threat\w*)\b",
         ),
         # Sixteenth session (crisis32), concepts from AUTHORS32-33's misses (tune side).
+        # Someone asked to do CPR now.
+        (
+            r"\b(?:cpr|rcp|reanimacion|massagem cardiaca|reanimacao)\b",
+            r"\b(?:anyone|anybody|someone|somebody|alguien|alguem|sabe fazer|sabe hacer|sabe dar|"
+            r"right now|ahora|agora|hurry|rapido|urgente|not breathing|no respira|nao (?:esta a )?"
+            r"respira\w*)\b",
+        ),
         # Something brought to settle accounts with someone.
         (
             r"\b(?:traje|traigo|trouxe|trago) (?:algo|una cosa|una cosita|uma coisa|uma coisinha|"
