@@ -327,6 +327,14 @@ _CRISIS_IDIOMS = (
     r"sorpresa|surpresa|risa)\b",
     # Turned down, not fired at: "got shot down by the dealer".
     r"\bshot (?:me |him |her |us |them |it |my \w+ |the idea |that )?down\b",
+    # Sixteenth session (crisis32), look-alikes from AUTHORS32-33 (tune side): an overdose of
+    # food or a limit on comps, and a show or a party "on fire", are figures of speech.
+    r"\boverdose limit\b",
+    r"\b(?:sobredosis|overdose) de (?:\w+ )?(?:mariscos|camarones|comida|tacos|pizza|postres?|"
+    r"dulces|chocolate|pastel|sushi|carne|buffet|frutos do mar|camarao|doces?|sobremesas?|"
+    r"compras|sol|azucar|acucar|diversion|diversao|series|futbol|futebol)\b",
+    r"\b(?:show|festa|jogo|pista|balada|plateia|galera|torcida|partida|role|concerto|"
+    r"apresentacao) (?:\w+ )?pegou fogo\b",
 )
 
 
@@ -513,7 +521,19 @@ _CRISIS = _rules(
         r"\b(?:ate|swallowed|got into|drank|comio|se comio|trago|se trago|bebio|engoliu|comeu|"
         r"bebeu) (?:\w+ ){0,4}(?:pills|meds|medication|medicine|tablets|bleach|detergent|"
         r"cleaner|pastillas|medicinas?|medicamentos?|cloro|lejia|comprimidos|remedios?|"
-        r"agua sanitaria)\b",
+        r"agua sanitaria|lixivia|(?:button |coin )?batter(?:y|ies)|pilas?(?! de\b)|"
+        r"pilhas?(?! de\b)|vape (?:liquid|juice))\b",
+        # Sixteenth session (crisis32): bleeding in pregnancy; a threat if one leaves the room.
+        r"\b(?:pregnant|embarazada|(?:semanas|meses) de embarazo|gravida|gestante|(?:semanas|"
+        r"meses) de gravidez)\b (?:\w+ ){0,8}(?:bleeding|sangrando|sangra|sangrou|hemorragia|"
+        r"perdiendo sangre|perdendo sangue)\b|\b(?:bleeding|sangrando|hemorragia) (?:\w+ ){0,6}"
+        r"(?:pregnant|embarazada|gravida)\b",
+        r"\bif i (?:leave|walk out|step out|go out)\b (?:\w+ ){0,6}(?:hell|he will|shell|she "
+        r"will|theyll|they will|hes gonna|shes gonna) (?:kill|break|hurt|beat|smash|bash|cut) "
+        r"(?:me|my)\b|\bsi (?:salgo|me salgo|me voy)\b (?:\w+ ){0,6}me (?:mata|rompe|parte|"
+        r"quiebra|pega|golpea|va a (?:matar|romper|partir|pegar))\b|\bse eu (?:sair|for "
+        r"embora)\b (?:\w+ ){0,6}(?:me (?:mata|parte|quebra|bate|arrebenta)|(?:vai|ele vai|ela "
+        r"vai) me (?:matar|bater|quebrar|arrebentar))\b",
         # A drink spiked: drugged without knowing it ("drugged up on coffee" is no spiking).
         r"\b(?:i was|i got|i think i was|been|was|got|she was|he was|we were) "
         r"(?:drugged|roofied)\b|\broofie\w*|\b(?:drink|drinks|cocktail) (?:was |got |is )?"
@@ -634,6 +654,26 @@ _CRISIS = _rules(
         r"daughters?|hij[oa]s|nin[oa]s|familia|espos[oa]|filh[oa]s|criancas) (?:\w+ ){0,2}(?:on|in"
         r"|en|sobre|na|no|em) (?:the |la |el |a |o )?(?:table|desk|nightstand|bed|mesa|escritorio|"
         r"buro|cama|mesita|criado)\b",
+        # Sixteenth session (crisis32), concepts from AUTHORS32-33's misses (tune side): nothing
+        # needed after tonight; the only way out is down from a height; an asthma attack now.
+        r"\b(?:after (?:tonight|today|this weekend|this trip)|despues de (?:esta noche|hoy)|depois"
+        r" de (?:hoje|hj|esta noite|essa noite)(?: a noite)?) (?:i |yo |eu )?(?:wont|will not|"
+        r"dont|no voy a|ya no voy a|no|nao vou|nao|ja nao vou) (?:need|necesitar|precisar) "
+        r"(?:de )?(?:anything|nada|nothing)\b(?! (?:else|mas|mais)\b)|"
+        r"\b(?:wont|will not|no voy a|nao "
+        r"vou) (?:need|necesitar|precisar) (?:anything|nada) (?:\w+ )?(?:after (?:tonight|"
+        r"today)|despues de (?:esta noche|hoy)|depois de (?:hoje|esta noite))\b",
+        r"\b(?:the )?only way out (?:now |left |here |for me )?(?:is|was|would be|seems|"
+        r"left is) (?:\w+ ){0,3}(?:down from|"
+        r"jump\w*|off (?:the|a) (?:roof|balcony|bridge|ledge)|out the window|to die|dying|death|"
+        r"ending it)\b|\b(?:la )?unica salida (?:es|seria|que me queda es) (?:\w+ ){0,3}"
+        r"(?:saltar|tirarme|aventarme|lanzarme|morir\w*|matarme|desde el piso|por la ventana|"
+        r"del balcon)\b|\b(?:a )?unica saida (?:e|seria|que me resta e) (?:\w+ ){0,3}(?:pular|"
+        r"me jogar|morrer|me matar|do \d+ andar|do andar|pela janela|da varanda)\b",
+        r"\b(?:having|is having|hes having|shes having|im having|in the middle of) (?:a |an )?"
+        r"(?:\w+ )?asthma attack\b|\b(?:esta teniendo|tiene|le dio) (?:un |una )?(?:ataque|"
+        r"crisis) (?:de asma|asmatic[oa])\b|\b(?:esta|ta) tendo (?:uma )?(?:crise|ataque) "
+        r"(?:de asma|asmatic[oa])\b",
     ],
     non_ascii=[
         r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命"
@@ -714,6 +754,63 @@ _CRISIS = _rules(
         r".{0,4}(?:放在|留在|在)(?:桌|床|抽屉|抽屜)",
         r"(?:吼|骂|罵|吵|喊|尖叫|打).{0,24}(?:咚|砰|巨响|巨響|一声响|一聲響|撞击声|撞擊聲)(?!.{0,3}(?:关门|關門|摔门|摔門)).{0,20}"
         r"(?:没声音|沒聲音|没动静|沒動靜|没了声|沒了聲|没声|沒聲|安静了|安靜了)",
+        r"(?:怀孕|懷孕|孕妇|孕婦).{0,12}(?:流血|出血|见红|見紅|(?:出|流)了.{0,4}血)",
+        (
+            r"(?:敢|要是|如果)(?:我)?.{0,8}(?:出|走|下来|下來|踏出).{0,8}(?:打断|打斷|弄死|杀了|殺了|打死)我",
+            "打断|打斷|弄死|杀了|殺了|打死",
+        ),
+        (
+            r"(?:CPR|cpr|心肺复苏|心肺復甦|人工呼吸)",
+            r"(?:有没有人|有沒有人|有冇人|谁会|誰會|識做|快)",
+            "cpr|心肺复苏|心肺復甦|人工呼吸",
+        ),
+        # Sixteenth session (crisis32), concepts from AUTHORS32-33's misses (tune side): a threat
+        # to staff (revenge in the news, something brought to settle it, where he parks); a
+        # burden ending; the only way out; the last bother; a mess they will find; nothing needed
+        # after tonight; a window that opens and nobody cares; asthma; medicine taken twice.
+        r"(?:报复|報復|算账|算賬|付出代价|付出代價).{0,20}(?:上新闻|上新聞|上头条|上頭條|见报|見報)|"
+        r"(?:上新闻|上新聞|上头条|上頭條|见报|見報).{0,20}(?:报复|報復|算账|算賬|付出代价|付出代價)",
+        r"(?:带了|帶了|带着|帶著)(?:点|點)?(?:东西|東西|家伙|傢伙|刀|枪|槍).{0,8}(?:算账|算賬|报仇|報仇|讨个说法|討個說法|收拾他)",
+        (
+            r"知道(?:他|她|那个|那個|这个|這個)?.{0,6}(?:停在哪|停哪|住哪|住在哪|车停在|車停在|停车的地方|停車的地方)|"
+            r"(?:他|她)(?:就)?(?:回不了家|别想回家|別想回家|到不了家)",
+            r"(?:发牌员|發牌員|荷官|经理|經理|保安|服务员|服務員|员工|員工|主管|酒保|下班)",
+            "知道|回不了|别想|別想|到不了",
+        ),
+        (
+            r"(?:不想|不愿|不願)(?:再)?(?:拖累|连累|連累)|(?:是|当|當|做)(?:个|個)?(?:累赘|累贅|负担|負擔)",
+            r"(?:结束|結束|最后|最後|永别|永別|解脱|解脫|一了百了|没人|沒人|决定了|決定了)",
+            "拖累|连累|連累|累赘|累贅|负担|負擔",
+        ),
+        r"(?:唯一的)?(?:出路|解脱|解脫)(?:就是|只有).{0,8}(?:跳|从楼|從樓|窗|死)",
+        (
+            r"最后一次(?:打扰|打擾|麻烦|麻煩)(?:大家|你们|你們|任何人|别人|別人)",
+            r"(?:决定|決定|永别|永別|不会再|不會再|没人|沒人|反正)",
+            "最后一次",
+        ),
+        (
+            r"(?:对不起|對不起|抱歉|不好意思).{0,12}(?:发现|發現|看到)",
+            r"(?:不是.{0,6}(?:的错|的錯)|不怪|别怪|別怪|永别|永別)",
+            "对不起|對不起|抱歉|不好意思",
+        ),
+        r"(?:今晚|今天|今夜)(?:过后|過後|之后|之後|以后|以後).{0,6}(?:什么都|什麼都|啥都|任何东西都|任何東西都)"
+        r"(?:不需要|用不着|用不著|不用)",
+        (
+            r"窗(?:户|戶)?.{0,4}(?:能|可以|打得)(?:打)?(?:开|開)",
+            r"(?:没人|沒人|没有人|沒有人)(?:会|會)?(?:在乎|关心|關心|在意)我(?!的)|反正.{0,6}(?:活着|活著|无所谓|無所謂)",
+            "窗",
+        ),
+        (
+            r"哮喘(?:发作|發作|犯了)",
+            r"(?:喷雾|噴霧|吸入器|药|藥).{0,4}(?:不管用|没用|沒用|不起作用)|喘不上|嘴唇|越来越|越來越|说不出话|說不出話",
+            "哮喘",
+        ),
+        (
+            r"(?:药|藥|胰岛素|胰島素).{0,8}(?:吃了?|服了?|打了?)(?:两|兩|2)(?:次|遍|份)|(?:药|藥).{0,4}"
+            r"(?:多吃了|重复吃了|重複吃了|吃重了)|(?:多吃了|吃了双份|吃了雙份|重复吃了|重複吃了).{0,6}(?:药|藥)",
+            r"(?:站不稳|站不穩|站不住|站不起来|站不起來|头晕|頭暈|晕倒|暈倒|血压很低|血壓很低|没力气|沒力氣|迷糊)",
+            "药|藥|胰岛素|胰島素|多吃了|吃了双份|吃了雙份|重复吃了|重複吃了",
+        ),
         (
             r"(?:禁止令|限制令|保护令|保護令|禁制令|人身安全保护令|人身安全保護令)",
             r"(?:房号|房號|房间号|房間號|好看|威胁|威脅|找到我|今晚|在赌场|在賭場|在这|在這|来了|來了)",
@@ -1009,10 +1106,12 @@ _CRISIS = _rules(
         ),
         # A debt to be settled tonight with something brought for it.
         (
-            r"\bbrought (?:something|my piece|a piece|a little something|protection|my gun|"
-            r"my knife|a blade) (?:to |for )?(?:handle|take care of|deal with|settle|sort)\b|"
+            r"\b(?:brought|bring|got) (?:something|my piece|a piece|a little something|protection|"
+            r"my gun|my knife|a blade) (?:with me |along |on me )?(?:to |for )?(?:handle|take care "
+            r"of|deal with|settle|sort)\b|"
             r"\bi swear (?:he|she|they)(?:ll| will| is gonna| are gonna)? pay(?:s)?\b",
-            r"\b(?:owes|owe|tonight|brought|find (?:him|her)|handle|piece|gun|knife)\b",
+            r"\b(?:owes|owe|tonight|brought|find (?:him|her)|handle|piece|gun|knife|settle|score|"
+            r"cheated|robbed|stole|took my|laugh\w*)\b",
         ),
         # A handful of pills, and a head injury with signs it is serious.
         (
@@ -1082,6 +1181,126 @@ _CRISIS = _rules(
             r"pistola|arma|faca)\b",
             r"\b(?:cuchillo|knife|gun|pistola|arma|faca|restraining|orden de|medida protetiva|ex|"
             r"amenaz\w*|ameac\w*|threat\w*)\b",
+        ),
+        # Sixteenth session (crisis32), concepts from AUTHORS32-33's misses (tune side).
+        # Someone asked to do CPR now.
+        (
+            r"\b(?:cpr|rcp|reanimacion|massagem cardiaca|reanimacao)\b",
+            r"\b(?:anyone|anybody|someone|somebody|alguien|alguem|sabe fazer|sabe hacer|sabe dar|"
+            r"right now|ahora|agora|hurry|rapido|urgente|not breathing|no respira|nao (?:esta a )?"
+            r"respira\w*)\b",
+        ),
+        # Something brought to settle accounts with someone.
+        (
+            r"\b(?:traje|traigo|trouxe|trago) (?:algo|una cosa|una cosita|uma coisa|uma coisinha|"
+            r"mi fierro|la pistola|mi pistola|minha arma|a arma|mi navaja|uma faca) (?:conmigo |"
+            r"comigo )?(?:para|pa|pra) (?:arreglar|ajustar|saldar|acertar|cobrar\w*|resolver)\b",
+            r"\b(?:cuentas|contas|crupier|dealer|me robo|me roubou|roubou|robo|ya veran|vao ver|"
+            r"van a ver|se va a arrepentir|vai se arrepender|con (?:el|ese|esa)|com (?:o|esse|essa|"
+            r"ele))\b",
+        ),
+        # Warned to watch himself on the way out to his car: a threat to staff.
+        (
+            r"\b(?:watch (?:himself|herself|his back|her back|themselves|their backs?|your back|"
+            r"yourself)|(?:mejor |que )se cuide(?:n)?|(?:e bom|melhor|bom) (?:ele|ela|voce) se "
+            r"cuidar)\b",
+            r"\b(?:walks? (?:out )?to (?:his|her|their|your) (?:car|truck)|"
+            r"to (?:his|her|their|your) (?:car|truck)|parking (?:lot|garage)|"
+            r"gets off|clocks out|leaves tonight|off shift|"
+            r"after (?:his|her|your) shift|(?:a|al) (?:su )?(?:carro|coche|auto|estacionamiento)|"
+            r"(?:ao|pro|para o) (?:seu )?(?:carro|estacionamento)|cuando salga|al salir|quando "
+            r"(?:ele |ela )?sair|na saida|a la salida)\b",
+        ),
+        # "They'll see it on the news", said of revenge (not of a complaint to the press).
+        (
+            r"\b(?:(?:theyll|they will|youll|you will|everyone will|yall will|you all will) (?:see|"
+            r"read|hear about) (?:it|this|me|about it) (?:on|in) the news|(?:lo|me|nos) (?:van a|"
+            r"vais a) (?:ver|leer) en (?:las noticias|el noticiero|la tele|los periodicos)|(?:vao|"
+            r"voces vao|vai) (?:ver|ler) (?:isso |sobre isso )?(?:no|na) (?:jornal|noticiario|tv|"
+            r"televisao))\b",
+            r"\b(?:pay (?:them |him |her |it )?back|payback|what they did|lo que me hicieron|o que "
+            r"(?:me )?fizeram|revenge|venganza|vinganca|settle|cobrar\w*|me la (?:pagan|van a "
+            r"pagar)|vao (?:me )?pagar|van a pagar|regret|arrepent\w*|arrepender|robbed|stole|"
+            r"cheated|took my|me robo|me robaron|me roubou|roubaram|dealer|crupier)\b",
+        ),
+        # "I know where he parks", or "he won't make it home", said of staff.
+        (
+            r"\b(?:i know|i found out|ya se|yo se|eu sei|ja sei|descobri) (?:where|donde|onde) "
+            r"(?:\w+ ){0,3}(?:parks|lives|sleeps|estaciona|vive|duerme|mora|"
+            r"dorme|deixa o carro)\b|\b(?:he|she|ele|ela|el|ella) (?:wont|will not|isnt gonna|"
+            r"nao|no) (?:make it|gonna make it|get|chega|vai chegar|llega|va a llegar) (?:home|a "
+            r"casa|em casa|a su casa|vivo|viva|alive)\b",
+            r"\b(?:dealer|crupier|manager|gerente|pit boss|bartender|cantinero|barman|security|"
+            r"seguranca|seguridad|staff|employee|empleado|funcionarios?|supervisor|regret|"
+            r"arrepent\w*|cobrar\w*|took my|robo|roubou|watch himself|cuide)\b",
+        ),
+        # Tired of being a burden, beside an end or a goodbye.
+        (
+            r"\b(?:tired of|sick of|done|cansad[oa] de|harto de|farto de) (?:being|ser) (?:a |una "
+            r"|um |uma )?(?:burden|carga|estorbo|peso|fardo)\b|\bjust a burden\b|\bsolo (?:soy )?"
+            r"una carga\b|\bso (?:sou )?um (?:peso|fardo)\b",
+            r"\b(?:(?:for )?(?:it|this|it all|everything) to end|end it|"
+            r"que (?:esto|todo) (?:termine|"
+            r"acabe|se acabe)|(?:pra|para) (?:isso|tudo) (?:acabar|terminar)|terminar con todo|"
+            r"acabar com tudo|goodbye|adios|adeus|last|ultim[oa] vez|for good|para siempre|pra "
+            r"sempre|decided|ya decidi|ja decidi|nobody|no one|nadie|ninguem|better off|mejor sin "
+            r"mi|melhor sem mim)\b",
+        ),
+        # The last time one will bother anyone, beside a decision or a goodbye.
+        (
+            r"\blast time (?:ill|i will|im gonna|i am going to|i) (?:bother|trouble|text|message|"
+            r"annoy|bug|write)\w* (?:anyone|anybody|everyone|you|yall|any of you)\b|\bultima vez"
+            r" que (?:les |los |te |lo )?(?:molesto|molestare|voy a molestar|escribo|escribire|voy"
+            r" a escribir)\b|\bultima vez que (?:\w+ )?(?:incomodo|vou incomodar|escrevo|vou "
+            r"escrever|atrapalho|perturbo)\b",
+            r"\b(?:already decided|decided|ya (?:lo )?decidi|ja decidi|decidid[oa]|for nothing|por "
+            r"nada|goodbye|adios|adeus|forever|para siempre|pra sempre|nobody|no one|nadie|"
+            r"ninguem|mind is made up)\b",
+        ),
+        # Sorry for the mess they will find, and it is nobody's fault.
+        (
+            r"\b(?:sorry|apologies|perdon|perdonen|disculpen|disculpa|desculpa|desculpem|perdao) "
+            r"(?:\w+ ){0,2}(?:for|por|pela|pelo) (?:the |el |la |a |o |todo el |toda a )?(?:mess|"
+            r"desastre|lio|cochinero|tiradero|bagunca|sujeira|estrago)\b (?:\w+ ){0,4}(?:find|"
+            r"found|encuentren|encontrar|encontrarem|acharem|achar)\b|\b(?:sorry|perdon|"
+            r"desculp\w*) (?:to )?(?:whoever|quien|quem) (?:finds me|me encuentre|me encontrar|me "
+            r"achar)\b",
+            r"\b(?:not (?:the |your |anyones |anybodys |\w+s )(?:\w+ )?fault|(?:nobodys|no ones|"
+            r"noones) fault|no one is to blame|no es culpa (?:de|del|suya|tuya)|"
+            r"nao (?:e|foi) culpa (?:de|do|da|sua)|goodbye|adios|adeus|"
+            r"forgive me|perdonenme|me perdoem|decided|ya decidi|ja decidi)\b",
+        ),
+        # A window that opens, and nobody cares anyway.
+        (
+            r"\bwindows? (?:\w+ ){0,4}(?:open|opens)\b|\bventanas? (?:\w+ ){0,4}(?:abr\w*|se "
+            r"abren?)\b|\babr\w* (?:la |las )?ventanas?\b|\bjanelas? (?:\w+ ){0,4}abr\w*\b|"
+            r"\babr\w* (?:a |as )?janelas?\b",
+            r"\b(?:(?:nobody|no one|noone) (?:really )?(?:cares|would care|gives a damn) (?:about "
+            r"me|if i)|a nadie le importo|a nadie le voy a importar|nadie se preocupa por mi|"
+            r"ninguem (?:liga|se importa) (?:pra|para|comigo) (?:mim)?)\b",
+        ),
+        # An asthma attack the inhaler does not stop.
+        (
+            r"\b(?:asthma attack|asthma|ataque de asma|crisis de asma|crisis asmatica|crise de "
+            r"asma|crise asmatica|inhaler|inhalador|bombinha|bombita)\b",
+            r"\b(?:(?:inhaler|inhalador|bombinha|bombita) (?:is |isnt |is not |not |doesnt |does "
+            r"not |wont |no |nao )?(?:not )?(?:working|helping|doing anything|funciona\w*|sirve|"
+            r"le sirve|le hace nada|adianta|resolve)|cant breathe|can barely breathe|gasping|lips "
+            r"(?:are )?(?:blue|turning)|no puede respirar|apenas respira|nao consegue respirar|"
+            r"mal respira|getting worse|empeorando|piorando)\b",
+        ),
+        # Medicine taken twice, beside signs it was too much.
+        (
+            rf"\b(?:took|taken|has taken|gave (?:him|her)|tomo|tomou|se tomo|tomei|tome|le di|dei) "
+            rf"(?:\w+ ){{0,3}}(?:{_PILLS[3:-1]}|insulin|insulina)(?: \w+){{0,4}} "
+            r"(?:twice|two times|double|dos veces|doble|duas vezes|em dobro|dobrado)\b|"
+            r"\b(?:double dose|doble dosis|dose dupla|dose dobrada|dosis doble)\b",
+            r"\b(?:barely (?:stand|standing|walk|walking|awake|conscious)|cant (?:stand|stay awake|"
+            r"walk straight|stand up)|mal (?:fica|consegue ficar|se para|se mantiene|se tiene) "
+            r"(?:em |de )?pe|no se puede (?:parar|levantar|mantener)|nao (?:consegue|se) (?:ficar|"
+            r"levantar|manter)|dizzy|fainting|passing out|fainted|confused|pale|tont[oa]|mare\w*|"
+            r"desmay\w*|desmai\w*|confus[oa]|palid[oa]|tontura|zonz[oa]|\d+ (?:por|over|x|sobre) "
+            r"\d+)\b",
         ),
     ],
     guarded=[
