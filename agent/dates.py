@@ -65,6 +65,8 @@ _CLOCK = re.compile(
     r"(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?",
     re.IGNORECASE,
 )
+# Any weekday night or day ("close on a weeknight"): when, not what; no one day is named.
+_ANY_WEEKDAY = re.compile(r"\b(?:on )?(?:a |the )?week ?(?:nights?|days?)\b", re.I)
 _NOON = re.compile(r"\b(?:at|by|around|before|after|until)\s+(?P<word>noon|midnight)\b", re.I)
 # "open late", and "how late is/does X ..." (a question for X's hours, not late-night food).
 _OPEN_LATE = re.compile(
@@ -273,6 +275,7 @@ def strip_when(text: str) -> str:
         _TODAY,
         _NOW,
         _NOON,
+        _ANY_WEEKDAY,
     ):
         text = pattern.sub(" ", text)
     if (misspelled := _misspelled_day(text)) is not None:

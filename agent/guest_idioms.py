@@ -85,7 +85,11 @@ _IDIOMS += (
         "live music",
     ),
     (
-        re.compile(r"\bwatch(?:ing)? (?:the|a|tonight'?s|today'?s) (?:game|games|match)\b", re.I),
+        re.compile(
+            r"\bwatch(?:ing)? (?:the|a|tonight'?s|today'?s) (?:[\w'-]+ ){0,2}?"
+            r"(?:game|games|match)\b",
+            re.I,
+        ),
         "watch the game on big screens",
     ),
     (
@@ -115,3 +119,27 @@ def plain_words(text: str) -> str:
     for pattern, plain in _IDIOMS:
         text = pattern.sub(plain, text)
     return text
+
+
+# Something "the size of my head" or "as big as a hubcap" is oversized: the head or the hubcap
+# is no thing asked for, and "size" finds the theatres' and ballrooms' sizes.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:the size of|as big as|bigger than) (?:my|your|his|her|our|a|an|the) [\w'-]+\b",
+            re.I,
+        ),
+        "oversized",
+    ),
+)
+
+# Eating all one can is a buffet ("all you can eat spot?", "ayce"); open all night is open 24
+# hours ("are the casinos open all night"): word by word the first is stopwords and "eat",
+# the second finds the late-night food FAQ.
+_IDIOMS += (
+    (re.compile(r"\b(?:all[- ]you[- ]can[- ]eat|ayce)\b", re.I), "buffet"),
+    (
+        re.compile(r"\bopen (?:all night(?: long)?|round the clock|around the clock|24/7)", re.I),
+        "open 24 hours",
+    ),
+)
