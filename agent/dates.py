@@ -67,6 +67,10 @@ _CLOCK = re.compile(
 )
 # Any weekday night or day ("close on a weeknight"): when, not what; no one day is named.
 _ANY_WEEKDAY = re.compile(r"\b(?:on )?(?:a |the )?week ?(?:nights?|days?)\b", re.I)
+# A day of the stay ("out of the room on the last day", "our first night"): when, not what.
+_STAY_DAY = re.compile(
+    r"\b(?:on )?(?:the |our |my |your )(?:last|final|first) (?:day|night|morning)\b", re.I
+)
 _NOON = re.compile(r"\b(?:at|by|around|before|after|until)\s+(?P<word>noon|midnight)\b", re.I)
 # "open late", and "how late is/does X ..." (a question for X's hours, not late-night food).
 _OPEN_LATE = re.compile(
@@ -276,6 +280,7 @@ def strip_when(text: str) -> str:
         _NOW,
         _NOON,
         _ANY_WEEKDAY,
+        _STAY_DAY,
     ):
         text = pattern.sub(" ", text)
     if (misspelled := _misspelled_day(text)) is not None:

@@ -143,3 +143,17 @@ _IDIOMS += (
         "open 24 hours",
     ),
 )
+
+# How many come along ("bachelorette group of 9", "party of 6") says who, not what: the number
+# is in no item's text of that thing, and weighs as a rare word.
+_IDIOMS += ((re.compile(r"\b(group|party|crew|bunch) of (?:\d{1,2}|[a-z]+teen)\b", re.I), r"\1"),)
+
+# Pulling into a garage or a lot is parking there ("which garage do i pull into").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\bpull(?:ing)? (?:in ?to|in|up to)(?= (?:the |a )?(?:garage|lot|deck)|\W*$)", re.I
+        ),
+        "park in",
+    ),
+)

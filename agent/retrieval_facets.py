@@ -182,7 +182,10 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"\b(capacity|how many (people|ppl|persons|folks|seats|guests|fans|floors|stories)|"
             r"how many (can|could|will|would) (fit|sit)|how big|"
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
-            r"square (feet|foot|footage)|sq\.? ?ft|how much (space|room|floor space))\b",
+            r"square (feet|foot|footage)|sq\.? ?ft|how much (space|room|floor space)|"
+            # "is it a big room", "is the arena huge": the size asked as yes or no.
+            r"(is|are) (it|they|that|this|the [\w'-]+(?: [\w'-]+)?) (a |an )?"
+            r"(really |very |pretty )?(big|large|small|huge|tiny|massive|intimate|spacious))\b",
             re.I,
         ),
         _capacity,

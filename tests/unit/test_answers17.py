@@ -9,6 +9,7 @@ from agent.concierge import GraphConcierge
 from agent.dates import strip_when
 from agent.guest_idioms import plain_words
 from agent.price_level import price_level
+from agent.retrieval_facets import facet_of
 from tests.unit.reply_support import reply_of
 
 
@@ -25,6 +26,8 @@ def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:
         ("any all-you-can-eat place", "buffet"),
         ("is the poker room open round the clock", "open 24 hours"),
         ("where can i watch the red sox game", "watch the game on big screens"),
+        ("party of 12 needs a table for brunch", "party needs"),
+        ("what lot should we pull into", "park in"),
     ],
 )
 def test_everyday_phrases_of_size_buffets_and_hours(text: str, plain: str) -> None:
@@ -37,9 +40,16 @@ def test_a_fancy_place_ruled_out_asks_for_no_price_level() -> None:
     assert price_level("somewhere fancy for dinner") == "high"
 
 
-def test_any_weeknight_says_when_not_what() -> None:
+def test_any_weeknight_or_day_of_the_stay_says_when_not_what() -> None:
     assert "weeknight" not in strip_when("how late is the deli open on weeknights")
     assert "weekday" not in strip_when("brunch on a weekday?")
+    assert "last" not in strip_when("can we store bags on our last day")
+
+
+def test_a_size_asked_as_yes_or_no_is_the_capacity_facet() -> None:
+    assert facet_of("is the comedy club a small room") == "capacity"
+    assert facet_of("are the ballrooms huge") == "capacity"
+    assert facet_of("is it open yet") is None
 
 
 @pytest.mark.parametrize(
