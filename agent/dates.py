@@ -152,7 +152,10 @@ def parse_when(text: str, now: datetime) -> AskedTime | None:
 
 def _day_of(text: str, now: datetime) -> AskedTime | None:
     today = now.date()
-    if match := _TOMORROW.search(text):
+    # A day named after "tomorrow" is the one asked ("... tomorrow early, what time does it open
+    # on saturday?"): the question closes the text.
+    match = _TOMORROW.search(text)
+    if match and _named_weekday(text[match.end() :])[0] is None:
         return AskedTime(
             "tomorrow night" if match["night"] else "tomorrow", (today + timedelta(days=1),)
         )

@@ -157,3 +157,24 @@ _IDIOMS += (
         "park in",
     ),
 )
+
+# Knots in one's back are worked out by a massage; children bouncing off the walls, and
+# wearing them out, say why, not what ("anywhere w video games to wear them out").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:work(?:ing|ed)?|rub(?:bing)?|get(?:ting)?) (?:the |these |those )?knots? out\b"
+            r"|\bknots? in (?:my|our|his|her) (?:back|neck|shoulders?)\b",
+            re.I,
+        ),
+        "massage",
+    ),
+    (
+        re.compile(
+            r"\b(?:bouncing|climbing) off the walls\b|\b(?:wear|tire)(?:s|ing)? (?:them|him|her|"
+            r"the kids|us|me) out\b",
+            re.I,
+        ),
+        "",
+    ),
+)

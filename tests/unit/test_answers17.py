@@ -3,10 +3,13 @@ buffets and all-night hours; a fancy place ruled out is no price level; any week
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
 import pytest
 
 from agent.concierge import GraphConcierge
-from agent.dates import strip_when
+from agent.dates import parse_when, strip_when
 from agent.guest_idioms import plain_words
 from agent.price_level import price_level
 from agent.retrieval_facets import facet_of
@@ -28,6 +31,7 @@ def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:
         ("where can i watch the red sox game", "watch the game on big screens"),
         ("party of 12 needs a table for brunch", "party needs"),
         ("what lot should we pull into", "park in"),
+        ("my shoulders are in knots, somebody to get the knots out?", "massage"),
     ],
 )
 def test_everyday_phrases_of_size_buffets_and_hours(text: str, plain: str) -> None:
@@ -44,6 +48,19 @@ def test_any_weeknight_or_day_of_the_stay_says_when_not_what() -> None:
     assert "weeknight" not in strip_when("how late is the deli open on weeknights")
     assert "weekday" not in strip_when("brunch on a weekday?")
     assert "last" not in strip_when("can we store bags on our last day")
+
+
+def test_the_kids_restlessness_is_no_thing_asked() -> None:
+    text = "the twins are bouncing off the walls, any arcade to tire them out"
+    assert "walls" not in plain_words(text) and "tire" not in plain_words(text)
+
+
+def test_a_day_named_after_tomorrow_is_the_day_asked() -> None:
+    now = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))  # a Monday
+    asked = parse_when("nails tomorrow maybe, when does the salon open on friday", now)
+    assert asked is not None and asked.label == "Friday"
+    tomorrow = parse_when("does the salon open early tomorrow", now)
+    assert tomorrow is not None and tomorrow.label == "tomorrow"
 
 
 def test_a_size_asked_as_yes_or_no_is_the_capacity_facet() -> None:
