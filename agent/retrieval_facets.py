@@ -240,7 +240,8 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "tickets": (
         re.compile(
             r"\b((buy|get|purchase|order|book|find)(ing)? (\w+ ){0,3}(tickets?|tix)|"
-            r"(tickets?|tix) (for|to)|box office)\b",
+            # "comix tix how", "arena tickets?": the tickets asked of what comes before.
+            r"(tickets?|tix) (for|to|how|where)|box office|(tickets?|tix)(?=\s*\?*\s*$))\b",
             re.I,
         ),
         _field("tickets"),

@@ -69,6 +69,12 @@ def test_a_size_asked_as_yes_or_no_is_the_capacity_facet() -> None:
     assert facet_of("is it open yet") is None
 
 
+def test_tickets_asked_of_what_comes_before() -> None:
+    assert facet_of("wolf den tix how") == "tickets"
+    assert facet_of("cabaret tickets??") == "tickets"
+    assert facet_of("got tickets tonight, where do we eat") is None
+
+
 @pytest.mark.parametrize(
     ("question", "route", "needle"),
     [
