@@ -67,7 +67,7 @@ _CLOCK = re.compile(
 )
 # Any weekday night or day ("close on a weeknight"): when, not what; no one day is named.
 _ANY_WEEKDAY = re.compile(r"\b(?:on )?(?:a |the )?week ?(?:nights?|days?)\b", re.I)
-# A day of the stay ("out of the room on the last day", "our first night"): when, not what.
+# A day of the stay ("bags stored on our final morning", "the first night"): when, not what.
 _STAY_DAY = re.compile(
     r"\b(?:on )?(?:the |our |my |your )(?:last|final|first) (?:day|night|morning)\b", re.I
 )
@@ -152,8 +152,8 @@ def parse_when(text: str, now: datetime) -> AskedTime | None:
 
 def _day_of(text: str, now: datetime) -> AskedTime | None:
     today = now.date()
-    # A day named after "tomorrow" is the one asked ("... tomorrow early, what time does it open
-    # on saturday?"): the question closes the text.
+    # A day named after "tomorrow" is the one asked ("... tomorrow maybe, is the salon open on
+    # friday?"): the question closes the text.
     match = _TOMORROW.search(text)
     if match and _named_weekday(text[match.end() :])[0] is None:
         return AskedTime(

@@ -40,7 +40,7 @@ _ASKING_WORDS = frozenset(
 def asked_sentence(text: str, question: str) -> str:
     """The sentence of `text` that holds the most of the question's words; the first on a tie.
 
-    "What is Kids Quest?" of "Cyber Quest is an arcade. Kids Quest offers supervised play.":
+    "what is the bistro bar?" of "The Bistro serves lunch. The Bistro Bar pours cocktails.":
     the second. Words of three letters or more, not asking words: "what" and "is" decide
     nothing.
     """

@@ -121,8 +121,8 @@ def plain_words(text: str) -> str:
     return text
 
 
-# Something "the size of my head" or "as big as a hubcap" is oversized: the head or the hubcap
-# is no thing asked for, and "size" finds the theatres' and ballrooms' sizes.
+# Something "the size of a frisbee" or "as big as your face" is oversized: the frisbee or the
+# face is no thing asked for, and "size" finds the theatres' and ballrooms' sizes.
 _IDIOMS += (
     (
         re.compile(
@@ -133,8 +133,8 @@ _IDIOMS += (
     ),
 )
 
-# Eating all one can is a buffet ("all you can eat spot?", "ayce"); open all night is open 24
-# hours ("are the casinos open all night"): word by word the first is stopwords and "eat",
+# Eating all one can is a buffet ("ayce crab legs?"); open all night is open 24 hours ("is the
+# poker room open round the clock"): word by word the first is stopwords and "eat",
 # the second finds the late-night food FAQ.
 _IDIOMS += (
     (re.compile(r"\b(?:all[- ]you[- ]can[- ]eat|ayce)\b", re.I), "buffet"),
@@ -144,11 +144,11 @@ _IDIOMS += (
     ),
 )
 
-# How many come along ("bachelorette group of 9", "party of 6") says who, not what: the number
+# How many come along ("party of 12 for brunch", "a crew of 5") says who, not what: the number
 # is in no item's text of that thing, and weighs as a rare word.
 _IDIOMS += ((re.compile(r"\b(group|party|crew|bunch) of (?:\d{1,2}|[a-z]+teen)\b", re.I), r"\1"),)
 
-# Pulling into a garage or a lot is parking there ("which garage do i pull into").
+# Pulling into a garage or a lot is parking there ("what lot should we pull into").
 _IDIOMS += (
     (
         re.compile(
@@ -159,7 +159,7 @@ _IDIOMS += (
 )
 
 # Knots in one's back are worked out by a massage; children bouncing off the walls, and
-# wearing them out, say why, not what ("anywhere w video games to wear them out").
+# wearing them out, say why, not what ("any arcade to tire them out").
 _IDIOMS += (
     (
         re.compile(

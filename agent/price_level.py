@@ -24,8 +24,8 @@ _HIGH = re.compile(
     r"classy|nicest|special occasion|swanky|fine restaurant)\b",
     re.I,
 )
-# A high word the guest wants none of ("hates anything fancy", "nothing fancy", "not too
-# upscale") asks for no price level: it rules a kind of place out, it does not pick one.
+# A high word the guest wants none of ("doesnt like anything fancy", "nothing fancy",
+# "not too upscale") asks for no price level: it rules a kind of place out, it does not pick one.
 _NOT_HIGH = re.compile(
     r"\b(?:not|no|nothing|never|without|hates?|hating|dislikes?|"
     r"(?:doesn'?t|don'?t|dont|doesnt|won'?t|wont) (?:like|want|need|do)|isn'?t|isnt|aren'?t)"

@@ -183,7 +183,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"how many (can|could|will|would) (fit|sit)|how big|"
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
             r"square (feet|foot|footage)|sq\.? ?ft|how much (space|room|floor space)|"
-            # "is it a big room", "is the arena huge": the size asked as yes or no.
+            # "is the comedy club a small room", "are the ballrooms huge": a size, yes or no.
             r"(is|are) (it|they|that|this|the [\w'-]+(?: [\w'-]+)?) (a |an )?"
             r"(really |very |pretty )?(big|large|small|huge|tiny|massive|intimate|spacious))\b",
             re.I,
@@ -240,7 +240,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "tickets": (
         re.compile(
             r"\b((buy|get|purchase|order|book|find)(ing)? (\w+ ){0,3}(tickets?|tix)|"
-            # "comix tix how", "arena tickets?": the tickets asked of what comes before.
+            # "wolf den tix how", "cabaret tickets??": the tickets asked of what comes before.
             r"(tickets?|tix) (for|to|how|where)|box office|(tickets?|tix)(?=\s*\?*\s*$))\b",
             re.I,
         ),

@@ -200,13 +200,13 @@ def _scene_aside(ctx: Context, part: str, hit: Hit, home: frozenset[str] | set[s
     """Whether the item holds all of `part` but a few words no item uses.
 
     A word no item uses weighs the most in `coverage`, and a guest's scene is full of them
-    ("nervous", "surgery", "sorry for the essay", "the whole place"): they sink the item
-    that holds everything else asked ("is the whole place accessible, rooms too"). Set aside
+    ("anxious", "operation", "long text sorry", "the whole place"): they sink the item
+    that holds everything else asked ("is the whole place accessible, the rooms also"). Set aside
     only when the item holds nearly all the rest, in more words (beyond the property's own
-    name) than there are unknown ones, one of them a word of its name: "can i bring my
-    electric scooter into the hotel" shares "bring" and "hotel" with the gym, whose name
-    holds neither; "does frank pepe do a gluten free crust" has more unknown words than the
-    name it shares. The thing asked for mostly comes last ("does the buffet do discounts"):
+    name) than there are unknown ones, one of them a word of its name: "may i bring my
+    hoverboard into the hotel" shares "bring" and "hotel" with an FAQ, whose title is no
+    name; "does frank pepe make a vegan cheese pie" has more unknown words than the name
+    shares. The thing asked for mostly comes last ("does the buffet do veterans discounts"):
     the last content word must be one the item holds.
     """
     terms = ctx.index.terms
@@ -255,7 +255,7 @@ def _last_question(text: str) -> str | None:
     return parts[-1]
 
 
-# A question run on after the scene without a question mark ("..., he goes to bed early lol so
+# A question run on after the scene without a question mark ("..., she turns in early lol so
 # what time does the seafood place close"): it starts at its asking words after a joining word.
 _ASKING_TAIL = re.compile(
     r"(?:,|\b(?:so|and|but|lol|anyway|anyways|also))\s+"
@@ -270,8 +270,8 @@ def _asking_tail(text: str, ctx: Context) -> str | None:
 
     The last asking words after a comma or a joining word start it, when at least
     `SCENE_WORDS_BEFORE` words come before them and the tail names a thing besides when:
-    "dance floor and bottle service, where do we go saturday night" asks about the words
-    before its asking ones.
+    "live dj and cocktails, where do we head friday night" asks about the words before
+    its asking ones.
     """
     starts = [m.end() for m in _ASKING_TAIL.finditer(text)]
     if not starts or len(text[: starts[-1]].split()) < SCENE_WORDS_BEFORE:

@@ -89,7 +89,7 @@ def test_tickets_asked_of_what_comes_before() -> None:
         ),
         # The question run on after the scene without a question mark is the search.
         (
-            "taking my aunt out, she adores lobster but hates anything fancy and turns in "
+            "taking my aunt out, she adores lobster but doesnt like anything fancy and turns in "
             "early lol so what time does the seafood place close",
             "answer",
             "Jasper",
