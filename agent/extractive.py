@@ -29,29 +29,6 @@ def first_sentence(text: str) -> str:
     return _SENTENCE_END.split(text.strip(), maxsplit=1)[0]
 
 
-_LONG_WORD = re.compile(r"[a-z0-9']{3,}")
-# Asking words decide nothing about which sentence answers.
-_ASKING_WORDS = frozenset(
-    "the and for are what whats how who you your does can with this that there tell about "
-    "any have has was were will".split()
-)
-
-
-def asked_sentence(text: str, question: str) -> str:
-    """The sentence of `text` that holds the most of the question's words; the first on a tie.
-
-    "what is the bistro bar?" of "The Bistro serves lunch. The Bistro Bar pours cocktails.":
-    the second. Words of three letters or more, not asking words: "what" and "is" decide
-    nothing.
-    """
-    asked = set(_LONG_WORD.findall(question.lower())) - _ASKING_WORDS
-    parts = [p for p in _SENTENCE_END.split(text.strip()) if p.strip()]
-    if not asked or len(parts) < 2:
-        return first_sentence(text)
-    held = [len(asked & set(_LONG_WORD.findall(p.lower()))) for p in parts]
-    return parts[held.index(max(held))]
-
-
 def _sentence(text: str) -> str:
     text = text.strip()
     return text if text.endswith((".", "!", "?")) else f"{text}."
@@ -80,7 +57,7 @@ def describe_item(
     facet_line = facet_sentence(item, facet) if facet else None
     if facet_line is not None:  # a facet question gets that field, not the blurb
         return f"{_sentence(lead)} {facet_line}"
-    sentences = [_sentence(lead), _sentence(asked_sentence(item.summary(), question))]
+    sentences = [_sentence(lead), _sentence(first_sentence(item.summary()))]
     if hours is not None and _ASKS_HOURS.search(question) and when is None:
         sentences.append(_sentence(f"Hours: {hours.describe()}"))
     booking = _booking(item)
@@ -157,7 +134,7 @@ def short_answer(
             reply = f"{reply} {focus}"
         return reply
     # Anything else: what it is and how to book, as far as two texts go (whole sentences).
-    parts = [reply, _sentence(asked_sentence(item.summary(), question))]
+    parts = [reply, _sentence(first_sentence(item.summary()))]
     booking = _booking(item)
     if booking:
         parts.append(booking)

@@ -10,7 +10,6 @@ import pytest
 
 from agent.concierge import GraphConcierge
 from agent.dates import parse_when, strip_when
-from agent.extractive import asked_sentence
 from agent.guest_idioms import plain_words
 from agent.price_level import price_level
 from agent.retrieval_facets import facet_of
@@ -104,10 +103,3 @@ def test_scene_words_set_aside_end_to_end(
 ) -> None:
     got_route, reply = _reply(concierge, question)
     assert got_route == route and needle in reply, reply
-
-
-def test_the_blurb_sentence_that_holds_the_question() -> None:
-    text = "The Bistro serves lunch. The Bistro Bar pours craft cocktails until late."
-    assert asked_sentence(text, "what is the bistro bar?").startswith("The Bistro Bar")
-    assert asked_sentence(text, "tell me about the place").startswith("The Bistro serves")
-    assert asked_sentence("One sentence only.", "bar?") == "One sentence only."
