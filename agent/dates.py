@@ -65,6 +65,12 @@ _CLOCK = re.compile(
     r"(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?\s*(?P<ampm>[ap]\.?\s?m\b\.?)?",
     re.IGNORECASE,
 )
+# Any weekday night or day ("close on a weeknight"): when, not what; no one day is named.
+_ANY_WEEKDAY = re.compile(r"\b(?:on )?(?:a |the )?week ?(?:nights?|days?)\b", re.I)
+# A day of the stay ("bags stored on our final morning", "the first night"): when, not what.
+_STAY_DAY = re.compile(
+    r"\b(?:on )?(?:the |our |my |your )(?:last|final|first) (?:day|night|morning)\b", re.I
+)
 _NOON = re.compile(r"\b(?:at|by|around|before|after|until)\s+(?P<word>noon|midnight)\b", re.I)
 # "open late", and "how late is/does X ..." (a question for X's hours, not late-night food).
 _OPEN_LATE = re.compile(
@@ -146,7 +152,10 @@ def parse_when(text: str, now: datetime) -> AskedTime | None:
 
 def _day_of(text: str, now: datetime) -> AskedTime | None:
     today = now.date()
-    if match := _TOMORROW.search(text):
+    # A day named after "tomorrow" is the one asked ("... tomorrow maybe, is the salon open on
+    # friday?"): the question closes the text.
+    match = _TOMORROW.search(text)
+    if match and _named_weekday(text[match.end() :])[0] is None:
         return AskedTime(
             "tomorrow night" if match["night"] else "tomorrow", (today + timedelta(days=1),)
         )
@@ -273,6 +282,8 @@ def strip_when(text: str) -> str:
         _TODAY,
         _NOW,
         _NOON,
+        _ANY_WEEKDAY,
+        _STAY_DAY,
     ):
         text = pattern.sub(" ", text)
     if (misspelled := _misspelled_day(text)) is not None:

@@ -85,7 +85,11 @@ _IDIOMS += (
         "live music",
     ),
     (
-        re.compile(r"\bwatch(?:ing)? (?:the|a|tonight'?s|today'?s) (?:game|games|match)\b", re.I),
+        re.compile(
+            r"\bwatch(?:ing)? (?:the|a|tonight'?s|today'?s) (?:[\w'-]+ ){0,2}?"
+            r"(?:game|games|match)\b",
+            re.I,
+        ),
         "watch the game on big screens",
     ),
     (
@@ -115,3 +119,62 @@ def plain_words(text: str) -> str:
     for pattern, plain in _IDIOMS:
         text = pattern.sub(plain, text)
     return text
+
+
+# Something "the size of a frisbee" or "as big as your face" is oversized: the frisbee or the
+# face is no thing asked for, and "size" finds the theatres' and ballrooms' sizes.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:the size of|as big as|bigger than) (?:my|your|his|her|our|a|an|the) [\w'-]+\b",
+            re.I,
+        ),
+        "oversized",
+    ),
+)
+
+# Eating all one can is a buffet ("ayce crab legs?"); open all night is open 24 hours ("is the
+# poker room open round the clock"): word by word the first is stopwords and "eat",
+# the second finds the late-night food FAQ.
+_IDIOMS += (
+    (re.compile(r"\b(?:all[- ]you[- ]can[- ]eat|ayce)\b", re.I), "buffet"),
+    (
+        re.compile(r"\bopen (?:all night(?: long)?|round the clock|around the clock|24/7)", re.I),
+        "open 24 hours",
+    ),
+)
+
+# How many come along ("party of 12 for brunch", "a crew of 5") says who, not what: the number
+# is in no item's text of that thing, and weighs as a rare word.
+_IDIOMS += ((re.compile(r"\b(group|party|crew|bunch) of (?:\d{1,2}|[a-z]+teen)\b", re.I), r"\1"),)
+
+# Pulling into a garage or a lot is parking there ("what lot should we pull into").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\bpull(?:ing)? (?:in ?to|in|up to)(?= (?:the |a )?(?:garage|lot|deck)|\W*$)", re.I
+        ),
+        "park in",
+    ),
+)
+
+# Knots in one's back are worked out by a massage; children bouncing off the walls, and
+# wearing them out, say why, not what ("any arcade to tire them out").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:work(?:ing|ed)?|rub(?:bing)?|get(?:ting)?) (?:the |these |those )?knots? out\b"
+            r"|\bknots? in (?:my|our|his|her) (?:back|neck|shoulders?)\b",
+            re.I,
+        ),
+        "massage",
+    ),
+    (
+        re.compile(
+            r"\b(?:bouncing|climbing) off the walls\b|\b(?:wear|tire)(?:s|ing)? (?:them|him|her|"
+            r"the kids|us|me) out\b",
+            re.I,
+        ),
+        "",
+    ),
+)

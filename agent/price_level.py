@@ -24,6 +24,15 @@ _HIGH = re.compile(
     r"classy|nicest|special occasion|swanky|fine restaurant)\b",
     re.I,
 )
+# A high word the guest wants none of ("doesnt like anything fancy", "nothing fancy",
+# "not too upscale") asks for no price level: it rules a kind of place out, it does not pick one.
+_NOT_HIGH = re.compile(
+    r"\b(?:not|no|nothing|never|without|hates?|hating|dislikes?|"
+    r"(?:doesn'?t|don'?t|dont|doesnt|won'?t|wont) (?:like|want|need|do)|isn'?t|isnt|aren'?t)"
+    r"(?: (?:too|so|very|anything|something|somewhere|any|a|really|super)){0,2} "
+    r"(?:fanc\w*|upscale|high[- ]end|luxur\w*|classy|swanky)\b",
+    re.I,
+)
 _EATING = re.compile(
     r"\b(eat|eats|eating|food|restaurants?|dinner|lunch|breakfast|brunch|meals?|dine|dining|"
     r"bite|grub|place to eat|somewhere to eat|"
@@ -41,7 +50,7 @@ def price_level(question: str) -> PriceLevel | None:
         return None
     if _LOW.search(question) and not re.search(r"\bnot (too )?cheap\b", question, re.I):
         return "low"
-    return "high" if _HIGH.search(question) else None
+    return "high" if _HIGH.search(_NOT_HIGH.sub(" ", question)) else None
 
 
 def prefer_price_level(

@@ -193,6 +193,13 @@ class KnowledgeIndex:
             return 0.0
         return self.terms.coverage(self.terms.correct(query), position)
 
+    def known_coverage(self, query: str, item: KbItem) -> float:
+        """`coverage` of the (repaired) query's words that some item uses."""
+        position = self._position.get(item.id)
+        if position is None:
+            return 0.0
+        return self.terms.known_coverage(self.terms.correct(query), position)
+
     def shared_terms(self, query: str, item: KbItem) -> set[str]:
         """The (repaired) query's content words (stemmed) that the item holds."""
         position = self._position.get(item.id)

@@ -182,7 +182,10 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"\b(capacity|how many (people|ppl|persons|folks|seats|guests|fans|floors|stories)|"
             r"how many (can|could|will|would) (fit|sit)|how big|"
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
-            r"square (feet|foot|footage)|sq\.? ?ft|how much (space|room|floor space))\b",
+            r"square (feet|foot|footage)|sq\.? ?ft|how much (space|room|floor space)|"
+            # "is the comedy club a small room", "are the ballrooms huge": a size, yes or no.
+            r"(is|are) (it|they|that|this|the [\w'-]+(?: [\w'-]+)?) (a |an )?"
+            r"(really |very |pretty )?(big|large|small|huge|tiny|massive|intimate|spacious))\b",
             re.I,
         ),
         _capacity,
@@ -237,7 +240,8 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "tickets": (
         re.compile(
             r"\b((buy|get|purchase|order|book|find)(ing)? (\w+ ){0,3}(tickets?|tix)|"
-            r"(tickets?|tix) (for|to)|box office)\b",
+            # "wolf den tix how", "cabaret tickets??": the tickets asked of what comes before.
+            r"(tickets?|tix) (for|to|how|where)|box office|(tickets?|tix)(?=\s*\?*\s*$))\b",
             re.I,
         ),
         _field("tickets"),

@@ -377,6 +377,23 @@ class TermStats:
         )
         return found / total
 
+    def known_coverage(self, text: str, item_index: int) -> float:
+        """`coverage` of `text`'s terms that some item uses (itself or in other words).
+
+        A word no item uses weighs the most in `coverage`; this share leaves such words out,
+        to tell how much of the rest the item holds (1.0 when nothing is left).
+        """
+        known = {t for t in self.content_terms(text) if t in self._df or self._related_terms.get(t)}
+        total = sum(self._term_weight(t) for t in known)
+        if total <= 0:
+            return 1.0
+        held = self.item_terms[item_index]
+        found = sum(
+            self._term_weight(t) * (1.0 if t in held or t not in self._df else OTHER_WORDS_CREDIT)
+            for t in self.held_terms(text, item_index) & known
+        )
+        return found / total
+
     def held_terms(self, text: str, item_index: int) -> set[str]:
         """The content terms of `text` that item `item_index` holds, itself or in other words."""
         held = self.item_terms[item_index]

@@ -65,6 +65,10 @@ MIN_COVERAGE_WITH_UNKNOWN = 0.45
 # ... unless the item is at least this close in meaning (static or Gemini embeddings); tune
 # answers are the same from 0.55 to 0.7, so the stricter middle of that range.
 MIN_SIMILARITY_TO_ANSWER = 0.6
+# Words no item uses are set aside as the scene when the item holds this much of the rest,
+# in at least this many words.
+SCENE_ASIDE_COVERAGE = 0.8
+SCENE_ASIDE_SHARED_WORDS = 2
 # The semantic layer's off-topic score at which a question is declined: the lowest that
 # keeps every tune answer (0.55-0.65 tie on the tune half; lower declines answerable typos).
 OFF_TOPIC_THRESHOLD = 0.55
@@ -168,6 +172,8 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     floor = MIN_COVERAGE_WITH_UNKNOWN if ctx.index.terms.unknown_terms(query) else MIN_COVERAGE
     if max(ctx.index.coverage(part, hit.item) for part in parts) >= floor:
         return True
+    if any(_scene_aside(ctx, part, hit, home) for part in parts):
+        return True
     facet = facet_of(query)
     if facet is not None:
         # "by train?", "dress code at tao": the item holds the field asked for, and what the
@@ -190,6 +196,36 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
 
 
+def _scene_aside(ctx: Context, part: str, hit: Hit, home: frozenset[str] | set[str]) -> bool:
+    """Whether the item holds all of `part` but a few words no item uses.
+
+    A word no item uses weighs the most in `coverage`, and a guest's scene is full of them
+    ("anxious", "operation", "long text sorry", "the whole place"): they sink the item
+    that holds everything else asked ("is the whole place accessible, the rooms also"). Set aside
+    only when the item holds nearly all the rest, in more words (beyond the property's own
+    name) than there are unknown ones, one of them a word of its name: "may i bring my
+    hoverboard into the hotel" shares "bring" and "hotel" with an FAQ, whose title is no
+    name; "does frank pepe make a vegan cheese pie" has more unknown words than the name
+    shares. The thing asked for mostly comes last ("does the buffet do veterans discounts"):
+    the last content word must be one the item holds.
+    """
+    terms = ctx.index.terms
+    unknown = set(terms.unknown_terms(part))
+    if not unknown:
+        return False
+    shared = ctx.index.shared_terms(part, hit.item) - home
+    words = terms.content_terms(terms.correct(part))
+    if not words or words[-1] not in shared:
+        return False
+    # An FAQ's title is a question of everyday words ("can kids bring ..."): no name.
+    title = ctx.index.title_terms(hit.item) if hit.item.category != "faq" else set()
+    return (
+        len(shared) >= max(SCENE_ASIDE_SHARED_WORDS, len(unknown) + 1)
+        and any(terms.stands_for(t, title) for t in shared)
+        and ctx.index.known_coverage(part, hit.item) >= SCENE_ASIDE_COVERAGE
+    )
+
+
 def focused(ctx: Context, query: str) -> str:
     """The question proper when the words before it only set the scene.
 
@@ -199,7 +235,7 @@ def focused(ctx: Context, query: str) -> str:
     ends pointing back ("where do i find it", "the fanciest place for that") is about the
     words before it: the whole text.
     """
-    clause = asked_clause(query) or _last_question(query)
+    clause = asked_clause(query) or _last_question(query) or _asking_tail(query, ctx)
     if clause is None or clause == query or _ENDS_POINTING_BACK.search(clause):
         return query
     hits = ctx.index.search(clause, k=1, min_score=ctx.min_score)
@@ -217,6 +253,36 @@ def _last_question(text: str) -> str | None:
     if len(parts[-1].split()) <= SHORT_TEXT_WORDS:
         return None  # "Where?" asks about the scene it closes: the whole text is the question
     return parts[-1]
+
+
+# A question run on after the scene without a question mark ("..., she turns in early lol so
+# what time does the seafood place close"): it starts at its asking words after a joining word.
+_ASKING_TAIL = re.compile(
+    r"(?:,|\b(?:so|and|but|lol|anyway|anyways|also))\s+"
+    r"(?=(?:what time|when|where|which|how (?:late|early|long|much|far|do|does|can))\b)",
+    re.I,
+)
+SCENE_WORDS_BEFORE = 5
+
+
+def _asking_tail(text: str, ctx: Context) -> str | None:
+    """The question at the end of a text that sets a scene first without punctuating it.
+
+    The last asking words after a comma or a joining word start it, when at least
+    `SCENE_WORDS_BEFORE` words come before them and the tail names a thing besides when:
+    "live dj and cocktails, where do we head friday night" asks about the words before
+    its asking ones.
+    """
+    starts = [m.end() for m in _ASKING_TAIL.finditer(text)]
+    if not starts or len(text[: starts[-1]].split()) < SCENE_WORDS_BEFORE:
+        return None
+    tail = text[starts[-1] :].strip()
+    terms = ctx.index.terms
+    named = set(terms.content_terms(strip_when(tail))) - set(terms.content_terms(_TIMES_OF_DAY))
+    return tail if named else None
+
+
+_TIMES_OF_DAY = "morning afternoon evening night nights day days late early"
 
 
 # Shorter leftovers are seldom a topic: slang and particles ("pa", "aki", "q"; 自, 办).
