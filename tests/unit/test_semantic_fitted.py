@@ -50,18 +50,25 @@ def test_the_shipped_fit_scores_as_a_fit_made_now(embedder, caplog):
         assert shipped.classify(text) == fresh.classify(text)
 
 
-def test_a_fit_of_other_exemplars_is_ignored(embedder, tmp_path, caplog):
-    exemplars = tmp_path / "exemplars.csv"
-    shutil.copyfile(EXEMPLARS, exemplars)
-    with exemplars.open("a", encoding="utf-8") as handle:
-        handle.write("none,en,where is the nearest coffee shop\n")
+def _gate_from_edited_copy(embedder, tmp_path, caplog, shipped_file, row, argument):
+    """The gate loaded with a copy of `shipped_file` plus `row`; it must fit at start."""
+    copy = tmp_path / shipped_file.name
+    shutil.copyfile(shipped_file, copy)
+    with copy.open("a", encoding="utf-8") as handle:
+        handle.write(row)
     with caplog.at_level(logging.WARNING, logger="agent.semantic.gate"):
-        gate = SemanticGate.load(embedder, exemplars=exemplars)
+        gate = SemanticGate.load(embedder, **{argument: copy})
     assert "fitting the gate at start" in caplog.text
-    # The gate fitted at start knows the added exemplar; the shipped arrays do not.
     shipped = fitted.load(fitted.FITTED, _shipped_print())
     assert shipped is not None
-    assert gate.state()["nearest_dense"].shape[1] == shipped["nearest_dense"].shape[1] + 1
+    return gate.state(), shipped
+
+
+def test_a_fit_of_other_exemplars_is_ignored(embedder, tmp_path, caplog):
+    row = "none,en,where is the nearest coffee shop\n"
+    state, shipped = _gate_from_edited_copy(embedder, tmp_path, caplog, EXEMPLARS, row, "exemplars")
+    # The gate fitted at start knows the added exemplar; the shipped arrays do not.
+    assert state["nearest_dense"].shape[1] == shipped["nearest_dense"].shape[1] + 1
 
 
 def test_a_damaged_file_is_ignored(tmp_path):
@@ -91,18 +98,13 @@ def test_a_state_saved_after_loading_scores_the_same(embedder):
 
 
 def test_an_edit_of_the_linear_models_texts_makes_the_fit_stale(embedder, tmp_path, caplog):
-    linear_texts = tmp_path / "linear_texts.csv"
-    shutil.copyfile(LINEAR_TEXTS, linear_texts)
-    with linear_texts.open("a", encoding="utf-8") as handle:
-        handle.write("none,en,is the bowling alley open late on fridays\n")
-    with caplog.at_level(logging.WARNING, logger="agent.semantic.gate"):
-        gate = SemanticGate.load(embedder, linear_texts=linear_texts)
-    assert "fitting the gate at start" in caplog.text
+    row = "none,en,is the bowling alley open late on fridays\n"
+    state, shipped = _gate_from_edited_copy(
+        embedder, tmp_path, caplog, LINEAR_TEXTS, row, "linear_texts"
+    )
     # The linear model's texts are not neighbours: the exemplar rows are the shipped ones.
-    shipped = fitted.load(fitted.FITTED, _shipped_print())
-    assert shipped is not None
-    assert gate.state()["nearest_dense"].shape == shipped["nearest_dense"].shape
-    assert not np.array_equal(gate.state()["linear_weights"], shipped["linear_weights"])
+    assert state["nearest_dense"].shape == shipped["nearest_dense"].shape
+    assert not np.array_equal(state["linear_weights"], shipped["linear_weights"])
 
 
 def test_the_primal_and_dual_ridge_find_the_same_weights(embedder):
