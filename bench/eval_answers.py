@@ -111,6 +111,7 @@ BLIND5 = Path(__file__).with_name("data") / "answer_blind5.jsonl"
 BLIND7 = Path(__file__).with_name("data") / "answer_blind7.jsonl"
 BLIND8 = Path(__file__).with_name("data") / "answer_blind8.jsonl"
 BLIND9 = Path(__file__).with_name("data") / "answer_blind9.jsonl"
+BLIND10 = Path(__file__).with_name("data") / "answer_blind10.jsonl"
 # Tune-only: 120 English and 40 es/pt/zh questions (ninth session, a helper from the KB alone).
 TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
 # Tune-only: 109 English and 41 es/pt/zh questions (eleventh session, written from the KB alone).
@@ -122,6 +123,7 @@ TUNE6 = Path(__file__).with_name("data") / "answer_tune6.jsonl"
 TUNE7 = Path(__file__).with_name("data") / "answer_tune7.jsonl"
 TUNE8 = Path(__file__).with_name("data") / "answer_tune8.jsonl"
 TUNE9 = Path(__file__).with_name("data") / "answer_tune9.jsonl"
+TUNE10 = Path(__file__).with_name("data") / "answer_tune10.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -442,6 +444,7 @@ def main() -> int:
             "tune7",
             "tune8",
             "tune9",
+            "tune10",
             "ml_tune",
             "ml_test",
             "ml_tune2",
@@ -469,6 +472,7 @@ def main() -> int:
             "blind7": BLIND7,
             "blind8": BLIND8,
             "blind9": BLIND9,
+            "blind10": BLIND10,
             "tune2": TUNE2,
             "tune3": TUNE3,
             "tune4": TUNE4,
@@ -477,6 +481,7 @@ def main() -> int:
             "tune7": TUNE7,
             "tune8": TUNE8,
             "tune9": TUNE9,
+            "tune10": TUNE10,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
             "ml_tune2": MULTILINGUAL_TUNE2,
@@ -497,6 +502,7 @@ def main() -> int:
             "blind7": "the BLIND7 set (27 Nov, thirteenth session; report only, never read)",
             "blind8": "the BLIND8 set (27 Nov, fourteenth session; report only, never read)",
             "blind9": "the BLIND9 set (28 Nov, fifteenth session; report only, never read)",
+            "blind10": "the BLIND10 set (28 Nov, sixteenth session; report only, never read)",
             "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
             "tune4": "the TUNE4 set (written 26 Nov, eleventh session, four languages; tune only)",
             "tune5": "the TUNE5 set (written 27 Nov, mostly declines; tune only)",
@@ -504,6 +510,7 @@ def main() -> int:
             "tune7": "the TUNE7 set (27 Nov, fourteenth session, mostly declines; tune only)",
             "tune8": "the TUNE8 set (28 Nov, fifteenth session, mostly declines; tune only)",
             "tune9": "the TUNE9 set (28 Nov, fifteenth session, mostly answerable; tune only)",
+            "tune10": "the TUNE10 set (28 Nov, sixteenth session, every kind; tune only)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",

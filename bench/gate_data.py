@@ -32,6 +32,8 @@ BLIND7 = Path(__file__).with_name("data") / "guardrail_blind7.csv"
 BLIND8 = Path(__file__).with_name("data") / "guardrail_blind8.csv"
 # A thirteenth, written at the start of the fifteenth session before any change; report only.
 BLIND9 = Path(__file__).with_name("data") / "guardrail_blind9.csv"
+# A fourteenth, written at the start of the sixteenth session before any change; report only.
+BLIND10 = Path(__file__).with_name("data") / "guardrail_blind10.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
@@ -78,6 +80,9 @@ AUTHORS35 = Path(__file__).with_name("data") / "guardrail_authors35.csv"
 # Crisis in four languages and look-alikes, written late in the fifteenth session as a check of
 # its crisis rules (tune side; partly translated between languages, see bench/data/README.md).
 AUTHORS36 = Path(__file__).with_name("data") / "guardrail_authors36.csv"
+# Every category in four languages with look-alikes, written at the start of the sixteenth
+# session and kept out of every fit: a check set (tune side).
+AUTHORS37 = Path(__file__).with_name("data") / "guardrail_authors37.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (
@@ -94,6 +99,7 @@ SHARED_SPLITS = (
     "blind7",
     "blind8",
     "blind9",
+    "blind10",
 )
 LANGUAGES = ("en", "es", "pt", "zh")
 
@@ -135,6 +141,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_tune7.jsonl", "tune7"),
     (DATA / "answer_tune8.jsonl", "tune8"),
     (DATA / "answer_tune9.jsonl", "tune9"),
+    (DATA / "answer_tune10.jsonl", "tune10"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.
@@ -153,6 +160,7 @@ HELD_BACK_QUESTIONS = (
     (DATA / "answer_blind7.jsonl", "blind7"),
     (DATA / "answer_blind8.jsonl", "blind8"),
     (DATA / "answer_blind9.jsonl", "blind9"),
+    (DATA / "answer_blind10.jsonl", "blind10"),
     (DATA / "answer_multilingual.jsonl", "ml_test"),
 )
 

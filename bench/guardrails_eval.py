@@ -56,6 +56,7 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS34,
     AUTHORS35,
     AUTHORS36,
+    AUTHORS37,
     BLIND,
     BLIND2,
     BLIND3,
@@ -65,6 +66,7 @@ from bench.gate_data import (  # noqa: E402
     BLIND7,
     BLIND8,
     BLIND9,
+    BLIND10,
     CRISIS_TUNE,
     FRESH,
     HELDOUT,
@@ -192,6 +194,7 @@ def main() -> int:
             "authors34",
             "authors35",
             "authors36",
+            "authors37",
             "blind6",
         ),
         default="test",
@@ -214,6 +217,7 @@ def main() -> int:
         "blind7": BLIND7,
         "blind8": BLIND8,
         "blind9": BLIND9,
+        "blind10": BLIND10,
         "crisis_fit": CRISIS_TUNE,
         "crisis_check": CRISIS_TUNE,
         "authors14": AUTHORS14,
@@ -239,6 +243,7 @@ def main() -> int:
         "authors34": AUTHORS34,
         "authors35": AUTHORS35,
         "authors36": AUTHORS36,
+        "authors37": AUTHORS37,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -260,6 +265,7 @@ def main() -> int:
         "blind7": "the BLIND7 set (27 Nov, thirteenth session, before any change; report only)",
         "blind8": "the BLIND8 set (27 Nov, fourteenth session, before any change; report only)",
         "blind9": "the BLIND9 set (28 Nov, fifteenth session, before any change; report only)",
+        "blind10": "the BLIND10 set (28 Nov, sixteenth session, before any change; report only)",
         "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
         "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
         "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
@@ -285,6 +291,7 @@ def main() -> int:
         "authors34": "every category but crisis, hard negatives, ordinary (tune side)",
         "authors35": "ordinary texts and look-alikes in four languages (tune side)",
         "authors36": "crisis in four languages and look-alikes, a late check (tune side)",
+        "authors37": "every category and look-alikes, sixteenth session, in no fit (tune side)",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "

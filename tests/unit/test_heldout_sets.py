@@ -145,6 +145,13 @@ def test_tune6_set_shape_and_facts() -> None:
     assert kinds["offtopic"] + kinds["unanswerable"] >= 35 and kinds["facet"] >= 25
 
 
+def test_tune10_set_shape_and_facts() -> None:
+    items = _tune_questions("tune10", LANGUAGES)
+    assert len(items) >= 160
+    kinds = Counter(i["kind"] for i in items)
+    assert kinds["offtopic"] + kinds["unanswerable"] >= 60 and kinds["facet"] >= 30
+
+
 def test_tune9_set_shape_and_facts() -> None:
     items = _tune_questions("tune9", LANGUAGES)
     assert len(items) >= 150
@@ -257,6 +264,7 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
         ("guardrail_authors34.csv", "authors34", {*CATEGORIES, "none"} - {"crisis"}),
         ("guardrail_authors35.csv", "authors35", {"none"}),
         ("guardrail_authors36.csv", "authors36", {"crisis", "none"}),
+        ("guardrail_authors37.csv", "authors37", {*CATEGORIES, "none"}),
         ("guardrail_authors26.csv", "authors26", {*CATEGORIES, "none"} - {"crisis"}),
         (
             "guardrail_authors23.csv",
