@@ -231,19 +231,21 @@ def test_a_pattern_stands_when_the_semantic_layer_hesitates(embedder, monkeypatc
     assert check_layers(text, hesitant).guardrail is Guardrail.RESPONSIBLE_GAMING
 
 
-def test_a_category_reported_only_by_leaning_to_recall_does_not_overrule_a_pattern(embedder):
-    # The semantic layer's first choice here is responsible gaming, as the pattern says. A gate
-    # whose crisis leans all the way to recall also reports crisis for it; that report must not
-    # overrule the pattern (the shipped fit decides which real texts come close to this).
-    leaning = SemanticGate.load(embedder)
-    leaning.thresholds[Guardrail.CRISIS] = 0.0
-    leaning.crisis_lean = 1.0
-    leaning.recall_margin = leaning.crisis_margin = -1.0
-    text = "我老公赌博上瘾，谁能帮帮他"
+def test_crisis_reported_by_leaning_to_recall_overrules_a_pattern(embedder, monkeypatch):
+    # A pattern reads a gambling problem; the semantic layer's first choice agrees, with crisis
+    # close behind: crisis is reported by leaning to recall, and it wins over the pattern. Far
+    # behind (outside the lean), the pattern's reading stands.
+    text = "my husband is addicted to gambling, who can help him"
     assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
+    leaning = SemanticGate.load(embedder)
+    scores = dict.fromkeys(Guardrail, 0.1)
+    scores[Guardrail.RESPONSIBLE_GAMING] = 0.60
+    scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean / 2
+    monkeypatch.setattr(leaning, "scores", lambda _: (0.2, dict(scores)))
     assert leaning.classify(text).guardrail is Guardrail.CRISIS
-    _, scores = leaning.scores(text)
-    assert max(scores, key=lambda category: scores[category]) is Guardrail.RESPONSIBLE_GAMING
+    assert check_layers(text, leaning).guardrail is Guardrail.CRISIS
+    scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean - 0.05
+    assert leaning.classify(text).guardrail is Guardrail.RESPONSIBLE_GAMING
     assert check_layers(text, leaning).guardrail is Guardrail.RESPONSIBLE_GAMING
 
 
