@@ -207,18 +207,18 @@ STATE_TYPES = {
     "dense": np.float32,
     "starts": np.int64,
     "rows": np.uint16,
-    "counts": np.uint8,
     "bag_scale": np.float32,
     "ends": np.int64,
     "frequent": np.int64,
 }
-# Exemplars a state's uint16 rows can number, and the most times a uint8 count says a slot
-# is filled.
+# Exemplars a state's uint16 rows can number.
 MAX_EXEMPLARS = 2**16
-MAX_COUNT = 2**8 - 1
-# The bag slots most exemplars fill (byte tokens, "the", "?") are kept as dense rows beside the
-# embedding: one matrix product reads them faster than thousands of scattered entries each.
-DENSE_SLOTS = 32
+# The bag slots most exemplars fill (byte tokens, "the", "?") kept as dense rows beside the
+# embedding: 4 bytes per exemplar each, where a sparse entry costs 2 bytes per exemplar that
+# fills the slot. Every worker keeps the whole fit mapped, so none are: the 32 that were (8-37%
+# filled) took 1.4 MiB of rows for 0.1 MiB of entries, and one matrix product over them saved
+# no more time than the narrower product gives back.
+DENSE_SLOTS = 0
 
 
 class NearestExemplars:
@@ -228,10 +228,10 @@ class NearestExemplars:
     embedding and the DENSE_SLOTS most filled bag slots (`frequent`), and the rest of the
     hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
     read only at the slots a text's own bag fills. An exemplar's bag entries are its slot
-    counts times one factor of its own, so the sparse part keeps 8-bit counts and one factor
-    per exemplar (a quarter of float32 values' pages, which every worker keeps mapped). The
-    exemplars are numbered label by label, so a label's exemplars are one slice of a text's
-    similarities.
+    counts times one factor of its own, so the sparse part keeps no values: a slot's entries
+    name its exemplars, one once per time it fills the slot (2 bytes an entry, which every
+    worker keeps mapped), and each exemplar has its factor. The exemplars are numbered label
+    by label, so a label's exemplars are one slice of a text's similarities.
     """
 
     NAMES = tuple(STATE_TYPES)
@@ -242,10 +242,10 @@ class NearestExemplars:
         self._dim = classifier.embedding_dim
         self._dense = np.zeros((self._dim, 0), np.float32)
         # The bag part by slot, compressed: exemplars `rows[starts[s]:starts[s + 1]]` fill
-        # slot s `counts[...]` times; exemplar i's entries are its counts * bag_scale[i].
+        # slot s, each as often as it is named there; exemplar i's entries are its counts *
+        # bag_scale[i].
         self._starts = np.zeros(HASH_DIM + 1, np.int64)
         self._rows = np.zeros(0, np.uint16)  # half of int32's pages; bincount reads it as fast
-        self._counts = np.zeros(0, np.uint8)
         self._bag_scale = np.zeros(0, np.float32)
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
@@ -280,20 +280,20 @@ class NearestExemplars:
         self._frequent = np.sort(np.argsort(-filled, kind="stable")[:DENSE_SLOTS])
         dense = np.hstack([body[:, : self._dim], bag[:, self._frequent]]) * scale[:, None]
         self._dense = np.ascontiguousarray(dense.T)
-        slots, rows = np.nonzero(bag.T)  # sorted by slot
+        slots, rows = np.nonzero(bag.T)  # sorted by slot, then by exemplar
         sparse = np.isin(slots, self._frequent, invert=True)
         slots, rows = slots[sparse], rows[sparse]
-        self._starts = np.searchsorted(slots, np.arange(HASH_DIM + 1)).astype(np.int64)
         if len(body) > MAX_EXEMPLARS:
             raise ValueError(f"more than {MAX_EXEMPLARS} exemplars")
-        self._rows = rows.astype(np.uint16)
         counts = np.zeros(bag.shape, np.int64)
         for row, text in enumerate(order):
             filled, times = bags[text]
             counts[row, filled] = times
-        if counts.max(initial=0) > MAX_COUNT:
-            raise ValueError(f"an exemplar fills one bag slot more than {MAX_COUNT} times")
-        self._counts = counts[rows, slots].astype(np.uint8)
+        times = counts[rows, slots]
+        self._rows = np.repeat(rows, times).astype(np.uint16)
+        self._starts = np.searchsorted(np.repeat(slots, times), np.arange(HASH_DIM + 1)).astype(
+            np.int64
+        )
         # The bag's values are count * BAG_SCALE / |counts| (token_bag), times the unit scale.
         norms = np.sqrt(np.einsum("ij,ij->i", counts, counts).astype(np.float64))
         self._bag_scale = (BAG_SCALE / np.maximum(norms, 1.0) * scale).astype(np.float32)
@@ -318,7 +318,7 @@ class NearestExemplars:
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if int(ends[-1]) != dense.shape[1] or starts.shape != (HASH_DIM + 1,):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        if not int(starts[-1]) == len(self._rows) == len(self._counts):
+        if int(starts[-1]) != len(self._rows):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if self._bag_scale.shape != (dense.shape[1],):
             raise ValueError("fitted exemplar arrays do not match this classifier")
@@ -363,9 +363,7 @@ class NearestExemplars:
         # gathering them by position first builds and reads an index as long as all of them.
         runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
         rows = np.concatenate([self._rows[start:end] for start, end in runs])
-        counts = np.concatenate([self._counts[start:end] for start, end in runs])
-        values = np.repeat(weights, lengths) * counts
-        sums = np.bincount(rows, weights=values, minlength=self._dense.shape[1])
+        sums = np.bincount(rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale))
         return sums * self._bag_scale
 
 
