@@ -209,29 +209,24 @@ STATE_TYPES = {
     "rows": np.uint16,
     "bag_scale": np.float32,
     "ends": np.int64,
-    "frequent": np.int64,
 }
 # Exemplars a state's uint16 rows can number.
 MAX_EXEMPLARS = 2**16
-# The bag slots most exemplars fill (byte tokens, "the", "?") kept as dense rows beside the
-# embedding: 4 bytes per exemplar each, where a sparse entry costs 2 bytes per exemplar that
-# fills the slot. Every worker keeps the whole fit mapped, so none are: the 32 that were (8-37%
-# filled) took 1.4 MiB of rows for 0.1 MiB of entries, and one matrix product over them saved
-# no more time than the narrower product gives back.
-DENSE_SLOTS = 0
 
 
 class NearestExemplars:
     """Per-label similarity of a text to its closest exemplars, in the classifier's features.
 
-    The exemplars' unit feature rows are kept split: a dense part (transposed) of the
-    embedding and the DENSE_SLOTS most filled bag slots (`frequent`), and the rest of the
-    hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
+    The exemplars' unit feature rows are kept split: the embedding part dense (transposed),
+    the hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
     read only at the slots a text's own bag fills. An exemplar's bag entries are its slot
     counts times one factor of its own, so the sparse part keeps no values: a slot's entries
-    name its exemplars, one once per time it fills the slot (2 bytes an entry, which every
-    worker keeps mapped), and each exemplar has its factor. The exemplars are numbered label
-    by label, so a label's exemplars are one slice of a text's similarities.
+    name its exemplars, one once per time it fills the slot (2 bytes an entry), and each
+    exemplar has its factor. Every worker keeps the whole fit mapped, so even the slots most
+    exemplars fill ("the", "?", byte tokens: up to 37% of them) are sparse: as dense rows
+    they took 4 bytes an exemplar (1.4 MiB for 32 slots, against 0.1 MiB of entries), and
+    the wider matrix product cost as much time as their entries do. The exemplars are
+    numbered label by label, so a label's exemplars are one slice of a text's similarities.
     """
 
     NAMES = tuple(STATE_TYPES)
@@ -249,14 +244,7 @@ class NearestExemplars:
         self._bag_scale = np.zeros(0, np.float32)
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
-        self._frequent = np.zeros(0, np.int64)
-        self._index()
-
-    def _index(self) -> None:
-        """Derive the per-label slices and each slot's dense row (-1: sparse) from the arrays."""
         self._segments = Segments(self._ends)
-        self._dense_row = np.full(HASH_DIM, -1, np.int64)
-        self._dense_row[self._frequent] = self._dim + np.arange(len(self._frequent))
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -276,13 +264,9 @@ class NearestExemplars:
         norms = np.sqrt(np.einsum("ij,ij->i", body, body))
         scale = (1.0 / np.maximum(norms, 1e-12)).astype(np.float32)
         bag = body[:, self._dim :]
-        filled = np.count_nonzero(bag, axis=0)
-        self._frequent = np.sort(np.argsort(-filled, kind="stable")[:DENSE_SLOTS])
-        dense = np.hstack([body[:, : self._dim], bag[:, self._frequent]]) * scale[:, None]
+        dense = body[:, : self._dim] * scale[:, None]
         self._dense = np.ascontiguousarray(dense.T)
         slots, rows = np.nonzero(bag.T)  # sorted by slot, then by exemplar
-        sparse = np.isin(slots, self._frequent, invert=True)
-        slots, rows = slots[sparse], rows[sparse]
         if len(body) > MAX_EXEMPLARS:
             raise ValueError(f"more than {MAX_EXEMPLARS} exemplars")
         counts = np.zeros(bag.shape, np.int64)
@@ -298,7 +282,7 @@ class NearestExemplars:
         norms = np.sqrt(np.einsum("ij,ij->i", counts, counts).astype(np.float64))
         self._bag_scale = (BAG_SCALE / np.maximum(norms, 1.0) * scale).astype(np.float32)
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
-        self._index()
+        self._segments = Segments(self._ends)
         return self
 
     def state(self) -> dict[str, np.ndarray]:
@@ -313,8 +297,7 @@ class NearestExemplars:
                 raise ValueError(f"fitted exemplar array {name} missing or of another type")
             setattr(self, f"_{name}", array)
         dense, ends, starts = self._dense, self._ends, self._starts
-        rows = self._dim + len(self._frequent)
-        if dense.shape[0] != rows or ends.shape != (len(self.labels),):
+        if dense.shape[0] != self._dim or ends.shape != (len(self.labels),):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if int(ends[-1]) != dense.shape[1] or starts.shape != (HASH_DIM + 1,):
             raise ValueError("fitted exemplar arrays do not match this classifier")
@@ -322,9 +305,7 @@ class NearestExemplars:
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if self._bag_scale.shape != (dense.shape[1],):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        if np.any((self._frequent < 0) | (self._frequent >= HASH_DIM)):
-            raise ValueError("fitted exemplar arrays do not match this classifier")
-        self._index()
+        self._segments = Segments(self._ends)
         return self
 
     def scores(self, texts: list[str]) -> np.ndarray:
@@ -340,17 +321,11 @@ class NearestExemplars:
         return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
 
     def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """The text's unit feature row, split as the exemplars' are: dense, sparse slots, values."""
+        """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""
         vector, bag = features.vector, features.bag_values
         norm = np.sqrt(float(vector @ vector) + float(bag @ bag))
         scale = np.float32(1.0 / max(norm, 1e-12))
-        query = np.zeros(self._dense.shape[0], np.float32)
-        query[: self._dim] = vector * scale
-        weights = bag * scale
-        rows = self._dense_row[features.bag_slots]
-        dense = rows >= 0
-        query[rows[dense]] = weights[dense]
-        return query, features.bag_slots[~dense], weights[~dense]
+        return vector * scale, features.bag_slots, bag * scale
 
     def _bag_product(self, slots: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """The bag part of the cosine with every exemplar (float64), from the filled slots."""
@@ -363,7 +338,9 @@ class NearestExemplars:
         # gathering them by position first builds and reads an index as long as all of them.
         runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
         rows = np.concatenate([self._rows[start:end] for start, end in runs])
-        sums = np.bincount(rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale))
+        sums = np.bincount(
+            rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale)
+        )
         return sums * self._bag_scale
 
 
