@@ -207,31 +207,26 @@ STATE_TYPES = {
     "dense": np.float32,
     "starts": np.int64,
     "rows": np.uint16,
-    "counts": np.uint8,
     "bag_scale": np.float32,
     "ends": np.int64,
-    "frequent": np.int64,
 }
-# Exemplars a state's uint16 rows can number, and the most times a uint8 count says a slot
-# is filled.
+# Exemplars a state's uint16 rows can number.
 MAX_EXEMPLARS = 2**16
-MAX_COUNT = 2**8 - 1
-# The bag slots most exemplars fill (byte tokens, "the", "?") are kept as dense rows beside the
-# embedding: one matrix product reads them faster than thousands of scattered entries each.
-DENSE_SLOTS = 32
 
 
 class NearestExemplars:
     """Per-label similarity of a text to its closest exemplars, in the classifier's features.
 
-    The exemplars' unit feature rows are kept split: a dense part (transposed) of the
-    embedding and the DENSE_SLOTS most filled bag slots (`frequent`), and the rest of the
-    hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
+    The exemplars' unit feature rows are kept split: the embedding part dense (transposed),
+    the hashed bag as a sparse matrix by slot (each exemplar fills a few dozen of 2048 slots),
     read only at the slots a text's own bag fills. An exemplar's bag entries are its slot
-    counts times one factor of its own, so the sparse part keeps 8-bit counts and one factor
-    per exemplar (a quarter of float32 values' pages, which every worker keeps mapped). The
-    exemplars are numbered label by label, so a label's exemplars are one slice of a text's
-    similarities.
+    counts times one factor of its own, so the sparse part keeps no values: a slot's entries
+    name its exemplars, one once per time it fills the slot (2 bytes an entry), and each
+    exemplar has its factor. Every worker keeps the whole fit mapped, so even the slots most
+    exemplars fill ("the", "?", byte tokens: up to 37% of them) are sparse: as dense rows
+    they took 4 bytes an exemplar (1.4 MiB for 32 slots, against 0.1 MiB of entries), and
+    the wider matrix product cost as much time as their entries do. The exemplars are
+    numbered label by label, so a label's exemplars are one slice of a text's similarities.
     """
 
     NAMES = tuple(STATE_TYPES)
@@ -242,21 +237,14 @@ class NearestExemplars:
         self._dim = classifier.embedding_dim
         self._dense = np.zeros((self._dim, 0), np.float32)
         # The bag part by slot, compressed: exemplars `rows[starts[s]:starts[s + 1]]` fill
-        # slot s `counts[...]` times; exemplar i's entries are its counts * bag_scale[i].
+        # slot s, each as often as it is named there; exemplar i's entries are its counts *
+        # bag_scale[i].
         self._starts = np.zeros(HASH_DIM + 1, np.int64)
         self._rows = np.zeros(0, np.uint16)  # half of int32's pages; bincount reads it as fast
-        self._counts = np.zeros(0, np.uint8)
         self._bag_scale = np.zeros(0, np.float32)
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
-        self._frequent = np.zeros(0, np.int64)
-        self._index()
-
-    def _index(self) -> None:
-        """Derive the per-label slices and each slot's dense row (-1: sparse) from the arrays."""
         self._segments = Segments(self._ends)
-        self._dense_row = np.full(HASH_DIM, -1, np.int64)
-        self._dense_row[self._frequent] = self._dim + np.arange(len(self._frequent))
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -276,29 +264,25 @@ class NearestExemplars:
         norms = np.sqrt(np.einsum("ij,ij->i", body, body))
         scale = (1.0 / np.maximum(norms, 1e-12)).astype(np.float32)
         bag = body[:, self._dim :]
-        filled = np.count_nonzero(bag, axis=0)
-        self._frequent = np.sort(np.argsort(-filled, kind="stable")[:DENSE_SLOTS])
-        dense = np.hstack([body[:, : self._dim], bag[:, self._frequent]]) * scale[:, None]
+        dense = body[:, : self._dim] * scale[:, None]
         self._dense = np.ascontiguousarray(dense.T)
-        slots, rows = np.nonzero(bag.T)  # sorted by slot
-        sparse = np.isin(slots, self._frequent, invert=True)
-        slots, rows = slots[sparse], rows[sparse]
-        self._starts = np.searchsorted(slots, np.arange(HASH_DIM + 1)).astype(np.int64)
+        slots, rows = np.nonzero(bag.T)  # sorted by slot, then by exemplar
         if len(body) > MAX_EXEMPLARS:
             raise ValueError(f"more than {MAX_EXEMPLARS} exemplars")
-        self._rows = rows.astype(np.uint16)
         counts = np.zeros(bag.shape, np.int64)
         for row, text in enumerate(order):
             filled, times = bags[text]
             counts[row, filled] = times
-        if counts.max(initial=0) > MAX_COUNT:
-            raise ValueError(f"an exemplar fills one bag slot more than {MAX_COUNT} times")
-        self._counts = counts[rows, slots].astype(np.uint8)
+        times = counts[rows, slots]
+        self._rows = np.repeat(rows, times).astype(np.uint16)
+        self._starts = np.searchsorted(np.repeat(slots, times), np.arange(HASH_DIM + 1)).astype(
+            np.int64
+        )
         # The bag's values are count * BAG_SCALE / |counts| (token_bag), times the unit scale.
         norms = np.sqrt(np.einsum("ij,ij->i", counts, counts).astype(np.float64))
         self._bag_scale = (BAG_SCALE / np.maximum(norms, 1.0) * scale).astype(np.float32)
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
-        self._index()
+        self._segments = Segments(self._ends)
         return self
 
     def state(self) -> dict[str, np.ndarray]:
@@ -313,18 +297,15 @@ class NearestExemplars:
                 raise ValueError(f"fitted exemplar array {name} missing or of another type")
             setattr(self, f"_{name}", array)
         dense, ends, starts = self._dense, self._ends, self._starts
-        rows = self._dim + len(self._frequent)
-        if dense.shape[0] != rows or ends.shape != (len(self.labels),):
+        if dense.shape[0] != self._dim or ends.shape != (len(self.labels),):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if int(ends[-1]) != dense.shape[1] or starts.shape != (HASH_DIM + 1,):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        if not int(starts[-1]) == len(self._rows) == len(self._counts):
+        if int(starts[-1]) != len(self._rows):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if self._bag_scale.shape != (dense.shape[1],):
             raise ValueError("fitted exemplar arrays do not match this classifier")
-        if np.any((self._frequent < 0) | (self._frequent >= HASH_DIM)):
-            raise ValueError("fitted exemplar arrays do not match this classifier")
-        self._index()
+        self._segments = Segments(self._ends)
         return self
 
     def scores(self, texts: list[str]) -> np.ndarray:
@@ -340,17 +321,11 @@ class NearestExemplars:
         return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
 
     def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """The text's unit feature row, split as the exemplars' are: dense, sparse slots, values."""
+        """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""
         vector, bag = features.vector, features.bag_values
         norm = np.sqrt(float(vector @ vector) + float(bag @ bag))
         scale = np.float32(1.0 / max(norm, 1e-12))
-        query = np.zeros(self._dense.shape[0], np.float32)
-        query[: self._dim] = vector * scale
-        weights = bag * scale
-        rows = self._dense_row[features.bag_slots]
-        dense = rows >= 0
-        query[rows[dense]] = weights[dense]
-        return query, features.bag_slots[~dense], weights[~dense]
+        return vector * scale, features.bag_slots, bag * scale
 
     def _bag_product(self, slots: np.ndarray, weights: np.ndarray) -> np.ndarray:
         """The bag part of the cosine with every exemplar (float64), from the filled slots."""
@@ -363,9 +338,9 @@ class NearestExemplars:
         # gathering them by position first builds and reads an index as long as all of them.
         runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
         rows = np.concatenate([self._rows[start:end] for start, end in runs])
-        counts = np.concatenate([self._counts[start:end] for start, end in runs])
-        values = np.repeat(weights, lengths) * counts
-        sums = np.bincount(rows, weights=values, minlength=self._dense.shape[1])
+        sums = np.bincount(
+            rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale)
+        )
         return sums * self._bag_scale
 
 

@@ -30,11 +30,11 @@ from agent.semantic import classifier
 
 FITTED = Path(__file__).with_name("fitted.npz")
 FINGERPRINT_KEY = "fingerprint"
-# The arrays' layout: 5 = arranged label by label, mapped, the most filled bag slots dense, the
-# other bag entries' rows 16-bit and their values as 8-bit counts times a factor per exemplar
-# (4: float32 values; 3: 32-bit rows; 1: compressed, renumbered at load). Part of the
-# fingerprint: a file of another is stale.
-LAYOUT = 5
+# The arrays' layout: 6 = arranged label by label, mapped, only the embedding dense, the bag
+# entries 16-bit rows named once per count, times a factor per exemplar (5: 8-bit counts beside
+# the rows, the most filled slots dense; 4: float32 values; 3: 32-bit rows; 1: compressed,
+# renumbered at load). Part of the fingerprint: a file of another is stale.
+LAYOUT = 6
 ALIGN = 64
 # Local file header of a zip member: fixed part, and where its name and extra lengths sit.
 _LOCAL_HEADER = 30
@@ -58,7 +58,6 @@ def fingerprint(exemplars: bytes, labels: tuple[str, ...], linear_texts: bytes =
         classifier.RIDGE,
         classifier.TOP_K,
         classifier.MAX_WEIGHT,
-        classifier.DENSE_SLOTS,
         classifier.LINEAR_TEXT_WEIGHT,
         labels,
         LAYOUT,

@@ -8,7 +8,13 @@ import sys
 import numpy as np
 import pytest
 
-from agent.semantic.classifier import LinearClassifier, NearestExemplars
+from agent.semantic.classifier import (
+    HASH_DIM,
+    MAX_WEIGHT,
+    TOP_K,
+    LinearClassifier,
+    NearestExemplars,
+)
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.gate import (
     OVERRULE_GAP,
@@ -191,6 +197,34 @@ def test_nearest_exemplar_scores_favour_the_label_of_a_close_exemplar(embedder):
     nearest = NearestExemplars(model).fit(texts, labels)
     row = nearest.scores(["my friend stopped breathing"])[0]
     assert row.argmax() == 1 and 0.0 <= row.min() and row.max() <= 1.0
+
+
+def test_nearest_exemplar_scores_are_the_cosines_of_the_whole_feature_rows(embedder):
+    """The split, compressed exemplar rows give the cosines of the features themselves,
+    also for exemplars that fill one bag slot several times ("ha ha ha")."""
+    labels = ["none", "crisis", "complaint"]
+    model = LinearClassifier(embedder, labels)
+    texts = [
+        "what time is dinner",
+        "ha ha ha ha ha ha",
+        "no no no no he is not breathing, not breathing",
+        "help help help",
+        "the room is dirty, dirty dirty",
+        "我们的房间很脏很脏",
+    ]
+    categories = ["none", "none", "crisis", "crisis", "complaint", "complaint"]
+    nearest = NearestExemplars(model).fit(texts, categories)
+    queries = ["ha ha", "he is not breathing not breathing", "dirty dirty room", "房间很脏"]
+    width = embedder.dim + HASH_DIM
+    rows = model.features(texts)[:, :width].astype(np.float64)
+    rows /= np.linalg.norm(rows, axis=1, keepdims=True)
+    for query, got in zip(queries, nearest.scores(queries), strict=True):
+        row = model.features([query])[0, :width].astype(np.float64)
+        sims = rows @ (row / np.linalg.norm(row))
+        for code, label in enumerate(labels):
+            best = np.sort(sims[[c == label for c in categories]])[::-1][:TOP_K]
+            expected = MAX_WEIGHT * best[0] + (1 - MAX_WEIGHT) * best.mean()
+            assert got[code] == pytest.approx(max(expected, 0.0), abs=1e-6)
 
 
 def test_a_more_urgent_semantic_first_choice_overrules_a_pattern(gate):
