@@ -26,15 +26,15 @@ from typing import Literal
 
 import numpy as np
 
-from agent.semantic import classifier
+from agent.semantic import classifier, softmax_head
 
 FITTED = Path(__file__).with_name("fitted.npz")
 FINGERPRINT_KEY = "fingerprint"
-# The arrays' layout: 5 = arranged label by label, mapped, the most filled bag slots dense, the
-# other bag entries' rows 16-bit and their values as 8-bit counts times a factor per exemplar
-# (4: float32 values; 3: 32-bit rows; 1: compressed, renumbered at load). Part of the
-# fingerprint: a file of another is stale.
-LAYOUT = 5
+# The arrays' layout: 6 = a softmax head beside the ridge; 5 = arranged label by label,
+# mapped, the most filled bag slots dense, the other bag entries' rows 16-bit and their values
+# as 8-bit counts times a factor per exemplar (4: float32 values; 3: 32-bit rows; 1:
+# compressed, renumbered at load). Part of the fingerprint: a file of another is stale.
+LAYOUT = 6
 ALIGN = 64
 # Local file header of a zip member: fixed part, and where its name and extra lengths sit.
 _LOCAL_HEADER = 30
@@ -60,6 +60,12 @@ def fingerprint(exemplars: bytes, labels: tuple[str, ...], linear_texts: bytes =
         classifier.MAX_WEIGHT,
         classifier.DENSE_SLOTS,
         classifier.LINEAR_TEXT_WEIGHT,
+        softmax_head.L2,
+        softmax_head.EPOCHS,
+        softmax_head.STEP,
+        softmax_head.BATCH,
+        softmax_head.SEED,
+        softmax_head.TEMPERATURE,
         labels,
         LAYOUT,
         metadata.version("wordllama"),
