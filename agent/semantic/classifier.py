@@ -158,6 +158,11 @@ class LinearClassifier:
         return self
 
     @property
+    def width(self) -> int:
+        """Width of `features` rows, the bias column included."""
+        return int(self._weights.shape[0])
+
+    @property
     def embedding_dim(self) -> int:
         """Width of the embedding part of the features (the hashed bag follows it)."""
         return self._embedder.dim

@@ -26,15 +26,16 @@ from typing import Literal
 
 import numpy as np
 
-from agent.semantic import classifier
+from agent.semantic import classifier, softmax_head
 
 FITTED = Path(__file__).with_name("fitted.npz")
 FINGERPRINT_KEY = "fingerprint"
-# The arrays' layout: 6 = arranged label by label, mapped, only the embedding dense, the bag
-# entries 16-bit rows named once per count, times a factor per exemplar (5: 8-bit counts beside
-# the rows, the most filled slots dense; 4: float32 values; 3: 32-bit rows; 1: compressed,
-# renumbered at load). Part of the fingerprint: a file of another is stale.
-LAYOUT = 6
+# The arrays' layout: 7 = a softmax head beside the ridge, the exemplars arranged label by
+# label, mapped, only the embedding dense, the bag entries 16-bit rows named once per count,
+# times a factor per exemplar (6: no head; 5: 8-bit counts beside the rows, the most filled
+# slots dense; 4: float32 values; 3: 32-bit rows; 1: compressed, renumbered at load). Part of
+# the fingerprint: a file of another is stale.
+LAYOUT = 7
 ALIGN = 64
 # Local file header of a zip member: fixed part, and where its name and extra lengths sit.
 _LOCAL_HEADER = 30
@@ -59,6 +60,12 @@ def fingerprint(exemplars: bytes, labels: tuple[str, ...], linear_texts: bytes =
         classifier.TOP_K,
         classifier.MAX_WEIGHT,
         classifier.LINEAR_TEXT_WEIGHT,
+        softmax_head.L2,
+        softmax_head.EPOCHS,
+        softmax_head.STEP,
+        softmax_head.BATCH,
+        softmax_head.SEED,
+        softmax_head.TEMPERATURE,
         labels,
         LAYOUT,
         metadata.version("wordllama"),

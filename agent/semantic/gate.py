@@ -32,6 +32,7 @@ from agent.semantic.classifier import (
     TextFeatures,
 )
 from agent.semantic.embedder import StaticEmbedder
+from agent.semantic.softmax_head import SoftmaxHead
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ NONE_LABEL = "none"
 # Not a guardrail: a text about nothing at the resort (sports results, weather, homework).
 # For the gate it counts as "none"; retrieval uses its score to decline honestly.
 OFF_TOPIC_LABEL = "off_topic"
-# Weight of the linear model against the nearest exemplars in a label's score (chosen, with
+# Weight of the softmax head against the nearest exemplars in a label's score (chosen, with
 # classifier.TOP_K, by 5-fold cross-validation on the tune half, also with the exemplars
 # closest to tune texts left out).
 LINEAR_WEIGHT = 0.3
@@ -152,9 +153,11 @@ class SemanticGate:
         """
         self._model = LinearClassifier(embedder, LABELS)
         self._nearest = NearestExemplars(self._model)
+        self._head = SoftmaxHead(embedder.dim, self._model.width - 1, len(LABELS))
         if state is not None:
             self._model.restore(state)
             self._nearest.restore(state)
+            self._head.restore(state)
         elif exemplars is not None:
             texts, categories = [e.text for e in exemplars], [e.category for e in exemplars]
             features = self._model.features(texts)
@@ -168,6 +171,8 @@ class SemanticGate:
                 categories += [e.category for e in extra]
                 weight[len(texts) :] = LINEAR_TEXT_WEIGHT
             self._model.fit_features(features, categories, weight)
+            codes = np.array([LABELS.index(category) for category in categories])
+            self._head.fit_features(features, codes, weight)
             del features
         else:
             raise ValueError("a gate needs exemplars or a fitted state")
@@ -236,13 +241,13 @@ class SemanticGate:
 
     def state(self) -> dict[str, np.ndarray]:
         """The fitted arrays, for agent.semantic.fitted."""
-        return self._model.state() | self._nearest.state()
+        return self._model.state() | self._nearest.state() | self._head.state()
 
     def scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
         """The "no guardrail" score (none or off-topic) and each category's, all in [0, 1].
 
-        Each mixes the linear model's score (weight LINEAR_WEIGHT) with the nearest-exemplar
-        score: the model generalizes over features, the neighbours keep close paraphrases of
+        Each mixes the softmax head's score (weight LINEAR_WEIGHT) with the nearest-exemplar
+        score: the head generalizes over features, the neighbours keep close paraphrases of
         one exemplar from being outvoted. A turn asks about one text several times (the
         per-guest limit, the gate node), so recent texts' scores are kept.
         """
@@ -254,23 +259,25 @@ class SemanticGate:
         self._recent_scores.cache_clear()
         self._recent_linear.cache_clear()
 
-    def _linear(self, text: str) -> tuple[TextFeatures, np.ndarray]:
-        """The text's features and the linear model's scores of them (kept: read-only)."""
+    def _linear(self, text: str) -> tuple[TextFeatures, np.ndarray, np.ndarray]:
+        """The text's features, the ridge's and the head's scores of them (kept: read-only)."""
         features = self._model.text_features(text)
         linear = self._model.text_scores(features)
-        linear.flags.writeable = False
-        return features, linear
+        head = self._head.text_scores(features)
+        linear.flags.writeable = head.flags.writeable = False
+        return features, linear, head
 
     def _scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
-        features, linear = self._recent_linear(text)
+        features, _, head = self._recent_linear(text)
         nearest = self._nearest.text_scores(features)
-        row = LINEAR_WEIGHT * linear + (1.0 - LINEAR_WEIGHT) * nearest
+        row = LINEAR_WEIGHT * head + (1.0 - LINEAR_WEIGHT) * nearest
         benign = max(float(row[0]), float(row[-1]))
         return benign, {c: float(row[1 + i]) for i, c in enumerate(PRIORITY)}
 
     def off_topic(self, text: str) -> float:
         """How much `text` reads as being about nothing at the resort, in [0, 1]."""
         # The turn's gate and rate limit scored this text already: its linear scores are kept.
+        # The ridge's, not the head's: retrieval's decline was tuned on them.
         return float(self._recent_linear(text)[1][-1])
 
     def classify(self, text: str) -> GateVerdict:
