@@ -350,8 +350,9 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         return verdict if guardrail is None else GateVerdict(guardrail, "pattern", 1.0)
     # Crisis overrules any other pattern, also when the semantic layer reports it only because
     # it leans to recall: a threat inside a complaint or a collapse inside a request for staff
-    # reads as the other category first. Chosen on the author check sets (AUTHORS31-37): 6
-    # more crisis texts found, 2 texts of other categories read as crisis.
+    # reads as the other category first. Seen on AUTHORS37's first run (3 of its crisis texts
+    # with the softmax head); AUTHORS31-36 unchanged, 1 tune-side text of another category
+    # read as crisis.
     if verdict.guardrail is Guardrail.CRISIS:
         return verdict
     # Another category overrules a pattern only as the semantic layer's own first choice.
