@@ -124,6 +124,8 @@ TUNE7 = Path(__file__).with_name("data") / "answer_tune7.jsonl"
 TUNE8 = Path(__file__).with_name("data") / "answer_tune8.jsonl"
 TUNE9 = Path(__file__).with_name("data") / "answer_tune9.jsonl"
 TUNE10 = Path(__file__).with_name("data") / "answer_tune10.jsonl"
+# Written mid-session as a check of the answer changes: never tuned on, in no fit.
+TUNE11 = Path(__file__).with_name("data") / "answer_tune11.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
 TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
 # Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
@@ -445,6 +447,7 @@ def main() -> int:
             "tune8",
             "tune9",
             "tune10",
+            "tune11",
             "ml_tune",
             "ml_test",
             "ml_tune2",
@@ -482,6 +485,7 @@ def main() -> int:
             "tune8": TUNE8,
             "tune9": TUNE9,
             "tune10": TUNE10,
+            "tune11": TUNE11,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
             "ml_tune2": MULTILINGUAL_TUNE2,
@@ -511,6 +515,7 @@ def main() -> int:
             "tune8": "the TUNE8 set (28 Nov, fifteenth session, mostly declines; tune only)",
             "tune9": "the TUNE9 set (28 Nov, fifteenth session, mostly answerable; tune only)",
             "tune10": "the TUNE10 set (28 Nov, sixteenth session, every kind; tune only)",
+            "tune11": "the TUNE11 set (28 Nov, sixteenth session; a check, never tuned on)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
             "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",

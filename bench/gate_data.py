@@ -83,6 +83,8 @@ AUTHORS36 = Path(__file__).with_name("data") / "guardrail_authors36.csv"
 # Every category in four languages with look-alikes, written at the start of the sixteenth
 # session and kept out of every fit: a check set (tune side).
 AUTHORS37 = Path(__file__).with_name("data") / "guardrail_authors37.csv"
+# The same, written mid-session after the head and the overrule were chosen: a check set.
+AUTHORS38 = Path(__file__).with_name("data") / "guardrail_authors38.csv"
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (

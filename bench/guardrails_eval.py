@@ -57,6 +57,7 @@ from bench.gate_data import (  # noqa: E402
     AUTHORS35,
     AUTHORS36,
     AUTHORS37,
+    AUTHORS38,
     BLIND,
     BLIND2,
     BLIND3,
@@ -195,6 +196,7 @@ def main() -> int:
             "authors35",
             "authors36",
             "authors37",
+            "authors38",
             "blind6",
         ),
         default="test",
@@ -244,6 +246,7 @@ def main() -> int:
         "authors35": AUTHORS35,
         "authors36": AUTHORS36,
         "authors37": AUTHORS37,
+        "authors38": AUTHORS38,
     }.get(args.split, HELDOUT)
     rows = load_half(args.split, source)
     started = time.perf_counter()
@@ -292,6 +295,7 @@ def main() -> int:
         "authors35": "ordinary texts and look-alikes in four languages (tune side)",
         "authors36": "crisis in four languages and look-alikes, a late check (tune side)",
         "authors37": "every category and look-alikes, sixteenth session, in no fit (tune side)",
+        "authors38": "every category and look-alikes, sixteenth session, late; in no fit",
     }[args.split]
     print(
         f"bench/data/{source.name}, split={args.split}: {half}, {len(rows)} "
