@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from agent.missing_thing import asked_thing
+from agent.missing_thing import THING_ENDS, THING_WORDS, asked_thing
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import FACET_NAMES, facet_of, facet_words, named_item
 from data.kb.schemas import KbItem
@@ -28,7 +28,7 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
         # "does mohegan sun have an app": the property holds what every item says, not
         # only what its overview does.
         return False
-    words = " ".join(asked_thing(question))
+    words = " ".join(asked_thing(question) or asked_deed(question, item, index))
     thing = set(index.terms.content_terms(index.terms.correct(words)))
     thing -= index.title_terms(item) | index.property_words
     # What the venue holds as a field counts too ("games": its `games_offered`).
@@ -37,15 +37,53 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
     return bool(thing) and not thing & index.shared_terms(words, item)
 
 
+# A yes/no question about what someone or something does: "does frank pepe deliver".
+_DOES = re.compile(r"\b(?:does|do|did|will|would)\s+", re.I)
+_WORD = re.compile(r"[a-z0-9'-]+")
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def asked_deed(question: str, item: KbItem, index: KnowledgeIndex) -> list[str]:
+    """What the question asks `item` does, in the words right after its name, or [].
+
+    "does frank pepe deliver to hotel rooms" -> deliver: "does" starts the question, words of
+    the item's name follow, and what comes after them, up to a word that says where or for
+    whom, is the deed. Only when the name is right after "does" (an article aside).
+    """
+    title = index.title_terms(item)
+    # Its name as typed too: "a go go" holds words no search counts.
+    spelled = set(_WORD.findall(item.title().lower())) | _ARTICLES
+    for match in _DOES.finditer(question):
+        words = _WORD.findall(question[match.end() :].lower())
+        named = 0
+        while named < len(words) and (
+            words[named] in spelled or set(index.terms.content_terms(words[named])) & title
+        ):
+            named += 1
+        if not named or named_item(" ".join(words[:named]), index) is not item:
+            continue
+        deed: list[str] = []
+        for word in words[named : named + THING_WORDS]:
+            if word in THING_ENDS:
+                break
+            deed.append(word)
+        return deed
+    return []
+
+
 # A question asking whether something exists anywhere ("is there", "any").
 _ASKS_IF_THERE = re.compile(r"\b(?:is there|are there|is their|r there|got any|any)\b", re.I)
 
 
-def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
+def lead_lacks_part(
+    question: str, item: KbItem, index: KnowledgeIndex, *, ordered: bool = True
+) -> bool:
     """Whether `item` holds the head of a thing of several words but not a word before it.
 
     Words of the property's or the item's name, and words that name a kind of field ("food"
-    is any restaurant's cuisine), are not required of it.
+    is any restaurant's cuisine), are not required of it. Not `ordered`: the question is a
+    gloss of another language, whose word order does not tell the head ("bebidas gratis"
+    reads "drinks free"), so holding any word of the thing but not all of them is enough.
     """
     if facet_of(question) is not None or not _ASKS_IF_THERE.search(question):
         return False
@@ -63,6 +101,8 @@ def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
 
     # The lead is there for the thing's last word (its head: "golf"); only a word before it
     # that it lacks ("mini") makes it another thing.
+    if not ordered:
+        return any(map(holds, known)) and not all(map(holds, known))
     *modifiers, head = known
     return holds(head) and not all(holds(t) for t in modifiers)
 
