@@ -39,6 +39,7 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
 
 # A yes/no question about what someone or something does: "does frank pepe deliver".
 _DOES = re.compile(r"\b(?:does|do|did|will|would)\s+", re.I)
+_ASKS_WHAT = re.compile(r"\b(?:what|when|where|which|who|why|how)\b", re.I)
 _WORD = re.compile(r"[a-z0-9'-]+")
 _ARTICLES = frozenset({"the", "a", "an"})
 
@@ -48,12 +49,15 @@ def asked_deed(question: str, item: KbItem, index: KnowledgeIndex) -> list[str]:
 
     "does frank pepe deliver to hotel rooms" -> deliver: "does" starts the question, words of
     the item's name follow, and what comes after them, up to a word that says where or for
-    whom, is the deed. Only when the name is right after "does" (an article aside).
+    whom, is the deed. Only when the name is right after "does" (an article aside) and no
+    asking word comes before it: then it asks whether, not when or how.
     """
     title = index.title_terms(item)
     # Its name as typed too: "a go go" holds words no search counts.
     spelled = set(_WORD.findall(item.title().lower())) | _ARTICLES
     for match in _DOES.finditer(question):
+        if _ASKS_WHAT.search(question[: match.start()]):
+            continue  # "what time does the spa open" asks when, not whether
         words = _WORD.findall(question[match.end() :].lower())
         named = 0
         while named < len(words) and (
@@ -75,19 +79,15 @@ def asked_deed(question: str, item: KbItem, index: KnowledgeIndex) -> list[str]:
 _ASKS_IF_THERE = re.compile(r"\b(?:is there|are there|is their|r there|got any|any)\b", re.I)
 
 
-def lead_lacks_part(
-    question: str, item: KbItem, index: KnowledgeIndex, *, ordered: bool = True
-) -> bool:
+def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
     """Whether `item` holds the head of a thing of several words but not a word before it.
 
     Words of the property's or the item's name, and words that name a kind of field ("food"
-    is any restaurant's cuisine), are not required of it. Not `ordered`: the question is a
-    gloss of another language, whose word order does not tell the head ("bebidas gratis"
-    reads "drinks free"), so holding any word of the thing but not all of them is enough.
+    is any restaurant's cuisine), are not required of it.
     """
     if facet_of(question) is not None or not _ASKS_IF_THERE.search(question):
         return False
-    words = " ".join(asked_thing(question))
+    words = " ".join(w for w in asked_thing(question) if w not in _NO_THING)
     known = [t for t in index.terms.content_terms(index.terms.correct(words))]
     known = [t for t in known if index.terms.items_with(t) > 0 and t not in _KINDS]
     known = [t for t in known if t not in index.property_words]
@@ -101,10 +101,10 @@ def lead_lacks_part(
 
     # The lead is there for the thing's last word (its head: "golf"); only a word before it
     # that it lacks ("mini") makes it another thing.
-    if not ordered:
-        return any(map(holds, known)) and not all(map(holds, known))
     *modifiers, head = known
     return holds(head) and not all(holds(t) for t in modifiers)
 
 
+# Words of degree say how much, not what ("a little upscale", "kinda fancy").
+_NO_THING = frozenset("little bit lot really very pretty quite super kinda somewhat".split())
 _KINDS = frozenset(w for name in FACET_NAMES for w in facet_words(name))

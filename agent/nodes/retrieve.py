@@ -449,13 +449,13 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or away_place(asked) is not None  # "... like that at home": not at the resort
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
+            # Chinese puts a modifier before its head as English does ("免费饮料": free drinks).
             or (
-                not english
+                language == "zh"
                 and lead_lacks_part(
                     glossed_words(resolution.question, language, ctx.index.terms),
                     lead.item,
                     ctx.index,
-                    ordered=False,
                 )
             )
             # "how many floors does the earth tower have": no number of the item counts them.

@@ -145,19 +145,25 @@ def test_the_glossary_reads_words_no_item_holds(text: str, language: str, word: 
 
 
 @pytest.mark.parametrize(
-    ("glossed", "item_id", "lacks"),
+    ("question", "item_id", "lacks"),
     [
-        # A gloss keeps the other language's order: the head may come first.
-        ("is there golf indoor", "amenities-mohegan-sun-golf-club", True),
-        ("is there indoor golf", "amenities-mohegan-sun-golf-club", True),
-        ("is there golf course", "amenities-mohegan-sun-golf-club", False),
+        # A word of degree names no part of the thing.
+        ("is there a kinda upscale steak house", "dining-michael-jordans-steak-house", False),
+        ("is there a little bit upscale steak house", "dining-michael-jordans-steak-house", False),
     ],
 )
-def test_a_gloss_held_only_in_part_is_not_there_whatever_the_order(
-    index: KnowledgeIndex, glossed: str, item_id: str, lacks: bool
+def test_words_of_degree_are_no_part_of_the_thing(
+    index: KnowledgeIndex, question: str, item_id: str, lacks: bool
 ) -> None:
-    item = index.kb.get(item_id)
-    assert lead_lacks_part(glossed, item, index, ordered=False) is lacks
+    assert lead_lacks_part(question, index.kb.get(item_id), index) is lacks
+
+
+def test_a_chinese_question_for_a_thing_held_in_part_is_declined(
+    concierge: GraphConcierge,
+) -> None:
+    # "Is there a heated pool?" as a guest might text it: the pool is never called heated.
+    route, reply = _reply(concierge, "有没有加热泳池")
+    assert route == "dont_know", reply
 
 
 @pytest.mark.parametrize(
