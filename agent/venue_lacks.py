@@ -21,8 +21,10 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
 
     Words of the venue's own name do not count ("is there a bar at the Lansdowne Irish Pub").
     """
-    if facet_of(question) is not None:
-        return False  # "what games does the casino of the sky have": the facet rules judge it
+    if facet_of(question) is not None or facet_of(index.terms.correct(question)) is not None:
+        # "what games does the casino of the sky have", "do they take resrvations": the
+        # facet rules judge it.
+        return False
     named = named_item(question, index)
     if named is None or named.id != item.id or named.category == "overview":
         # "does mohegan sun have an app": the property holds what every item says, not

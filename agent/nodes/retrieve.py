@@ -250,7 +250,9 @@ def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
     whole text is right for a clause that leans on the scene ("where do i find it"), not for
     one that asks about a new thing of its own.
     """
-    clause = asked_clause(asked) or _last_question(asked) or _asking_tail(asked, ctx)
+    # A thing asked for by "is there ..." is judged by `missing_thing` already, and the words
+    # before it may say what it is for ("wanna laugh tonight, is there stand up somewhere").
+    clause = _last_question(asked) or _asking_tail(asked, ctx)
     if clause is None or clause == asked or _ENDS_POINTING_BACK.search(clause):
         return False
     unknown = [t for t in ctx.index.terms.unknown_terms(strip_when(clause)) if not t.isdigit()]

@@ -83,3 +83,8 @@ def test_a_deed_the_venue_text_speaks_of_is_not_lacking(index):
     pepe = index.kb.get("dining-frank-pepe-pizzeria-napoletana")
     # "baking ... pies in brick ovens": its own text says it bakes.
     assert not venue_lacks_thing("does frank pepe bake in a brick oven", pepe, index)
+
+
+def test_a_facet_asked_with_a_typo_is_left_to_the_facet_rules(index):
+    pepe = index.kb.get("dining-frank-pepe-pizzeria-napoletana")
+    assert not venue_lacks_thing("does frank pepe take reservatons for 8", pepe, index)
