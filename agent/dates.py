@@ -56,7 +56,9 @@ _NOW = re.compile(
 _TODAY = re.compile(r"\b(today|this (morning|afternoon))\b", re.I)
 _TONIGHT = re.compile(r"\b(tonight|tonite|this evening|later tonight)\b", re.I)
 _TOMORROW = re.compile(
-    r"\b(tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow)(?P<night>\s+(night|evening))?\b", re.I
+    r"\b(tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|2moro|2morrow|2mrw)"
+    r"(?P<night>\s+(night|evening))?\b",
+    re.I,
 )
 _WEEKEND = re.compile(r"\b(this|next|the|on the)?\s*week-?ends?\b", re.I)
 _LATE = re.compile(r"\b(late|latest|how late|after midnight|til late|till late)\b", re.I)

@@ -19,7 +19,8 @@ _ASKS_FOR = re.compile(
     r"\b(?:is there|are there|is their|r there|is der|have you got|got any|"
     # "do we have to leave by 11" says what one must do, it asks for no thing.
     # The subject may be a place of a few words: "do the rooms in the sky tower have".
-    r"(?:do|does|did) (?:\w+ ){1,6}(?:have(?! to\b)|offer|sell|rent|serve|carry|provide)|"
+    # Names may hold an apostrophe or a hyphen ("does todd english's tuscany have").
+    r"(?:do|does|did) (?:[\w'-]+ ){1,6}(?:have(?! to\b)|offer|sell|rent|serve|carry|provide)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"
@@ -110,7 +111,7 @@ def _unknown_word(
 
 
 # Words that end the thing asked for: what follows says where or for whom.
-_THING_ENDS = frozenset("at in on for near around inside with to of from by".split())
+THING_ENDS = frozenset("at in on for near around inside with to of from by".split())
 
 
 def asked_thing(question: str) -> list[str]:
@@ -121,7 +122,7 @@ def asked_thing(question: str) -> list[str]:
             continue
         thing: list[str] = []
         for word in words[:THING_WORDS]:
-            if word in _THING_ENDS:
+            if word in THING_ENDS:
                 break
             thing.append(word)
         return thing

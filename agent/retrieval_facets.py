@@ -182,7 +182,9 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"\b(capacity|how many (people|ppl|persons|folks|seats|guests|fans|floors|stories)|"
             r"how many (can|could|will|would) (fit|sit)|how big|"
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
-            r"square (feet|foot|footage)|sq\.? ?ft|how much (space|room|floor space)|"
+            r"square (feet|foot|footage)|sq\.? ?ft|"
+            # "how much retail space": a kind of space is still a size.
+            r"how much ([\w-]+ )?(space|room|floor space)|"
             # "is the comedy club a small room", "are the ballrooms huge": a size, yes or no.
             r"(is|are) (it|they|that|this|the [\w'-]+(?: [\w'-]+)?) (a |an )?"
             r"(really |very |pretty )?(big|large|small|huge|tiny|massive|intimate|spacious))\b",

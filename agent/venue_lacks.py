@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from agent.missing_thing import asked_thing
+from agent.missing_thing import THING_ENDS, THING_WORDS, asked_thing
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import FACET_NAMES, facet_of, facet_words, named_item
 from data.kb.schemas import KbItem
@@ -21,20 +21,60 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
 
     Words of the venue's own name do not count ("is there a bar at the Lansdowne Irish Pub").
     """
-    if facet_of(question) is not None:
-        return False  # "what games does the casino of the sky have": the facet rules judge it
+    if facet_of(question) is not None or facet_of(index.terms.correct(question)) is not None:
+        # "what games does the casino of the sky have", "do they take resrvations": the
+        # facet rules judge it.
+        return False
     named = named_item(question, index)
     if named is None or named.id != item.id or named.category == "overview":
         # "does mohegan sun have an app": the property holds what every item says, not
         # only what its overview does.
         return False
-    words = " ".join(asked_thing(question))
+    words = " ".join(asked_thing(question) or asked_deed(question, item, index))
     thing = set(index.terms.content_terms(index.terms.correct(words)))
     thing -= index.title_terms(item) | index.property_words
     # What the venue holds as a field counts too ("games": its `games_offered`).
     fields = " ".join(name.replace("_", " ") for name in type(item).model_fields)
     thing -= set(index.terms.content_terms(fields))
     return bool(thing) and not thing & index.shared_terms(words, item)
+
+
+# A yes/no question about what someone or something does: "does frank pepe deliver".
+_DOES = re.compile(r"\b(?:does|do|did|will|would)\s+", re.I)
+_ASKS_WHAT = re.compile(r"\b(?:what|when|where|which|who|why|how)\b", re.I)
+_WORD = re.compile(r"[a-z0-9'-]+")
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def asked_deed(question: str, item: KbItem, index: KnowledgeIndex) -> list[str]:
+    """What the question asks `item` does, in the words right after its name, or [].
+
+    "does frank pepe deliver to hotel rooms" -> deliver: "does" starts the question, words of
+    the item's name follow, and what comes after them, up to a word that says where or for
+    whom, is the deed. Only when the name is right after "does" (an article aside) and no
+    asking word comes before it: then it asks whether, not when or how.
+    """
+    title = index.title_terms(item)
+    # Its name as typed too: "a go go" holds words no search counts.
+    spelled = set(_WORD.findall(item.title().lower())) | _ARTICLES
+    for match in _DOES.finditer(question):
+        if _ASKS_WHAT.search(question[: match.start()]):
+            continue  # "what time does the spa open" asks when, not whether
+        words = _WORD.findall(question[match.end() :].lower())
+        named = 0
+        while named < len(words) and (
+            words[named] in spelled or set(index.terms.content_terms(words[named])) & title
+        ):
+            named += 1
+        if not named or named_item(" ".join(words[:named]), index) is not item:
+            continue
+        deed: list[str] = []
+        for word in words[named : named + THING_WORDS]:
+            if word in THING_ENDS:
+                break
+            deed.append(word)
+        return deed
+    return []
 
 
 # A question asking whether something exists anywhere ("is there", "any").
@@ -49,7 +89,7 @@ def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
     """
     if facet_of(question) is not None or not _ASKS_IF_THERE.search(question):
         return False
-    words = " ".join(asked_thing(question))
+    words = " ".join(w for w in asked_thing(question) if w not in _NO_THING)
     known = [t for t in index.terms.content_terms(index.terms.correct(words))]
     known = [t for t in known if index.terms.items_with(t) > 0 and t not in _KINDS]
     known = [t for t in known if t not in index.property_words]
@@ -67,4 +107,6 @@ def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
     return holds(head) and not all(holds(t) for t in modifiers)
 
 
+# Words of degree say how much, not what ("a little upscale", "kinda fancy").
+_NO_THING = frozenset("little bit lot really very pretty quite super kinda somewhat".split())
 _KINDS = frozenset(w for name in FACET_NAMES for w in facet_words(name))

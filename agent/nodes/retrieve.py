@@ -242,6 +242,23 @@ def focused(ctx: Context, query: str) -> str:
     return clause if hits and answers(ctx, clause, hits[0]) else query
 
 
+def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
+    """Whether the question after the scene asks of a word no item uses, unanswered by `hit`.
+
+    "we just saw the dome, now my son asks how far away the moon is": the scene's words find
+    the dome, but what is asked (the moon) is nothing the knowledge base holds. Searching the
+    whole text is right for a clause that leans on the scene ("where do i find it"), not for
+    one that asks about a new thing of its own.
+    """
+    # A thing asked for by "is there ..." is judged by `missing_thing` already, and the words
+    # before it may say what it is for ("wanna laugh tonight, is there stand up somewhere").
+    clause = _last_question(asked) or _asking_tail(asked, ctx)
+    if clause is None or clause == asked or _ENDS_POINTING_BACK.search(clause):
+        return False
+    unknown = [t for t in ctx.index.terms.unknown_terms(strip_when(clause)) if not t.isdigit()]
+    return bool(unknown) and not answers(ctx, clause, hit)
+
+
 def _last_question(text: str) -> str | None:
     """The closing question of a text whose earlier sentences only set the scene, or None.
 
@@ -434,10 +451,20 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or away_place(asked) is not None  # "... like that at home": not at the resort
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
+            # Chinese puts a modifier before its head as English does ("免费饮料": free drinks).
+            or (
+                language == "zh"
+                and lead_lacks_part(
+                    glossed_words(resolution.question, language, ctx.index.terms),
+                    lead.item,
+                    ctx.index,
+                )
+            )
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)
             # "how deep is the pool": no length or height of the item is given.
             or not measures_what_is_asked(asked, lead.item)
+            or (english and asks_past_the_scene(ctx, asked, lead))
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)
         )

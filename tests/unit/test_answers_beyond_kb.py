@@ -142,3 +142,55 @@ def test_a_thing_the_lead_holds_only_in_part_is_not_there(
 )
 def test_the_glossary_reads_words_no_item_holds(text: str, language: str, word: str) -> None:
     assert word in english_query(text, language)
+
+
+@pytest.mark.parametrize(
+    ("question", "item_id", "lacks"),
+    [
+        # A word of degree names no part of the thing.
+        ("is there a kinda upscale steak house", "dining-michael-jordans-steak-house", False),
+        ("is there a little bit upscale steak house", "dining-michael-jordans-steak-house", False),
+    ],
+)
+def test_words_of_degree_are_no_part_of_the_thing(
+    index: KnowledgeIndex, question: str, item_id: str, lacks: bool
+) -> None:
+    assert lead_lacks_part(question, index.kb.get(item_id), index) is lacks
+
+
+def test_a_chinese_question_for_a_thing_held_in_part_is_declined(
+    concierge: GraphConcierge,
+) -> None:
+    # "Is there a heated pool?" as a guest might text it: the pool is never called heated.
+    route, reply = _reply(concierge, "有没有加热泳池")
+    assert route == "dont_know", reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # The scene names a place we have; what is asked after it is nothing we hold.
+        "we grabbed pizza at frank pepe and my kid keeps asking me, how far away is jupiter?",
+        "does bobby's burgers do curbside pickup",  # what the venue is asked to do
+        "does michael jordan's steak house have a humidor",  # a name with an apostrophe
+    ],
+)
+def test_what_is_asked_past_a_known_name_is_declined(
+    concierge: GraphConcierge, question: str
+) -> None:
+    route, reply = _reply(concierge, question)
+    assert route == "dont_know", reply
+
+
+@pytest.mark.parametrize(
+    ("question", "needle"),
+    [
+        ("we drove 3 hours from boston today, what time does the buffet close", "Seasons"),
+        ("does frank pepe serve white clam pizza", "Frank Pepe"),
+    ],
+)
+def test_a_scene_before_a_question_we_answer_is_kept(
+    concierge: GraphConcierge, question: str, needle: str
+) -> None:
+    route, reply = _reply(concierge, question)
+    assert route == "answer" and needle in reply, reply

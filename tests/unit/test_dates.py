@@ -42,6 +42,9 @@ PUB = WeeklyHours.parse({"sun-thu": "11:30 AM - midnight", "fri-sat": "11:30 AM 
         ("need a table on sat", "Saturday", [date(2026, 11, 28)], None, False),
         ("pool hours sun morning", "Sunday", [date(2026, 11, 29)], None, False),
         ("buffet open sun?", "Sunday", [date(2026, 11, 29)], None, False),
+        # Texted spellings of "tomorrow".
+        ("pool hrs 2moro?", "tomorrow", [date(2026, 11, 24)], None, False),
+        ("comix 2morrow night", "tomorrow night", [date(2026, 11, 24)], None, False),
     ],
 )
 def test_forms_guests_text(text, label, days, at, now) -> None:

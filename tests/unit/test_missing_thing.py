@@ -15,6 +15,9 @@ from agent.retrieval import KnowledgeIndex
         ("is there a climbing wall for teens", "climbing"),
         ("do the earth tower suites have a fireplace", "fireplace"),
         ("can i rent a tuxedo somewhere", "tuxedo"),
+        # A name with an apostrophe between "does" and "have".
+        ("does jasper white's summer shack have a raw bar with oysters", None),
+        ("does michael jordan's steak house have a humidor", "humidor"),
     ],
 )
 def test_a_thing_no_item_names_is_found(index: KnowledgeIndex, question: str, thing: str) -> None:
