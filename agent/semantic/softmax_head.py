@@ -1,9 +1,9 @@
 """A multinomial logistic (softmax) head over the linear model's features.
 
 Trained by minibatch Adam for a fixed number of epochs with a fixed seed (deterministic), on
-the same texts, sample weights and class balance as the ridge. Out of fold (bench/head_oof/,
-bench/data/README.md) it separates the labels better than the ridge on ±1 targets: argmax
-accuracy on tune-side texts of authors left out 0.85 -> 0.90. Its probabilities are flattened
+the same texts, sample weights and class balance as the ridge. Out of fold (bench/data/README.md,
+"A softmax head in place of the ridge") it separates the labels better than the ridge on ±1
+targets: argmax accuracy on tune-side texts of authors left out 0.85 -> 0.90. Its probabilities are flattened
 by TEMPERATURE before they are mixed with the nearest-exemplar scores: unflattened, a sure
 "none" outvotes the neighbours and crisis texts are lost.
 """
@@ -14,7 +14,7 @@ import numpy as np
 
 from agent.semantic.classifier import HASH_DIM, TextFeatures
 
-# Chosen out of fold on tune-side texts only (bench/head_oof/): L2 penalty (as in
+# Chosen out of fold on tune-side texts only (bench/data/README.md): L2 penalty (as in
 # sum w * CE + L2 / 2 |W|^2, the bias free), epochs, Adam's step, texts per step.
 L2 = 0.1
 EPOCHS = 60
