@@ -3,9 +3,9 @@
 Trained by minibatch Adam for a fixed number of epochs with a fixed seed (deterministic), on
 the same texts, sample weights and class balance as the ridge. Out of fold (bench/data/README.md,
 "A softmax head in place of the ridge") it separates the labels better than the ridge on ±1
-targets: argmax accuracy on tune-side texts of authors left out 0.85 -> 0.90. Its probabilities are flattened
-by TEMPERATURE before they are mixed with the nearest-exemplar scores: unflattened, a sure
-"none" outvotes the neighbours and crisis texts are lost.
+targets: argmax accuracy on tune-side texts of authors left out 0.85 -> 0.90. Its probabilities
+are flattened by TEMPERATURE before they are mixed with the nearest-exemplar scores:
+unflattened, a sure "none" outvotes the neighbours and crisis texts are lost.
 """
 
 from __future__ import annotations
