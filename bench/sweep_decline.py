@@ -1,0 +1,135 @@
+"""Sweep the answer-or-decline knobs over every tune-side answer set, offline.
+
+Run: `.venv/bin/python bench/sweep_decline.py [--knob NAME=V1,V2 ...] [--dump PATH]`
+
+Each setting runs every tune-side set (never a held-back one) through the offline concierge
+and prints, per set and in total, the answerable questions answered right and the off-topic
+or unanswerable ones answered with an item. Knobs are module constants of
+`agent.nodes.retrieve` (e.g. MIN_COVERAGE) plus `min_score` (BM25 floor) and
+`min_similarity` (the static embeddings' floor). `--dump` writes each question's outcome
+for the first setting (tune-side rows only) so two runs can be compared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import itertools
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import agent.concierge as concierge_module  # noqa: E402
+import agent.nodes.retrieve as retrieve_node  # noqa: E402
+from agent.context import Context  # noqa: E402
+from agent.retrieval import KnowledgeIndex  # noqa: E402
+from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
+from agent.semantic.gate import SemanticGate  # noqa: E402
+from bench import eval_answers as ev  # noqa: E402
+from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
+from data.properties import load_registry  # noqa: E402
+
+# Every tune-side answer set: (split, file). Held-back splits and the TUNE11 check are absent.
+TUNE_SIDE = (
+    ("tune", ev.HELDOUT),
+    ("probe", ev.PROBE),
+    ("fresh_tune", ev.FRESH),
+    ("tune2", ev.TUNE2),
+    ("tune3", ev.TUNE3),
+    ("tune4", ev.TUNE4),
+    ("tune5", ev.TUNE5),
+    ("tune6", ev.TUNE6),
+    ("tune7", ev.TUNE7),
+    ("tune8", ev.TUNE8),
+    ("tune9", ev.TUNE9),
+    ("tune10", ev.TUNE10),
+    ("ml_tune", ev.MULTILINGUAL),
+    ("ml_tune2", ev.MULTILINGUAL_TUNE2),
+)
+
+
+def parse_knobs(specs: list[str]) -> list[dict[str, float]]:
+    """Every combination of the given `NAME=V1,V2` values (one empty setting without any)."""
+    names, values = [], []
+    for spec in specs:
+        name, _, listed = spec.partition("=")
+        names.append(name)
+        values.append([float(v) for v in listed.split(",")])
+    return [dict(zip(names, combo, strict=True)) for combo in itertools.product(*values)]
+
+
+def run_setting(setting: dict[str, float], dump: Path | None) -> tuple[int, int, int, int]:
+    """Run every tune-side set with `setting`; print per-set figures; return the totals."""
+    saved = {n: getattr(retrieve_node, n) for n in setting if hasattr(retrieve_node, n)}
+    for name, value in setting.items():
+        if name in saved:
+            setattr(retrieve_node, name, value)
+    registry = load_registry()
+    prop = registry.default()
+    embedder = StaticEmbedder.load()
+    index = KnowledgeIndex(
+        load_knowledge_base(default_kb_root(), prop.id),
+        embedder=embedder,
+        min_similarity=setting.get("min_similarity", STATIC_MIN_SIMILARITY),
+    )
+    gate = SemanticGate.load(embedder)
+    if "min_score" in setting:
+        _with_min_score(setting["min_score"])
+    totals = [0, 0, 0, 0]
+    rows = []
+    print(f"\n## {setting or 'as shipped'}")
+    for split, path in TUNE_SIDE:
+        questions = ev.load_heldout(split, path)
+        concierge = ev.make_concierge(index, None, gate)  # a fresh memory: no history carries
+        outcomes = ev.run(concierge, prop, questions, mode=split, calls_so_far=lambda: 0)
+        good = [o for o in outcomes if o.question.answerable]
+        bad = [o for o in outcomes if o.question.expect_dont_know]
+        right = sum(o.correct for o in good)
+        items = sum(not ev.declined(o.result) for o in bad)
+        print(f"  {split:11} answered right {right:3}/{len(good):3}  items {items:2}/{len(bad):2}")
+        for total, add in zip(range(4), (right, len(good), items, len(bad)), strict=True):
+            totals[total] += add
+        rows += [
+            {
+                "split": split,
+                "text": o.question.text,
+                "decline": o.question.expect_dont_know,
+                "correct": o.correct,
+                "declined": ev.declined(o.result),
+                "reply": o.reply[:200],
+            }
+            for o in outcomes
+        ]
+    print(f"  TOTAL       answered right {totals[0]}/{totals[1]}  items {totals[2]}/{totals[3]}")
+    if dump is not None:
+        dump.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    for name, value in saved.items():
+        setattr(retrieve_node, name, value)
+    concierge_module.Context = Context  # type: ignore[misc]
+    return totals[0], totals[1], totals[2], totals[3]
+
+
+def _with_min_score(min_score: float) -> None:
+    """Every turn's Context built with another BM25 floor (until the setting is done)."""
+    concierge_module.Context = functools.partial(Context, min_score=min_score)  # type: ignore[misc]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--knob", action="append", default=[], help="NAME=V1,V2,...")
+    parser.add_argument("--dump", type=Path)
+    args = parser.parse_args()
+    results = []
+    for number, setting in enumerate(parse_knobs(args.knob)):
+        results.append((setting, run_setting(setting, args.dump if number == 0 else None)))
+    print("\n| setting | answered right | items on declines |")
+    for setting, (right, good, items, bad) in results:
+        print(f"| {setting or 'as shipped'} | {right}/{good} | {items}/{bad} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
