@@ -4,16 +4,17 @@ Run: `.venv/bin/python bench/sweep_decline.py [--knob NAME=V1,V2 ...] [--dump PA
 
 Each setting runs every tune-side set (never a held-back one) through the offline concierge
 and prints, per set and in total, the answerable questions answered right and the off-topic
-or unanswerable ones answered with an item. Knobs are module constants of
-`agent.nodes.retrieve` (e.g. MIN_COVERAGE) plus `min_score` (BM25 floor) and
-`min_similarity` (the static embeddings' floor). `--dump` writes each question's outcome
-for the first setting (tune-side rows only) so two runs can be compared.
+or unanswerable ones answered with an item. Knobs are module
+constants of `agent.nodes.retrieve` (e.g. MIN_COVERAGE) or of another module (`agent.x:NAME`),
+`min_score` (BM25 floor) and `min_similarity` (the static embeddings' floor). `--dump x.jsonl` writes each question's outcome
+for the n-th setting to x.n.jsonl, so two runs can be compared.
 """
 
 from __future__ import annotations
 
 import argparse
 import functools
+import importlib
 import itertools
 import json
 import sys
@@ -63,10 +64,10 @@ def parse_knobs(specs: list[str]) -> list[dict[str, float]]:
 
 def run_setting(setting: dict[str, float], dump: Path | None) -> tuple[int, int, int, int]:
     """Run every tune-side set with `setting`; print per-set figures; return the totals."""
-    saved = {n: getattr(retrieve_node, n) for n in setting if hasattr(retrieve_node, n)}
+    saved = {n: getattr(*_owner(n)) for n in setting if hasattr(*_owner(n))}
     for name, value in setting.items():
         if name in saved:
-            setattr(retrieve_node, name, value)
+            setattr(*_owner(name), value)
     registry = load_registry()
     prop = registry.default()
     embedder = StaticEmbedder.load()
@@ -107,9 +108,15 @@ def run_setting(setting: dict[str, float], dump: Path | None) -> tuple[int, int,
     if dump is not None:
         dump.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
     for name, value in saved.items():
-        setattr(retrieve_node, name, value)
+        setattr(*_owner(name), value)
     concierge_module.Context = Context  # type: ignore[misc]
     return totals[0], totals[1], totals[2], totals[3]
+
+
+def _owner(name: str) -> tuple[object, str]:
+    """The module holding knob `name` ("module:NAME", or a NAME of the retrieve node)."""
+    module, _, attr = name.rpartition(":")
+    return (importlib.import_module(module) if module else retrieve_node), attr
 
 
 def _with_min_score(min_score: float) -> None:
@@ -124,7 +131,8 @@ def main() -> int:
     args = parser.parse_args()
     results = []
     for number, setting in enumerate(parse_knobs(args.knob)):
-        results.append((setting, run_setting(setting, args.dump if number == 0 else None)))
+        dump = args.dump and args.dump.with_suffix(f".{number}{args.dump.suffix}")
+        results.append((setting, run_setting(setting, dump or None)))
     print("\n| setting | answered right | items on declines |")
     for setting, (right, good, items, bad) in results:
         print(f"| {setting or 'as shipped'} | {right}/{good} | {items}/{bad} |")
