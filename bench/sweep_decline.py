@@ -4,10 +4,10 @@ Run: `.venv/bin/python bench/sweep_decline.py [--knob NAME=V1,V2 ...] [--dump PA
 
 Each setting runs every tune-side set (never a held-back one) through the offline concierge
 and prints, per set and in total, the answerable questions answered right and the off-topic
-or unanswerable ones answered with an item. Knobs are module
-constants of `agent.nodes.retrieve` (e.g. MIN_COVERAGE) or of another module (`agent.x:NAME`),
-`min_score` (BM25 floor) and `min_similarity` (the static embeddings' floor). `--dump x.jsonl` writes each question's outcome
-for the n-th setting to x.n.jsonl, so two runs can be compared.
+or unanswerable ones answered with an item. Knobs are module constants of
+`agent.nodes.retrieve` (e.g. MIN_COVERAGE) or of another module (`agent.x:NAME`), `min_score`
+(BM25 floor) and `min_similarity` (the static embeddings' floor). `--dump x.jsonl` writes each
+question's outcome for the n-th setting to x.n.jsonl, so two runs can be compared.
 """
 
 from __future__ import annotations
@@ -50,6 +50,22 @@ TUNE_SIDE = (
     ("ml_tune", ev.MULTILINGUAL),
     ("ml_tune2", ev.MULTILINGUAL_TUNE2),
 )
+# Held-back sets and the TUNE11 check: run only for aggregates (`--held-back`), never dumped.
+HELD_BACK = (
+    ("test", ev.HELDOUT),
+    ("fresh_test", ev.FRESH),
+    ("ml_test", ev.MULTILINGUAL),
+    ("blind", ev.BLIND),
+    ("blind2", ev.BLIND2),
+    ("blind3", ev.BLIND3),
+    ("blind4", ev.BLIND4),
+    ("blind5", ev.BLIND5),
+    ("blind7", ev.BLIND7),
+    ("blind8", ev.BLIND8),
+    ("blind9", ev.BLIND9),
+    ("blind10", ev.BLIND10),
+    ("tune11", ev.TUNE11),
+)
 
 
 def parse_knobs(specs: list[str]) -> list[dict[str, float]]:
@@ -62,8 +78,10 @@ def parse_knobs(specs: list[str]) -> list[dict[str, float]]:
     return [dict(zip(names, combo, strict=True)) for combo in itertools.product(*values)]
 
 
-def run_setting(setting: dict[str, float], dump: Path | None) -> tuple[int, int, int, int]:
-    """Run every tune-side set with `setting`; print per-set figures; return the totals."""
+def run_setting(
+    setting: dict[str, float], dump: Path | None, sets: tuple[tuple[str, Path], ...] = TUNE_SIDE
+) -> tuple[int, int, int, int]:
+    """Run `sets` with `setting`; print per-set figures (counts only); return the totals."""
     saved = {n: getattr(*_owner(n)) for n in setting if hasattr(*_owner(n))}
     for name, value in setting.items():
         if name in saved:
@@ -82,7 +100,7 @@ def run_setting(setting: dict[str, float], dump: Path | None) -> tuple[int, int,
     totals = [0, 0, 0, 0]
     rows = []
     print(f"\n## {setting or 'as shipped'}")
-    for split, path in TUNE_SIDE:
+    for split, path in sets:
         questions = ev.load_heldout(split, path)
         concierge = ev.make_concierge(index, None, gate)  # a fresh memory: no history carries
         outcomes = ev.run(concierge, prop, questions, mode=split, calls_so_far=lambda: 0)
@@ -90,7 +108,11 @@ def run_setting(setting: dict[str, float], dump: Path | None) -> tuple[int, int,
         bad = [o for o in outcomes if o.question.expect_dont_know]
         right = sum(o.correct for o in good)
         items = sum(not ev.declined(o.result) for o in bad)
-        print(f"  {split:11} answered right {right:3}/{len(good):3}  items {items:2}/{len(bad):2}")
+        declines = sum(o.correct for o in bad)
+        print(
+            f"  {split:11} answered right {right:3}/{len(good):3}"
+            f"  declined {declines:2}/{len(bad):2}  items {items:2}/{len(bad):2}"
+        )
         for total, add in zip(range(4), (right, len(good), items, len(bad)), strict=True):
             totals[total] += add
         rows += [
@@ -128,7 +150,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--knob", action="append", default=[], help="NAME=V1,V2,...")
     parser.add_argument("--dump", type=Path)
+    parser.add_argument(
+        "--held-back", action="store_true", help="the held-back sets and TUNE11, aggregates only"
+    )
     args = parser.parse_args()
+    if args.held_back:
+        run_setting({}, None, HELD_BACK)
+        return 0
     results = []
     for number, setting in enumerate(parse_knobs(args.knob)):
         dump = args.dump and args.dump.with_suffix(f".{number}{args.dump.suffix}")
