@@ -143,7 +143,7 @@ def _owner(name: str) -> tuple[object, str]:
 
 def _with_min_score(min_score: float) -> None:
     """Every turn's Context built with another BM25 floor (until the setting is done)."""
-    concierge_module.Context = functools.partial(Context, min_score=min_score)  # type: ignore[misc]
+    concierge_module.Context = functools.partial(Context, min_score=min_score)  # type: ignore[misc,assignment]
 
 
 def main() -> int:
