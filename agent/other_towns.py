@@ -34,23 +34,21 @@ def _in_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
     # ... or the town first, then the question ("vegas, which casino is best"; 拉斯维加斯哪家赌场).
     return re.compile(
-        # Spanish and Portuguese say "of" for "in" ("el mejor casino de las vegas").
-        rf"\b(?:in|around|near|outside|downtown|en|em|de|do|da|cerca\s+de|perto\s+de)\s+"
+        rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de)\s+"
         rf"(?:downtown\s+|the\s+)?({names})\b"
         rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)",
         re.I,
     )
 
 
-def other_town(question: str, item: KbItem, own_location: str, reading: str = "") -> str | None:
+def other_town(question: str, item: KbItem, own_location: str) -> str | None:
     """The other town the question places what it asks for in, or None.
 
     None too for a travel question, for the property's own town (in `own_location`) and for
-    a town the item's location names. `reading` is a foreign question's English words: what
-    it asks is judged on them ("saindo de boston" is where one drives from).
+    a town the item's location names.
     """
     match = _in_a_town().search(question)
-    if match is None or facet_of(reading or question) in _TRAVEL:
+    if match is None or facet_of(question) in _TRAVEL:
         return None
     town = " ".join((match.group(1) or match.group(2)).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()
