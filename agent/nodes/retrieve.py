@@ -41,6 +41,7 @@ from agent.scene_words import drop_scene_words
 from agent.sports_result import asks_a_result
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
+from agent.unknown_deed import unknown_deed
 from agent.venue_lacks import lead_lacks_part, venue_lacks_thing
 from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
 
@@ -449,6 +450,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 and other_town(state["guest_text"], lead.item, ctx.prop.location) is not None
             )
             or away_place(asked) is not None  # "... like that at home": not at the resort
+            # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
+            or (english and unknown_deed(asked, ctx.index.terms) is not None)
             or venue_lacks_thing(asked, lead.item, ctx.index)
             or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
             # Chinese puts a modifier before its head as English does ("免费饮料": free drinks).
