@@ -698,8 +698,24 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
             # "which table games?": the fullest list among the places that fit the question
             # (the main floor's nine games, not a side room's "Table games, Poker"); a place
             # whose name holds the question's word first ("poker games": the Poker Room).
-            fit = max(index.coverage(question, hit.item) for hit in with_facet)
-            fitting = [h for h in with_facet if index.coverage(question, h.item) >= fit - 0.05]
+            # Words that only name the facet ("table games", "play") choose no place: a list
+            # that says "Table games" holds them, a list of the games themselves does not.
+            naming = set(index.terms.content_terms(" ".join(_FACET_WORDS["games"])))
+
+            def fit_of(hit: Hit) -> int:
+                return len(index.shared_terms(question, hit.item) - naming)
+
+            # The search keeps a few hits only: every place with a list competes.
+            listed = {hit.item.id for hit in with_facet}
+            with_facet += [
+                Hit(item=item, score=0.0)
+                for item in index.kb.items
+                if item.id not in listed
+                and facet_value(item, facet)
+                and fits_subject(question, about, item, index)
+            ]
+            fit = max(fit_of(hit) for hit in with_facet)
+            fitting = [h for h in with_facet if fit_of(h) == fit]
             asked = set(index.terms.content_terms(index.terms.correct(question)))
             best = max(
                 fitting,

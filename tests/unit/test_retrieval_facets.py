@@ -253,6 +253,8 @@ def test_everyday_words_find_what_the_knowledge_base_calls_otherwise(
     [
         # No casino named: the fullest list, not a side room's "Table games, Poker".
         ("which table games do you have?", "Blackjack", "Games: Slot machines, Table games"),
+        # The fullest list found beyond the few best hits, which "play" pulls elsewhere.
+        ("which table games can we play", "Roulette", "Table games, Poker"),
         # The place whose name holds the asked word.
         ("what poker games do they run", "Omaha", "Blackjack"),
         # Typed on a phone.
