@@ -259,16 +259,15 @@ class SemanticGate:
         self._recent_scores.cache_clear()
         self._recent_linear.cache_clear()
 
-    def _linear(self, text: str) -> tuple[TextFeatures, np.ndarray, np.ndarray]:
-        """The text's features, the ridge's and the head's scores of them (kept: read-only)."""
+    def _linear(self, text: str) -> tuple[TextFeatures, np.ndarray]:
+        """The text's features and the head's scores of them (kept: read-only)."""
         features = self._model.text_features(text)
-        linear = self._model.text_scores(features)
         head = self._head.text_scores(features)
-        linear.flags.writeable = head.flags.writeable = False
-        return features, linear, head
+        head.flags.writeable = False
+        return features, head
 
     def _scores(self, text: str) -> tuple[float, dict[Guardrail, float]]:
-        features, _, head = self._recent_linear(text)
+        features, head = self._recent_linear(text)
         nearest = self._nearest.text_scores(features)
         row = LINEAR_WEIGHT * head + (1.0 - LINEAR_WEIGHT) * nearest
         benign = max(float(row[0]), float(row[-1]))
@@ -276,9 +275,10 @@ class SemanticGate:
 
     def off_topic(self, text: str) -> float:
         """How much `text` reads as being about nothing at the resort, in [0, 1]."""
-        # The turn's gate and rate limit scored this text already: its linear scores are kept.
-        # The ridge's, not the head's: retrieval's decline was tuned on them.
-        return float(self._recent_linear(text)[1][-1])
+        # The ridge's score, not the head's: retrieval's decline was tuned on it. Only a
+        # question's turn asks, so the gate does not compute it; the text's features are kept.
+        features, _ = self._recent_linear(text)
+        return float(self._model.text_scores(features)[-1])
 
     def classify(self, text: str) -> GateVerdict:
         """The best-scoring category at its threshold and `margin` over "none"; else None."""
