@@ -85,6 +85,120 @@ AUTHORS36 = Path(__file__).with_name("data") / "guardrail_authors36.csv"
 AUTHORS37 = Path(__file__).with_name("data") / "guardrail_authors37.csv"
 # The same, written mid-session after the head and the overrule were chosen: a check set.
 AUTHORS38 = Path(__file__).with_name("data") / "guardrail_authors38.csv"
+# Every gate set by split: its file (the two halves of guardrail_heldout.csv need none here).
+SOURCES: dict[str, Path] = {
+    "probe": PROBE,
+    "fresh_tune": FRESH,
+    "fresh_test": FRESH,
+    "blind": BLIND,
+    "blind2": BLIND2,
+    "blind3": BLIND3,
+    "blind4": BLIND4,
+    "blind5": BLIND5,
+    "blind6": BLIND6,
+    "blind7": BLIND7,
+    "blind8": BLIND8,
+    "blind9": BLIND9,
+    "blind10": BLIND10,
+    "crisis_fit": CRISIS_TUNE,
+    "crisis_check": CRISIS_TUNE,
+    "authors14": AUTHORS14,
+    "authors15": AUTHORS15,
+    "authors16": AUTHORS16,
+    "authors17": AUTHORS17,
+    "authors18": AUTHORS18,
+    "authors19": AUTHORS19,
+    "authors20": AUTHORS20,
+    "authors21": AUTHORS21,
+    "authors22": AUTHORS22,
+    "authors23": AUTHORS23,
+    "authors24": AUTHORS24,
+    "authors25": AUTHORS25,
+    "authors26": AUTHORS26,
+    "authors27": AUTHORS27,
+    "authors28": AUTHORS28,
+    "authors29": AUTHORS29,
+    "authors30": AUTHORS30,
+    "authors31": AUTHORS31,
+    "authors32": AUTHORS32,
+    "authors33": AUTHORS33,
+    "authors34": AUTHORS34,
+    "authors35": AUTHORS35,
+    "authors36": AUTHORS36,
+    "authors37": AUTHORS37,
+    "authors38": AUTHORS38,
+}
+
+
+def source_of(split: str) -> Path:
+    """The file holding `split`'s rows."""
+    return SOURCES.get(split, HELDOUT)
+
+
+# The report-only gate sets: nothing is chosen on them, only aggregates are printed.
+HELD_BACK_GATE_SPLITS = (
+    "test",
+    "fresh_test",
+    "blind",
+    "blind2",
+    "blind3",
+    "blind4",
+    "blind5",
+    "blind6",
+    "blind7",
+    "blind8",
+    "blind9",
+    "blind10",
+)
+# Tune-side sets kept out of every fit and never tuned on: checks of a choice made elsewhere.
+CHECK_GATE_SPLITS = ("authors31", "authors35", "authors36", "authors37", "authors38")
+
+# What each split is, as the benches print it.
+DESCRIPTIONS: dict[str, str] = {
+    "test": "the TEST half (held back, nothing tuned on it)",
+    "tune": "the TUNE half",
+    "probe": "the PROBE set (written 23 Nov before any change that day, never tuned on)",
+    "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
+    "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
+    "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
+    "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
+    "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
+    "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
+    "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
+    "blind6": "the BLIND6 set (written 27 Nov after every change that session; report only)",
+    "blind7": "the BLIND7 set (27 Nov, thirteenth session, before any change; report only)",
+    "blind8": "the BLIND8 set (27 Nov, fourteenth session, before any change; report only)",
+    "blind9": "the BLIND9 set (28 Nov, fifteenth session, before any change; report only)",
+    "blind10": "the BLIND10 set (28 Nov, sixteenth session, before any change; report only)",
+    "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
+    "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
+    "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
+    "authors15": "crisis, minors, advice, gaming help, hard negatives; another author (27 Nov)",
+    "authors16": "privacy, complaints, staff requests and more by a new author (27 Nov)",
+    "authors17": "crisis and crisis-like hard negatives by a new author (27 Nov, tune side)",
+    "authors18": "oblique crisis texts and hard negatives by a new author (27 Nov, tune side)",
+    "authors19": "crisis mixed with other topics, privacy, gaming help; new author (tune side)",
+    "authors20": "every category, crisis first, crisis-like hard negatives; new author (tune)",
+    "authors21": "crisis without the obvious words and look-alikes, en/es (tune side)",
+    "authors22": "crisis without the obvious words and look-alikes, pt/zh (tune side)",
+    "authors23": "privacy, gaming help, staff requests, complaints; new author (tune side)",
+    "authors24": "crisis without the obvious words and look-alikes, en/es (tune side)",
+    "authors25": "crisis without the obvious words and look-alikes, pt/zh (tune side)",
+    "authors26": "every category but crisis, hard negatives, ordinary texts (tune side)",
+    "authors27": "crisis in four languages and look-alikes, written mid-session (tune side)",
+    "authors28": "every category but crisis and look-alikes, written mid-session (tune side)",
+    "authors29": "crisis in four languages and look-alikes, fifteenth session (tune side)",
+    "authors30": "every category but crisis, hard negatives, ordinary texts (tune side)",
+    "authors31": "every category, written mid-session as a check (tune side)",
+    "authors32": "crisis en/es and look-alikes, fifteenth session (tune side)",
+    "authors33": "crisis pt/zh and look-alikes, fifteenth session (tune side)",
+    "authors34": "every category but crisis, hard negatives, ordinary (tune side)",
+    "authors35": "ordinary texts and look-alikes in four languages (tune side)",
+    "authors36": "crisis in four languages and look-alikes, a late check (tune side)",
+    "authors37": "every category and look-alikes, sixteenth session, in no fit (tune side)",
+    "authors38": "every category and look-alikes, sixteenth session, late; in no fit",
+}
+
 NONE = "none"
 # Halves and sets both the gate and the answer benches have (bench/data/README.md).
 SHARED_SPLITS = (
