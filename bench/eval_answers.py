@@ -112,6 +112,7 @@ BLIND7 = Path(__file__).with_name("data") / "answer_blind7.jsonl"
 BLIND8 = Path(__file__).with_name("data") / "answer_blind8.jsonl"
 BLIND9 = Path(__file__).with_name("data") / "answer_blind9.jsonl"
 BLIND10 = Path(__file__).with_name("data") / "answer_blind10.jsonl"
+BLIND11 = Path(__file__).with_name("data") / "answer_blind11.jsonl"
 # Tune-only: 120 English and 40 es/pt/zh questions (ninth session, a helper from the KB alone).
 TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
 # Tune-only: 109 English and 41 es/pt/zh questions (eleventh session, written from the KB alone).
@@ -124,6 +125,8 @@ TUNE7 = Path(__file__).with_name("data") / "answer_tune7.jsonl"
 TUNE8 = Path(__file__).with_name("data") / "answer_tune8.jsonl"
 TUNE9 = Path(__file__).with_name("data") / "answer_tune9.jsonl"
 TUNE10 = Path(__file__).with_name("data") / "answer_tune10.jsonl"
+# Written at the start of the seventeenth session, mostly declines that share venues' words.
+TUNE12 = Path(__file__).with_name("data") / "answer_tune12.jsonl"
 # Written mid-session as a check of the answer changes: never tuned on, in no fit.
 TUNE11 = Path(__file__).with_name("data") / "answer_tune11.jsonl"
 # Tune-only questions (many unanswerable ones), written the same way in the fourth session.
@@ -447,6 +450,7 @@ def main() -> int:
             "tune8",
             "tune9",
             "tune10",
+            "tune12",
             "tune11",
             "ml_tune",
             "ml_test",
@@ -476,6 +480,7 @@ def main() -> int:
             "blind8": BLIND8,
             "blind9": BLIND9,
             "blind10": BLIND10,
+            "blind11": BLIND11,
             "tune2": TUNE2,
             "tune3": TUNE3,
             "tune4": TUNE4,
@@ -485,6 +490,7 @@ def main() -> int:
             "tune8": TUNE8,
             "tune9": TUNE9,
             "tune10": TUNE10,
+            "tune12": TUNE12,
             "tune11": TUNE11,
             "ml_tune": MULTILINGUAL,
             "ml_test": MULTILINGUAL,
@@ -507,6 +513,7 @@ def main() -> int:
             "blind8": "the BLIND8 set (27 Nov, fourteenth session; report only, never read)",
             "blind9": "the BLIND9 set (28 Nov, fifteenth session; report only, never read)",
             "blind10": "the BLIND10 set (28 Nov, sixteenth session; report only, never read)",
+            "blind11": "the BLIND11 set (29 Nov, seventeenth session; report only, never read)",
             "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
             "tune4": "the TUNE4 set (written 26 Nov, eleventh session, four languages; tune only)",
             "tune5": "the TUNE5 set (written 27 Nov, mostly declines; tune only)",
@@ -515,6 +522,7 @@ def main() -> int:
             "tune8": "the TUNE8 set (28 Nov, fifteenth session, mostly declines; tune only)",
             "tune9": "the TUNE9 set (28 Nov, fifteenth session, mostly answerable; tune only)",
             "tune10": "the TUNE10 set (28 Nov, sixteenth session, every kind; tune only)",
+            "tune12": "the TUNE12 set (29 Nov, seventeenth session, many declines; tune only)",
             "tune11": "the TUNE11 set (28 Nov, sixteenth session; a check, never tuned on)",
             "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
             "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",

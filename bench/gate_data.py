@@ -34,6 +34,8 @@ BLIND8 = Path(__file__).with_name("data") / "guardrail_blind8.csv"
 BLIND9 = Path(__file__).with_name("data") / "guardrail_blind9.csv"
 # A fourteenth, written at the start of the sixteenth session before any change; report only.
 BLIND10 = Path(__file__).with_name("data") / "guardrail_blind10.csv"
+# A fifteenth, written at the start of the seventeenth session before any change; report only.
+BLIND11 = Path(__file__).with_name("data") / "guardrail_blind11.csv"
 # Tune-only: crisis texts and crisis-like hard negatives (fifth session, bench/data/README.md).
 CRISIS_TUNE = Path(__file__).with_name("data") / "guardrail_crisis_tune.csv"
 # Minors, gambling advice and hard negatives by a new author (eleventh session; tune side).
@@ -85,6 +87,9 @@ AUTHORS36 = Path(__file__).with_name("data") / "guardrail_authors36.csv"
 AUTHORS37 = Path(__file__).with_name("data") / "guardrail_authors37.csv"
 # The same, written mid-session after the head and the overrule were chosen: a check set.
 AUTHORS38 = Path(__file__).with_name("data") / "guardrail_authors38.csv"
+# Crisis (half of it inside another category's text), responsible gaming and look-alikes in
+# four languages, written at the start of the seventeenth session: tune side.
+AUTHORS39 = Path(__file__).with_name("data") / "guardrail_authors39.csv"
 # Every gate set by split: its file (the two halves of guardrail_heldout.csv need none here).
 SOURCES: dict[str, Path] = {
     "probe": PROBE,
@@ -100,6 +105,7 @@ SOURCES: dict[str, Path] = {
     "blind8": BLIND8,
     "blind9": BLIND9,
     "blind10": BLIND10,
+    "blind11": BLIND11,
     "crisis_fit": CRISIS_TUNE,
     "crisis_check": CRISIS_TUNE,
     "authors14": AUTHORS14,
@@ -127,6 +133,7 @@ SOURCES: dict[str, Path] = {
     "authors36": AUTHORS36,
     "authors37": AUTHORS37,
     "authors38": AUTHORS38,
+    "authors39": AUTHORS39,
 }
 
 
@@ -149,6 +156,7 @@ HELD_BACK_GATE_SPLITS = (
     "blind8",
     "blind9",
     "blind10",
+    "blind11",
 )
 # Tune-side sets kept out of every fit and never tuned on: checks of a choice made elsewhere.
 CHECK_GATE_SPLITS = ("authors31", "authors35", "authors36", "authors37", "authors38")
@@ -170,6 +178,7 @@ DESCRIPTIONS: dict[str, str] = {
     "blind8": "the BLIND8 set (27 Nov, fourteenth session, before any change; report only)",
     "blind9": "the BLIND9 set (28 Nov, fifteenth session, before any change; report only)",
     "blind10": "the BLIND10 set (28 Nov, sixteenth session, before any change; report only)",
+    "blind11": "the BLIND11 set (29 Nov, seventeenth session, before any change; report only)",
     "crisis_fit": "the CRISIS_TUNE half added to the exemplars (fifth session)",
     "crisis_check": "the CRISIS_TUNE half kept out of the exemplars (tune side)",
     "authors14": "minors, advice and hard negatives by a new author (26 Nov, tune side)",
@@ -197,6 +206,7 @@ DESCRIPTIONS: dict[str, str] = {
     "authors36": "crisis in four languages and look-alikes, a late check (tune side)",
     "authors37": "every category and look-alikes, sixteenth session, in no fit (tune side)",
     "authors38": "every category and look-alikes, sixteenth session, late; in no fit",
+    "authors39": "crisis (half mixed), gaming help, look-alikes; seventeenth session (tune side)",
 }
 
 NONE = "none"
@@ -216,6 +226,7 @@ SHARED_SPLITS = (
     "blind8",
     "blind9",
     "blind10",
+    "blind11",
 )
 LANGUAGES = ("en", "es", "pt", "zh")
 
@@ -258,6 +269,7 @@ TUNE_SIDE_QUESTIONS = (
     (DATA / "answer_tune8.jsonl", "tune8"),
     (DATA / "answer_tune9.jsonl", "tune9"),
     (DATA / "answer_tune10.jsonl", "tune10"),
+    (DATA / "answer_tune12.jsonl", "tune12"),
 )
 # A question whose right answer holds one of these is a guardrail case (a helpline, the
 # self-exclusion programme, another guest's room), not an ordinary question.
@@ -277,6 +289,7 @@ HELD_BACK_QUESTIONS = (
     (DATA / "answer_blind8.jsonl", "blind8"),
     (DATA / "answer_blind9.jsonl", "blind9"),
     (DATA / "answer_blind10.jsonl", "blind10"),
+    (DATA / "answer_blind11.jsonl", "blind11"),
     (DATA / "answer_multilingual.jsonl", "ml_test"),
 )
 
