@@ -49,6 +49,7 @@ class TextFeatures:
     bag_values: np.ndarray
     char_slots: np.ndarray
     char_values: np.ndarray
+    bag_counts: np.ndarray  # how often each of `bag_slots` is filled
 
 
 def token_counts(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
@@ -62,14 +63,22 @@ def token_counts(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
     return filled, counts[filled]
 
 
+def bag_unit(counts: np.ndarray) -> np.float32:
+    """The scaled value of a slot filled once, in a bag filled `counts` times at its slots."""
+    # Sums of squared small integers are exact in float32: the same norm as over all slots.
+    return np.float32(BAG_SCALE / float(np.linalg.norm(counts.astype(np.float32))))
+
+
 def token_bag(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
     """The filled slots of the hashed bag of `ids` and their scaled values (empty: none)."""
-    filled, counts = token_counts(ids)
+    return scaled_bag(*token_counts(ids))
+
+
+def scaled_bag(filled: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`token_bag` from `token_counts`."""
     if not len(filled):
         return filled, np.zeros(0, np.float32)
-    # Sums of squared small integers are exact in float32: the same norm as over all slots.
-    values = counts.astype(np.float32)
-    return filled, values * (BAG_SCALE / float(np.linalg.norm(values)))
+    return filled, counts.astype(np.float32) * bag_unit(counts)
 
 
 class LinearClassifier:
@@ -86,7 +95,9 @@ class LinearClassifier:
         ids = self._embedder.token_ids([text])[0]
         vector = self._embedder.embed_ids([ids])[0] * EMBEDDING_SCALE
         char_slots, char_values = char_gram_counts(text, CHAR_DIM)
-        return TextFeatures(vector, *token_bag(ids), char_slots, char_values * CHAR_SCALE)
+        filled, counts = token_counts(ids)
+        _, values = scaled_bag(filled, counts)
+        return TextFeatures(vector, filled, values, char_slots, char_values * CHAR_SCALE, counts)
 
     def features(self, texts: list[str]) -> np.ndarray:
         """Scaled embedding, scaled hashed token bag, scaled character n-grams, a bias column.
@@ -205,6 +216,9 @@ def _primal_ridge(features: np.ndarray, root_weight: np.ndarray, targets: np.nda
 # cross-validation on the tune half of bench/data/guardrail_heldout.csv (bench/tune_gate.py).
 TOP_K = 3
 MAX_WEIGHT = 0.5
+# Blocks a label's exemplars are cut into to find its TOP_K best (`Segments`): more blocks
+# leave fewer exemplars to sort, for a slightly larger grid of block maxima.
+BLOCKS = 16
 
 
 # The element type of each array of a NearestExemplars state.
@@ -320,73 +334,97 @@ class NearestExemplars:
 
     def text_scores(self, features: TextFeatures) -> np.ndarray:
         """`scores` of one text from the classifier's `text_features` of it."""
-        query, slots, weights = self._query(features)
-        sims = self._bag_product(slots, weights)
-        sims += query @ self._dense
-        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
-
-    def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""
         vector, bag = features.vector, features.bag_values
         norm = np.sqrt(float(vector @ vector) + float(bag @ bag))
         scale = np.float32(1.0 / max(norm, 1e-12))
-        return vector * scale, features.bag_slots, bag * scale
+        sims = self._bag_product(features.bag_slots, features.bag_counts)
+        if len(bag):
+            # The text's unit row has each slot at count * unit (to float32 rounding).
+            sims *= float(np.float32(bag_unit(features.bag_counts) * scale))
+            sims *= self._bag_scale
+        sims += (vector * scale) @ self._dense
+        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
 
-    def _bag_product(self, slots: np.ndarray, weights: np.ndarray) -> np.ndarray:
-        """The bag part of the cosine with every exemplar (float64), from the filled slots."""
+    def _bag_product(self, slots: np.ndarray, counts: np.ndarray) -> np.ndarray:
+        """Per exemplar, the sum over the text's filled slots of its count times the exemplar's.
+
+        Integer-valued (float64): the bag part of the cosine before both rows' scales.
+        """
         starts = self._starts[slots]
         ends = self._starts[slots + 1]
-        lengths = ends - starts
-        if not int(lengths.sum()):
+        if not int((ends - starts).sum()):
             return np.zeros(self._dense.shape[1])
-        # Each filled slot's entries are one run: joining the runs copies them once, where
-        # gathering them by position first builds and reads an index as long as all of them.
-        runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
-        rows = np.concatenate([self._rows[start:end] for start, end in runs])
-        sums = np.bincount(
-            rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale)
-        )
-        return sums * self._bag_scale
+        # Each filled slot's entries are one run, joined once per time the text fills it: one
+        # count of the joined exemplar numbers needs no weight per entry. Joining the runs
+        # copies them once, where gathering them by position first builds and reads an index
+        # as long as all of them.
+        rows = self._rows
+        runs = zip(starts.tolist(), ends.tolist(), counts.tolist(), strict=True)
+        joined = np.concatenate([run for a, b, n in runs for run in [rows[a:b]] * n])
+        return np.bincount(joined, minlength=len(self._bag_scale)).astype(np.float64)
 
 
 class Segments:
     """The labels' slices of a similarity row, and each label's top-k score over its slice.
 
     A label's score is MAX_WEIGHT * its best similarity + the rest * the mean of its best
-    TOP_K (of all it has when fewer); 0 for a label with none. The top k of every label come
-    from TOP_K passes over the whole row (a segmented maximum, then its first occurrence in
-    each slice struck out) rather than one partition per label: far fewer numpy calls.
+    TOP_K (of all it has when fewer); 0 for a label with none. Each slice is cut into up to
+    BLOCKS blocks: the maxima of TOP_K of its blocks are TOP_K of its exemplars'
+    similarities, so the TOP_K-th largest block maximum is at most the label's TOP_K-th best
+    similarity, and only the exemplars at or above it (a few a label) are sorted. One pass
+    over the row finds the block maxima and one the exemplars above them, where finding each
+    label's next best took two passes a rank.
     """
 
     def __init__(self, ends: np.ndarray) -> None:
         sizes = np.diff(ends, prepend=0)
         self._filled = np.flatnonzero(sizes)
-        self._starts = (ends - sizes)[self._filled]
         self._labels = len(ends)
+        filled_sizes = sizes[self._filled]
+        starts = (ends - sizes)[self._filled]
+        # Block b of a slice of n exemplars cut into m blocks starts n * b // m into it; the
+        # blocks' maxima fill a (filled labels x BLOCKS) grid, the cells of a label's missing
+        # blocks left at -inf.
+        blocks = np.minimum(filled_sizes, BLOCKS)
+        self._block_starts = (
+            np.concatenate(
+                [
+                    start + size * np.arange(count) // count
+                    for start, size, count in zip(starts, filled_sizes, blocks, strict=True)
+                ]
+            ).astype(np.int64)
+            if len(blocks)
+            else np.zeros(0, np.int64)
+        )
+        self._block_cells = (
+            np.concatenate(
+                [row * BLOCKS + np.arange(count) for row, count in enumerate(blocks)]
+            ).astype(np.int64)
+            if len(blocks)
+            else np.zeros(0, np.int64)
+        )
+        self._sizes = filled_sizes
         # Segment (index into the filled labels) of each exemplar.
-        self._segment_of = np.repeat(np.arange(len(self._filled)), sizes[self._filled])
-        counts = np.minimum(sizes[self._filled], TOP_K)
-        self._valid = np.arange(TOP_K)[:, None] < counts[None, :]
-        self._counts = counts.astype(np.float64)
+        self._segment_of = np.repeat(np.arange(len(self._filled)), filled_sizes)
+        self._counts = np.minimum(filled_sizes, TOP_K).astype(np.float64)
 
     def top_scores(self, sims: np.ndarray) -> np.ndarray:
-        """Each label's score from `sims` (one row of similarities; overwritten)."""
+        """Each label's score from `sims` (one row of similarities; left unchanged)."""
         out = np.zeros(self._labels, np.float32)
-        if not len(self._filled):
+        segments = len(self._filled)
+        if not segments:
             return out
-        tops = np.empty((TOP_K, len(self._filled)))
-        for rank in range(TOP_K):
-            tops[rank] = np.maximum.reduceat(sims, self._starts)
-            if rank + 1 < TOP_K:
-                self._strike_first(sims, tops[rank])
-        mean = np.where(self._valid, tops, 0.0).sum(axis=0) / self._counts
+        grid = np.full(segments * BLOCKS, -np.inf)
+        grid[self._block_cells] = np.maximum.reduceat(sims, self._block_starts)
+        floor = np.partition(grid.reshape(segments, BLOCKS), BLOCKS - TOP_K, axis=1)
+        hits = np.flatnonzero(sims >= np.repeat(floor[:, BLOCKS - TOP_K], self._sizes))
+        of = self._segment_of[hits]
+        order = np.lexsort((-sims[hits], of))  # by label, best first
+        hits, of = hits[order], of[order]
+        rank = np.arange(len(hits)) - np.searchsorted(of, np.arange(segments))[of]
+        best = rank < TOP_K
+        tops = np.zeros((TOP_K, segments))
+        tops[rank[best], of[best]] = sims[hits[best]]
+        mean = tops.sum(axis=0) / self._counts
         out[self._filled] = MAX_WEIGHT * tops[0] + (1 - MAX_WEIGHT) * mean
         return out
-
-    def _strike_first(self, sims: np.ndarray, maxima: np.ndarray) -> None:
-        """Set the first occurrence of each slice's maximum to -inf (a tie keeps the rest)."""
-        hits = np.flatnonzero(sims == maxima[self._segment_of])
-        segments = self._segment_of[hits]
-        first = np.ones(len(hits), bool)
-        first[1:] = segments[1:] != segments[:-1]
-        sims[hits[first]] = -np.inf
