@@ -49,7 +49,6 @@ class TextFeatures:
     bag_values: np.ndarray
     char_slots: np.ndarray
     char_values: np.ndarray
-    bag_counts: np.ndarray  # how often each of `bag_slots` is filled
 
 
 def token_counts(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
@@ -63,22 +62,14 @@ def token_counts(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
     return filled, counts[filled]
 
 
-def bag_unit(counts: np.ndarray) -> np.float32:
-    """The scaled value of a slot filled once, in a bag filled `counts` times at its slots."""
-    # Sums of squared small integers are exact in float32: the same norm as over all slots.
-    return np.float32(BAG_SCALE / float(np.linalg.norm(counts.astype(np.float32))))
-
-
 def token_bag(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
     """The filled slots of the hashed bag of `ids` and their scaled values (empty: none)."""
-    return scaled_bag(*token_counts(ids))
-
-
-def scaled_bag(filled: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """`token_bag` from `token_counts`."""
+    filled, counts = token_counts(ids)
     if not len(filled):
         return filled, np.zeros(0, np.float32)
-    return filled, counts.astype(np.float32) * bag_unit(counts)
+    # Sums of squared small integers are exact in float32: the same norm as over all slots.
+    values = counts.astype(np.float32)
+    return filled, values * (BAG_SCALE / float(np.linalg.norm(values)))
 
 
 class LinearClassifier:
@@ -95,9 +86,7 @@ class LinearClassifier:
         ids = self._embedder.token_ids([text])[0]
         vector = self._embedder.embed_ids([ids])[0] * EMBEDDING_SCALE
         char_slots, char_values = char_gram_counts(text, CHAR_DIM)
-        filled, counts = token_counts(ids)
-        _, values = scaled_bag(filled, counts)
-        return TextFeatures(vector, filled, values, char_slots, char_values * CHAR_SCALE, counts)
+        return TextFeatures(vector, *token_bag(ids), char_slots, char_values * CHAR_SCALE)
 
     def features(self, texts: list[str]) -> np.ndarray:
         """Scaled embedding, scaled hashed token bag, scaled character n-grams, a bias column.
@@ -334,34 +323,33 @@ class NearestExemplars:
 
     def text_scores(self, features: TextFeatures) -> np.ndarray:
         """`scores` of one text from the classifier's `text_features` of it."""
+        query, slots, weights = self._query(features)
+        sims = self._bag_product(slots, weights)
+        sims += query @ self._dense
+        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
+
+    def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""
         vector, bag = features.vector, features.bag_values
         norm = np.sqrt(float(vector @ vector) + float(bag @ bag))
         scale = np.float32(1.0 / max(norm, 1e-12))
-        sims = self._bag_product(features.bag_slots, features.bag_counts)
-        if len(bag):
-            # The text's unit row has each slot at count * unit (to float32 rounding).
-            sims *= float(np.float32(bag_unit(features.bag_counts) * scale))
-            sims *= self._bag_scale
-        sims += (vector * scale) @ self._dense
-        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
+        return vector * scale, features.bag_slots, bag * scale
 
-    def _bag_product(self, slots: np.ndarray, counts: np.ndarray) -> np.ndarray:
-        """Per exemplar, the sum over the text's filled slots of its count times the exemplar's.
-
-        Integer-valued (float64): the bag part of the cosine before both rows' scales.
-        """
+    def _bag_product(self, slots: np.ndarray, weights: np.ndarray) -> np.ndarray:
+        """The bag part of the cosine with every exemplar (float64), from the filled slots."""
         starts = self._starts[slots]
         ends = self._starts[slots + 1]
-        if not int((ends - starts).sum()):
+        lengths = ends - starts
+        if not int(lengths.sum()):
             return np.zeros(self._dense.shape[1])
-        # Each filled slot's entries are one run, joined once per time the text fills it: one
-        # count of the joined exemplar numbers needs no weight per entry. Joining the runs
-        # copies them once, where gathering them by position first builds and reads an index
-        # as long as all of them.
-        rows = self._rows
-        runs = zip(starts.tolist(), ends.tolist(), counts.tolist(), strict=True)
-        joined = np.concatenate([run for a, b, n in runs for run in [rows[a:b]] * n])
-        return np.bincount(joined, minlength=len(self._bag_scale)).astype(np.float64)
+        # Each filled slot's entries are one run: joining the runs copies them once, where
+        # gathering them by position first builds and reads an index as long as all of them.
+        runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
+        rows = np.concatenate([self._rows[start:end] for start, end in runs])
+        sums = np.bincount(
+            rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale)
+        )
+        return sums * self._bag_scale
 
 
 class Segments:

@@ -50,10 +50,7 @@ def test_the_sparse_text_scores_equal_the_dense_ones(fitted):
     row = features[7]
     bag = np.flatnonzero(row[DIM : DIM + HASH_DIM])
     chars = np.flatnonzero(row[DIM + HASH_DIM : -1])
-    counts = np.ones(len(bag), np.int64)  # the head reads the values, not the counts
-    sparse = TextFeatures(
-        row[:DIM], bag, row[DIM + bag], chars, row[DIM + HASH_DIM + chars], counts
-    )
+    sparse = TextFeatures(row[:DIM], bag, row[DIM + bag], chars, row[DIM + HASH_DIM + chars])
     assert np.allclose(fitted.text_scores(sparse), fitted.scores_of(features[7:8])[0], atol=1e-6)
 
 
