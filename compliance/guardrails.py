@@ -26,7 +26,7 @@ needs it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -145,16 +145,22 @@ class _Rules:
     also: tuple[re.Pattern[str] | None, ...] = ()
     cleared: re.Pattern[str] | None = None
 
-    def match_script(self, padded: str) -> bool:
-        """Whether a `non_ascii` pattern (Chinese) matches."""
-        if padded.isascii() or not self._match_script(padded):
-            return False
-        return self.cleared is None or self._match_script(_cut(self.cleared, padded))
+    def match_script(self, padded: str, scan: Callable[[str], Iterable[int]] | None = None) -> bool:
+        """Whether a `non_ascii` pattern (Chinese) matches.
 
-    def _match_script(self, padded: str) -> bool:
+        `scan`: the indexes of the patterns that may match a text (a superset of those that
+        do; every pattern when None), asked again for the text with `cleared` cut out.
+        """
+        if padded.isascii() or not self._match_script(padded, scan):
+            return False
+        return self.cleared is None or self._match_script(_cut(self.cleared, padded), scan)
+
+    def _match_script(self, padded: str, scan: Callable[[str], Iterable[int]] | None) -> bool:
+        indexes = range(len(self.non_ascii)) if scan is None else scan(padded)
         return any(
-            pattern.search(padded) is not None and (also is None or also.search(padded) is not None)
-            for pattern, also in zip(self.non_ascii, self.also, strict=True)
+            self.non_ascii[index].search(padded) is not None
+            and ((also := self.also[index]) is None or also.search(padded) is not None)
+            for index in indexes
         )
 
 
@@ -2390,14 +2396,26 @@ _FLAT_RULES: tuple[tuple[int, _Rule], ...] = tuple(
 )
 
 
+# Every Chinese pattern as (position of its category in `_RULES`, its index in `non_ascii`),
+# most urgent category first: the script scan's indexes point here.
+_SCRIPT_PATTERNS: tuple[tuple[int, int], ...] = tuple(
+    (position, index)
+    for position, (_, rules) in enumerate(_RULES)
+    for index in range(len(rules.non_ascii))
+)
+
+
 def new_prefilters() -> tuple[Prefilter, Prefilter]:
     """The two combined scans, built by `warm_guardrail_scan`.
 
-    One over every rule, indexed as `_FLAT_RULES`; one over every category's Chinese patterns,
-    indexed as `_RULES` (`re` is slow at nine searches for many literals in a non-ASCII text).
+    One over every rule, indexed as `_FLAT_RULES`; one over every Chinese pattern, indexed as
+    `_SCRIPT_PATTERNS` (`re` is slow at many searches for many literals in a non-ASCII text:
+    crisis alone has ~46, ~170 us in a Chinese text of 160 characters when each was searched).
     """
     by_rule = Prefilter([[rule.pattern.pattern] for _, rule in _FLAT_RULES])
-    by_script = Prefilter([list(rules.scanned) for _, rules in _RULES], utf8=True)
+    by_script = Prefilter(
+        [[_RULES[position][1].scanned[index]] for position, index in _SCRIPT_PATTERNS], utf8=True
+    )
     return by_rule, by_script
 
 
@@ -2415,13 +2433,35 @@ def warm_guardrail_scan(cache_dir: Path | None = None) -> None:
     warm_keyword_scan(cache_dir)
 
 
+def _script_candidates(padded: str) -> dict[int, list[int]]:
+    """By category position, the indexes of its Chinese patterns the script scan names."""
+    found: dict[int, list[int]] = {}
+    for flat in sorted(_SCRIPT_PREFILTER.candidates(padded)):
+        position, index = _SCRIPT_PATTERNS[flat]
+        found.setdefault(position, []).append(index)
+    return found
+
+
+def _script_match(position: int, padded: str, named: dict[int, list[int]]) -> bool:
+    """Whether the category at `position` has a Chinese pattern that matches `padded`.
+
+    `named`: `_script_candidates(padded)`; a text with a span cut out is scanned again.
+    """
+
+    def scan(text: str) -> list[int]:
+        found = named if text == padded else _script_candidates(text)
+        return found.get(position, [])
+
+    return _RULES[position][1].match_script(padded, scan)
+
+
 def _script_position(padded: str) -> int:
     """Position in `_RULES` of the most urgent category whose Chinese patterns match, else len."""
     if padded.isascii():
         return len(_RULES)
-    candidates = sorted(_SCRIPT_PREFILTER.candidates(padded))
+    named = _script_candidates(padded)
     return next(
-        (position for position in candidates if _RULES[position][1].match_script(padded)),
+        (position for position in sorted(named) if _script_match(position, padded, named)),
         len(_RULES),
     )
 
@@ -2453,9 +2493,6 @@ def all_guardrails(text: str) -> list[Guardrail]:
         if _FLAT_RULES[index][1].match(padded)
     }
     if not padded.isascii():
-        found.update(
-            position
-            for position in _SCRIPT_PREFILTER.candidates(padded)
-            if _RULES[position][1].match_script(padded)
-        )
+        named = _script_candidates(padded)
+        found.update(position for position in named if _script_match(position, padded, named))
     return [_RULES[position][0] for position in sorted(found)]
