@@ -12,7 +12,12 @@ from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
-from agent.facet_faq import answers_for_venue, prefer_general_faq
+from agent.facet_faq import (
+    answers_for_venue,
+    holds_own_facet,
+    own_facet_first,
+    prefer_general_faq,
+)
 from agent.followup import resolve
 from agent.foreign_words import reads_as_kb_word
 from agent.guest_idioms import plain_words
@@ -44,7 +49,13 @@ from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.unknown_deed import unknown_deed
 from agent.venue_lacks import lead_lacks_part, venue_lacks_thing
-from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
+from agent.yes_no import (
+    is_yes_no_question,
+    own_faq_first,
+    settles,
+    settling_first,
+    topic_of,
+)
 from data.kb.schemas import KbItem
 
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
@@ -403,7 +414,13 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
         items = own_faq_first(asked, items)
     faqs = [item for item in ctx.index.kb.items if item.category == "faq"]
-    found = settling_first(asked, items, faqs)
+    # A named venue's own field answers before a general FAQ that settles the topic.
+    own_field = holds_own_facet(asked, items, ctx.index)
+    found = (
+        own_facet_first(asked, items, ctx.index)
+        if own_field
+        else settling_first(asked, items, faqs)
+    )
     # "what's open at 7 AM?": what is open then goes first; a question that asks for a time
     # itself ("arriving at noon, what time can we check in") names the time as its scene.
     if not resolution.follow_up and not _ASKS_FOR_A_TIME.search(asked):
@@ -413,6 +430,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
     settled = bool(found) and is_yes_no_question(asked) and settles(asked, found[0])
+    # A topic the general FAQ would settle ("can i wear jeans"), asked of a venue with its own
+    # field for it, is settled by that field.
+    settled = settled or (own_field and topic_of(asked) is not None)
     english = language in (None, "", "en")
     reading = "" if english else english_query(state["guest_text"], language)
     # Judged on the item the reply would lead with (an FAQ may have moved ahead of the hits).
