@@ -69,6 +69,7 @@ def scored_sets(embedder: StaticEmbedder, spec: str) -> list[tuple[str, Semantic
             calibration.crisis_lean,
             recall_margin=calibration.recall_margin,
             crisis_margin=calibration.crisis_margin,
+            margins=calibration.margins,
         )
         rows = [(NONE if e.category == OFF_TOPIC_LABEL else e.category, e.text) for e in held]
         sets.append((f"rows {start}:{end}", gate, rows))

@@ -2,13 +2,12 @@
 
 The pattern layer (`compliance.guardrails`) is fast, exact and explainable; the semantic layer
 catches paraphrases and other languages the patterns miss. The best-scoring category
-fires in the semantic layer when its score beats "none" by a margin and reaches its own
-threshold (thresholds.json, chosen on the tune half of the held-out sets by
-bench/tune_gate.py). Crisis leans to recall: it also fires when it reaches its threshold and
-comes within `crisis_lean` of the best category (a missed crisis is the worst failure); crisis
-and responsible gaming, which lean to recall, need only their own margin over "none"
-(`recall_margin`, usually smaller than the others'), crisis its own (`crisis_margin`, from
-bench/crisis_sweep.py) when thresholds.json gives one.
+fires in the semantic layer when its score beats "none" by a margin (the common one, or its own
+from `margins`) and reaches its own threshold (thresholds.json). Crisis leans to recall: it also
+fires when it reaches its threshold and comes within `crisis_lean` of the best category (a
+missed crisis is the worst failure); crisis and responsible gaming, which lean to recall, need
+only their own margin over "none" (`recall_margin`, usually smaller than the others'), crisis
+its own (`crisis_margin`, from bench/crisis_sweep.py) when thresholds.json gives one.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ import io
 import json
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -58,6 +57,11 @@ DEFAULT_THRESHOLD = 0.9
 # for help about betting read as a request for staff) cleared it by 0.21-0.25; the wrong ones
 # (advice or an under-21 guest read as a gambling problem) by 0.01-0.12.
 OVERRULE_GAP = 0.15
+# How far the semantic layer's "none" must score above a complaint pattern's category to leave
+# the text alone, when the layer itself finds no category. Tune side, scored out of fold: of 137
+# texts a complaint pattern matched, the 8 whose "none" led by 0.10-0.28 were all no guardrail
+# case (praise written as a complaint, a question about a lift); no true complaint led by 0.04.
+COMPLAINT_VETO_GAP = 0.10
 # Texts whose scores a gate keeps: a turn scores its text up to three times within moments, on
 # one of the worker's threads (8 by default, 50 in the benches); more would only hold memory
 # (~2-3 KB a text: 512 took the model's growth after 5,000 texts from 0.97 to 1.05).
@@ -110,6 +114,9 @@ class Calibration:
     crisis_lean: float = 0.0
     recall_margin: float | None = None  # crisis and responsible gaming; None: the common one
     crisis_margin: float | None = None  # crisis alone; None: the recall margin
+    # A category's own margin over "none" in place of the common one (not crisis or
+    # responsible gaming, which have theirs).
+    margins: dict[Guardrail, float] = field(default_factory=dict)
 
 
 def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
@@ -124,6 +131,7 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
         float(raw.get("crisis_lean", 0.0)),
         None if recall_margin is None else float(recall_margin),
         None if crisis_margin is None else float(crisis_margin),
+        {Guardrail(k): float(v) for k, v in raw.get("margins", {}).items()},
     )
 
 
@@ -146,6 +154,7 @@ class SemanticGate:
         recall_margin: float | None = None,
         crisis_margin: float | None = None,
         linear_texts: list[Exemplar] | None = None,
+        margins: Mapping[Guardrail, float] | None = None,
     ) -> None:
         """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead.
 
@@ -183,6 +192,7 @@ class SemanticGate:
         self.crisis_lean = crisis_lean
         self.recall_margin = margin if recall_margin is None else recall_margin
         self.crisis_margin = self.recall_margin if crisis_margin is None else crisis_margin
+        self.margins = dict(margins or {})
 
     @classmethod
     def load(
@@ -219,6 +229,7 @@ class SemanticGate:
                     state=state,
                     recall_margin=recall_margin,
                     crisis_margin=crisis_margin,
+                    margins=calibration.margins,
                 )
             except ValueError:
                 pass  # arrays of another shape: fit below
@@ -237,6 +248,7 @@ class SemanticGate:
             recall_margin=recall_margin,
             crisis_margin=crisis_margin,
             linear_texts=parse_exemplars(extra, linear_texts) if extra else None,
+            margins=calibration.margins,
         )
 
     def state(self) -> dict[str, np.ndarray]:
@@ -291,6 +303,7 @@ class SemanticGate:
             self.crisis_lean,
             self.recall_margin,
             self.crisis_margin,
+            self.margins,
         )
         if category is not None:
             return GateVerdict(category, "semantic", round(scores[category], 4))
@@ -305,6 +318,7 @@ def pick(
     crisis_lean: float = 0.0,
     recall_margin: float | None = None,
     crisis_margin: float | None = None,
+    margins: Mapping[Guardrail, float] | None = None,
 ) -> Guardrail | None:
     """The best-scoring category when it is at its threshold and `margin` over "none".
 
@@ -314,12 +328,12 @@ def pick(
     threshold. Crisis is the exception that leans to recall: at its threshold and margin, it
     fires when it comes within `crisis_lean` of the best score. Crisis and responsible gaming
     need only `recall_margin` over "none" (the common `margin` when None), crisis only
-    `crisis_margin` when given.
+    `crisis_margin` when given; another category its own of `margins` when it has one.
     """
 
     def passes(category: Guardrail) -> bool:
         score = scores[category]
-        own = recall_margin if category in LEAN_TO_RECALL else None
+        own = recall_margin if category in LEAN_TO_RECALL else (margins or {}).get(category)
         if category is Guardrail.CRISIS and crisis_margin is not None:
             own = crisis_margin
         over = margin if own is None else own
@@ -346,8 +360,12 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     if semantic is None:
         return GateVerdict(None, None, 0.0)
     verdict = semantic.classify(text)
-    if guardrail is None or verdict.guardrail is None:
-        return verdict if guardrail is None else GateVerdict(guardrail, "pattern", 1.0)
+    if guardrail is None:
+        return verdict
+    if verdict.guardrail is None:
+        return (
+            verdict if vetoed(guardrail, semantic, text) else GateVerdict(guardrail, "pattern", 1.0)
+        )
     # Crisis overrules any other pattern, also when the semantic layer reports it only because
     # it leans to recall: a threat inside a complaint or a collapse inside a request for staff
     # reads as the other category first. Seen on AUTHORS37's first run (3 of its crisis texts
@@ -364,6 +382,19 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         if overrules(first_choice, scores[first_choice], scores[guardrail]):
             return verdict
     return GateVerdict(guardrail, "pattern", 1.0)
+
+
+def vetoed(guardrail: Guardrail, semantic: SemanticGate, text: str) -> bool:
+    """Whether the semantic layer's "none" outweighs a complaint pattern by COMPLAINT_VETO_GAP.
+
+    Only complaints: "tengo una queja: el flan estaba demasiado rico" names a complaint in the
+    pattern's own words and means praise. Other categories' patterns are specific enough that
+    true hits score under "none" as often as false ones (tune side, out of fold).
+    """
+    if guardrail is not Guardrail.COMPLAINT:
+        return False
+    none, scores = semantic.scores(text)
+    return none - scores[guardrail] >= COMPLAINT_VETO_GAP
 
 
 def overrules(first_choice: Guardrail, first_score: float, pattern_score: float) -> bool:

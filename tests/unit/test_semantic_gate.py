@@ -17,6 +17,7 @@ from agent.semantic.classifier import (
 )
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.gate import (
+    COMPLAINT_VETO_GAP,
     OVERRULE_GAP,
     SemanticGate,
     check_layers,
@@ -188,6 +189,44 @@ def test_crisis_alone_takes_its_own_margin_when_one_is_given():
         assert said is (category if category is Guardrail.CRISIS else None)
     scores = dict.fromkeys(Guardrail, 0.0) | {Guardrail.CRISIS: 0.45}
     assert pick(0.42, scores, thresholds, margin=0.16, recall_margin=0.08) is None
+
+
+def test_a_category_takes_its_own_margin_when_one_is_given():
+    thresholds = dict.fromkeys(Guardrail, 0.4)
+    scores = dict.fromkeys(Guardrail, 0.0) | {Guardrail.PATRON_PRIVACY: 0.5}
+    # 0.06 over "none": under the common margin, at privacy's own; complaint has none of its own.
+    own = {Guardrail.PATRON_PRIVACY: 0.06}
+    assert pick(0.44, scores, thresholds, margin=0.1) is None
+    assert pick(0.44, scores, thresholds, margin=0.1, margins=own) is Guardrail.PATRON_PRIVACY
+    scores = dict.fromkeys(Guardrail, 0.0) | {Guardrail.COMPLAINT: 0.5}
+    assert pick(0.44, scores, thresholds, margin=0.1, margins=own) is None
+
+
+def test_the_shipped_margins_are_read_from_thresholds_json(gate):
+    assert all(category in gate.thresholds for category in gate.margins)
+    assert Guardrail.CRISIS not in gate.margins
+
+
+def test_a_complaint_pattern_gives_way_to_a_clear_none(embedder, monkeypatch):
+    # "tengo una queja" written as praise: when the semantic layer finds no category and its
+    # "none" leads the complaint score by the veto gap, the text is left alone.
+    text = "tengo una queja: el postre estaba demasiado rico jaja"
+    assert check_guardrails(text) is Guardrail.COMPLAINT
+    praising = SemanticGate.load(embedder)
+    scores = dict.fromkeys(Guardrail, 0.1) | {Guardrail.COMPLAINT: 0.40}
+    monkeypatch.setattr(praising, "scores", lambda _: (0.41 + COMPLAINT_VETO_GAP, dict(scores)))
+    assert check_layers(text, praising).guardrail is None
+    scores[Guardrail.COMPLAINT] = 0.46
+    assert check_layers(text, praising).guardrail is Guardrail.COMPLAINT
+
+
+def test_only_a_complaint_pattern_gives_way_to_none(embedder, monkeypatch):
+    text = "what room is john smith in"
+    assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
+    unsure = SemanticGate.load(embedder)
+    scores = dict.fromkeys(Guardrail, 0.1)
+    monkeypatch.setattr(unsure, "scores", lambda _: (0.9, dict(scores)))
+    assert check_layers(text, unsure).guardrail is Guardrail.PATRON_PRIVACY
 
 
 def test_nearest_exemplar_scores_favour_the_label_of_a_close_exemplar(embedder):
