@@ -166,11 +166,16 @@ def answer_from_items(
     question: str,
     when: AskedTime | None = None,
     terms: TermStats | None = None,
+    lead_answers: bool = False,
 ) -> str:
-    """The best item answered briefly, or an honest "I don't have that" / "I'm not sure"."""
+    """The best item answered briefly, or an honest "I don't have that" / "I'm not sure".
+
+    `lead_answers`: the first item answers (a named venue's own field), whichever item
+    states a yes or no.
+    """
     if not items:
         return dont_know(prop)
-    item = best_item(question, items)
+    item = items[0] if lead_answers else best_item(question, items)
     if item is None:
         return not_sure(prop)
     lacking = lacking_detail(item, question)
@@ -179,9 +184,9 @@ def answer_from_items(
     return short_answer(item, now, question, when, terms)
 
 
-def lacks_asked_detail(items: list[KbItem], question: str) -> bool:
+def lacks_asked_detail(items: list[KbItem], question: str, lead_answers: bool = False) -> bool:
     """Whether the item answered from holds nothing of the detail asked (a decline)."""
-    item = best_item(question, items)
+    item = items[0] if lead_answers and items else best_item(question, items)
     return item is not None and lacking_detail(item, question) is not None
 
 

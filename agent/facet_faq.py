@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from agent.missing_detail import hint_sentence
 from agent.retrieval import Hit, KnowledgeIndex
-from agent.retrieval_facets import facet_of, facet_sentence, facet_subject, named_item
+from agent.retrieval_facets import (
+    facet_of,
+    facet_sentence,
+    facet_subject,
+    facet_value,
+    named_item,
+)
 from data.kb.schemas import KbItem
 
 
@@ -74,3 +80,30 @@ def answers_for_venue(question: str, item: KbItem, index: KnowledgeIndex) -> boo
     facet = facet_of(question)
     assert facet is not None
     return facet_subject(question, facet, index) <= index.title_terms(found[0])
+
+
+def holds_own_facet(question: str, items: list[KbItem], index: KnowledgeIndex) -> bool:
+    """Whether the first item is the venue the question names and has the asked field itself.
+
+    "is there a dress code at <venue>, jacket or sweater?": the venue's own dress code answers
+    it, however the scene around the name reads; the general FAQ does not.
+    """
+    facet = facet_of(question)
+    if facet is None or not items:
+        return False
+    venue = named_item(question, index)
+    return venue is not None and venue.id == items[0].id and bool(facet_value(venue, facet))
+
+
+def own_facet_first(question: str, items: list[KbItem], index: KnowledgeIndex) -> list[KbItem]:
+    """`items` without the facet's general FAQs when the named venue first holds the field.
+
+    The general policy ("most restaurants are casual") must not stand in for the venue's own
+    field: the yes/no rules would otherwise answer from whichever item states a verdict.
+    """
+    if not holds_own_facet(question, items, index):
+        return items
+    facet = facet_of(question)
+    return [
+        item for item in items if not (item.category == "faq" and facet_of(item.title()) == facet)
+    ]

@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
+from rapidfuzz.distance import OSA
+
 from agent.english_words import common_english_words
 
 GLOSSARY = Path(__file__).with_name("gloss_words.csv")
@@ -72,11 +74,59 @@ class Glossary:
             found = self.lookup(language, other)
             if found is not None:
                 return found
-        return None
+        return self.lookup_slip(language, word)
+
+    def lookup_slip(self, language: str, word: str) -> Entry | None:
+        """The entry of the one term `word` is a typing slip of ("rserva": "reserva"), or None.
+
+        A slip is one letter left out of a one-word term with the same first letter, in a
+        word of at least `_MIN_SLIPPED` letters (a letter changed would read real words the
+        glossary lacks as others: "pista" is no "pasta"); or, in Portuguese, "x" typed for
+        "ch" ("fexa": "fecha"). English words are left alone.
+        """
+        if word in common_english_words() or not word.isalpha():
+            return None
+        if language == "pt" and "x" in word:
+            found = self.lookup(language, word.replace("x", "ch"))
+            if found is not None:
+                return found
+        if len(word) < _MIN_SLIPPED:
+            return None
+        near = _slips(self, language, word)
+        return self.lookup(language, near[0]) if len(near) == 1 else None
 
 
 # Shorter words are mostly function words whose "plural" is another word ("as", "os").
 _MIN_INFLECTED = 4
+# Shorter words have too many neighbours one slip away to guess which was meant.
+_MIN_SLIPPED = 5
+
+
+def _slips(table: Glossary, language: str, word: str) -> tuple[str, ...]:
+    """The one-word terms of `language` that are `word` with one letter more, same first letter."""
+    key = (id(table), language)
+    by_start = _TERMS_BY_START.get(key)
+    if by_start is None:
+        by_start = _TERMS_BY_START[key] = _terms_by_start(table, language)
+    candidates = by_start.get(word[0], ())
+    return tuple(
+        term
+        for term in candidates
+        if len(term) == len(word) + 1 and OSA.distance(word, term, score_cutoff=1) <= 1
+    )
+
+
+# Each glossary's one-word terms by first letter, built on first use (the glossary is read once).
+_TERMS_BY_START: dict[tuple[int, str], dict[str, tuple[str, ...]]] = {}
+
+
+def _terms_by_start(table: Glossary, language: str) -> dict[str, tuple[str, ...]]:
+    """The language's one-word terms (not function words) by their first letter."""
+    found: dict[str, list[str]] = {}
+    for term in table.terms.get(language, {}):
+        if " " not in term and len(term) >= _MIN_SLIPPED - 1 and term not in _STOPWORDS:
+            found.setdefault(term[0], []).append(term)
+    return {start: tuple(terms) for start, terms in found.items()}
 
 
 def _number_forms(word: str) -> tuple[str, ...]:

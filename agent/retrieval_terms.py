@@ -25,6 +25,8 @@ from rapidfuzz.distance import OSA
 from agent.guest_vocabulary import GuestVocabulary
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# A letter typed two or more times over ("taoo", "poool").
+_REPEATED = re.compile(r"([a-z])\1+")
 _CLOCK_TIME = re.compile(r"\d{1,2}(?:am|pm|a|p)")
 # Shorter words are left alone: too many near neighbours ("spa", "bar", "pub").
 MIN_CORRECTABLE = 5
@@ -170,6 +172,9 @@ class TermStats:
             variant = self._spelling_variant(word)
             if variant is not None:
                 return variant
+            stretched = self._unstretched(word)
+            if stretched is not None:
+                return stretched
             if self._is_english(word) and word not in self._words and word.isalpha():
                 # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
                 return self._slip_in_a_name(word, present) or word
@@ -255,6 +260,18 @@ class TermStats:
             for ending in _INFLECTIONS
             if len(word) - len(ending) >= MIN_CORRECTABLE - 1
         )
+
+    def _unstretched(self, word: str) -> str | None:
+        """The knowledge-base word a guest stretched by repeating a letter ("taoo", "buffett").
+
+        Only for a word that is neither the knowledge base's nor English ("too", "good" stay).
+        """
+        if word in self._words or word in self._english or not _REPEATED.search(word):
+            return None
+        for squeezed in (_REPEATED.sub(r"\1\1", word), _REPEATED.sub(r"\1", word)):
+            if squeezed != word and squeezed in self._words:
+                return squeezed
+        return None
 
     def _spelling_variant(self, word: str) -> str | None:
         """The knowledge base's spelling of a word it spells the other way ("theater")."""

@@ -8,6 +8,7 @@ from langgraph.runtime import Runtime
 
 from agent.context import Context
 from agent.extractive import answer_from_items, dont_know, lacks_asked_detail
+from agent.facet_faq import holds_own_facet
 from agent.followup import asked_in_english
 from agent.state import ConciergeState
 from agent.turn_call import ask_model
@@ -36,10 +37,13 @@ def generate_answer(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
     question, when = asked_in_english(state)
     # The place is real, the detail asked is not known: the honest decline, whoever drafts
     # (a model handed the room's blurb for "tonight's room rate" would answer with it).
-    lacking = lacks_asked_detail(items, question)
+    own_field = holds_own_facet(question, items, ctx.index)
+    lacking = lacks_asked_detail(items, question, own_field)
     if draft and not lacking:
         return {**update, "draft": draft, "used_llm": True}
-    draft = answer_from_items(items, ctx.prop, ctx.now, question, when, ctx.index.terms)
+    draft = answer_from_items(
+        items, ctx.prop, ctx.now, question, when, ctx.index.terms, lead_answers=own_field
+    )
     if lacking:
         update["route"] = "dont_know"
     return {**update, "draft": draft, "used_llm": False}

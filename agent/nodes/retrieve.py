@@ -12,8 +12,14 @@ from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.extractive import describe_item, first_sentence
-from agent.facet_faq import answers_for_venue, prefer_general_faq
+from agent.facet_faq import (
+    answers_for_venue,
+    holds_own_facet,
+    own_facet_first,
+    prefer_general_faq,
+)
 from agent.followup import resolve
+from agent.foreign_words import reads_as_kb_word
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.lead_choice import fuller_first
@@ -43,7 +49,14 @@ from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.unknown_deed import unknown_deed
 from agent.venue_lacks import lead_lacks_part, venue_lacks_thing
-from agent.yes_no import is_yes_no_question, own_faq_first, settles, settling_first
+from agent.yes_no import (
+    is_yes_no_question,
+    own_faq_first,
+    settles,
+    settling_first,
+    topic_of,
+)
+from data.kb.schemas import KbItem
 
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
 _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
@@ -307,7 +320,9 @@ _TIMES_OF_DAY = "morning afternoon evening night nights day days late early"
 _TOPIC_LENGTH = {True: 4, False: 2}  # letters of a Latin word; characters of a Chinese run
 
 
-def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str, bool]:
+def read_foreign(
+    ctx: Context, question: str, language: str | None, lead: KbItem | None = None
+) -> tuple[str, bool]:
     """What to judge a foreign question's lead item against; and whether it is off the KB.
 
     The second part: whether the question is mostly about things neither the glossary nor
@@ -322,17 +337,19 @@ def read_foreign(ctx: Context, question: str, language: str | None) -> tuple[str
     if read.query == " ".join(read.untranslated):
         return read.query, False  # the glossary knows no word of it: most likely English
     terms = ctx.index.terms
-    known = [w for w in read.untranslated if w.isascii() and terms.items_with(w) > 0]
+    name = ctx.index.title_terms(lead) if lead is not None else set()
+    known = [w for w in read.untranslated if reads_as_kb_word(w, terms, name)]
     strange = [
         w for w in read.untranslated if w not in known and len(w) >= _TOPIC_LENGTH[w.isascii()]
     ]
     # Day and time words say when, not what: judged as the English query is ("sunday").
     judged = strip_when(" ".join([read.translated, *known])) or strip_when(read.query)
-    foreign = len(strange) >= len(terms.content_terms(judged))
+    # Nothing strange is no sign of a strange topic, however few words are read ("taoo几点").
+    foreign = bool(strange) and len(strange) >= len(terms.content_terms(judged))
     # Each sentence is read on its own too, so that `answers` can judge the one that asks
     # ("hay algun lugar pa un masaje?? ando todo adolorido del viaje").
     sentences = [
-        _read_words(gloss(part, language), terms)
+        _read_words(gloss(part, language), terms, name)
         for part in _SENTENCES.split(question)
         if part.strip()
     ]
@@ -361,9 +378,9 @@ _PRONOUNS = frozenset(
 )
 
 
-def _read_words(read: Gloss, terms: TermStats) -> str:
+def _read_words(read: Gloss, terms: TermStats, name: set[str] | frozenset[str]) -> str:
     """A gloss's translated words and the untranslated ones the knowledge base knows."""
-    known = [w for w in read.untranslated if w.isascii() and terms.items_with(w) > 0]
+    known = [w for w in read.untranslated if reads_as_kb_word(w, terms, name)]
     return strip_when(" ".join([read.translated, *known]))
 
 
@@ -397,7 +414,13 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
         items = own_faq_first(asked, items)
     faqs = [item for item in ctx.index.kb.items if item.category == "faq"]
-    found = settling_first(asked, items, faqs)
+    # A named venue's own field answers before a general FAQ that settles the topic.
+    own_field = holds_own_facet(asked, items, ctx.index)
+    found = (
+        own_facet_first(asked, items, ctx.index)
+        if own_field
+        else settling_first(asked, items, faqs)
+    )
     # "what's open at 7 AM?": what is open then goes first; a question that asks for a time
     # itself ("arriving at noon, what time can we check in") names the time as its scene.
     if not resolution.follow_up and not _ASKS_FOR_A_TIME.search(asked):
@@ -407,14 +430,19 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
     settled = bool(found) and is_yes_no_question(asked) and settles(asked, found[0])
+    # A topic the general FAQ would settle ("can i wear jeans"), asked of a venue with its own
+    # field for it, is settled by that field.
+    settled = settled or (own_field and topic_of(asked) is not None)
     english = language in (None, "", "en")
     reading = "" if english else english_query(state["guest_text"], language)
-    judged, foreign = (
-        (query, False) if english else read_foreign(ctx, resolution.question, language)
-    )
     # Judged on the item the reply would lead with (an FAQ may have moved ahead of the hits).
     lead = next((hit for hit in hits if found and hit.item.id == found[0].id), None)
     lead = lead or (Hit(item=found[0], score=0.0) if found else None)
+    judged, foreign = (
+        (query, False)
+        if english
+        else read_foreign(ctx, resolution.question, language, lead.item if lead else None)
+    )
     if (
         lead is not None
         and not settled
