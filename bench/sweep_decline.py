@@ -47,6 +47,7 @@ TUNE_SIDE = (
     ("tune8", ev.TUNE8),
     ("tune9", ev.TUNE9),
     ("tune10", ev.TUNE10),
+    ("tune12", ev.TUNE12),
     ("ml_tune", ev.MULTILINGUAL),
     ("ml_tune2", ev.MULTILINGUAL_TUNE2),
 )
@@ -64,6 +65,7 @@ HELD_BACK = (
     ("blind8", ev.BLIND8),
     ("blind9", ev.BLIND9),
     ("blind10", ev.BLIND10),
+    ("blind11", ev.BLIND11),
     ("tune11", ev.TUNE11),
 )
 
