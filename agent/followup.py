@@ -107,7 +107,9 @@ def asked(state: Mapping[str, Any]) -> tuple[str, AskedTime | None]:
     return state.get("question") or state.get("guest_text", ""), when
 
 
-def asked_in_english(state: Mapping[str, Any]) -> tuple[str, AskedTime | None]:
+def asked_in_english(
+    state: Mapping[str, Any], known_words: frozenset[str] = frozenset()
+) -> tuple[str, AskedTime | None]:
     """As `asked`, a question in another language read through the English glossary.
 
     So the offline answer sees what it asks for ("¿aeropuerto más cercano?": the air facet),
@@ -115,7 +117,7 @@ def asked_in_english(state: Mapping[str, Any]) -> tuple[str, AskedTime | None]:
     the bar": a lost item, not the dress code).
     """
     question, when = asked(state)
-    return plain_words(english_query(question, state.get("language"))), when
+    return plain_words(english_query(question, state.get("language"), known_words)), when
 
 
 def remember(state: Mapping[str, Any]) -> dict[str, Any]:

@@ -220,14 +220,17 @@ def gloss(text: str, language: str | None) -> Gloss:
 _SIBLINGS = {"es": "pt", "pt": "es"}
 
 
-def english_query(text: str, language: str | None) -> str:
+def english_query(
+    text: str, language: str | None, known_words: frozenset[str] = frozenset()
+) -> str:
     """`text` as English words for a guest writing `language` (unchanged for English).
 
     A text taken for English that uses Spanish or Portuguese words (too short for the detector:
-    "o soltoro eh caro?") is read through that language's glossary, its other words kept.
+    "o soltoro eh caro?") is read through that language's glossary, its other words kept. A
+    word in `known_words` (the knowledge base's own: "pai gow") is no sign of another language.
     """
     if language in (None, "", "en"):
-        language = mixed_in_language(text)
+        language = mixed_in_language(text, known_words)
     return gloss(text, language).query
 
 
@@ -235,15 +238,20 @@ def english_query(text: str, language: str | None) -> str:
 _MIXED_IN = ("es", "pt")
 
 
-def mixed_in_language(text: str) -> str | None:
+def mixed_in_language(text: str, known_words: frozenset[str] = frozenset()) -> str | None:
     """The language most of `text`'s non-English glossary words belong to, or None.
 
-    A word counts when it is no English word and the glossary gives it an English other than
-    itself ("caro": "expensive"), or it is a function word of those languages ("porfa").
+    A word counts when it is no English word nor one of `known_words`, and the glossary gives
+    it an English other than itself ("caro": "expensive"), or it is a function word of those
+    languages ("porfa").
     """
     english = common_english_words()
     table = glossary()
-    words = [w.lower() for w in _WORD.findall(text) if w.lower() not in english]
+    words = [
+        w.lower()
+        for w in _WORD.findall(text)
+        if w.lower() not in english and w.lower() not in known_words
+    ]
     counts = {
         language: sum(
             1

@@ -87,6 +87,7 @@ class TermStats:
             self._words.update(words)
             self.item_terms.append(frozenset(self._stem(w) for w in words))
         self._df = Counter(term for terms in self.item_terms for term in terms)
+        self._known_words = frozenset(self._words)
         # Repairs aim at the names guests misspell (venues, "buffet", "momentum", "airport"):
         # aiming at every word would turn real words into near ones ("mall" -> "small").
         title_words = {w for title in titles for w in _WORD.findall(title.lower())}
@@ -151,6 +152,11 @@ class TermStats:
             )
             for term, phrases in self._related.items()
         }
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Every word the items' text uses, lowercased."""
+        return self._known_words
 
     def correct(self, text: str) -> str:
         """`text` with each unknown word replaced by the closest known word, when one is close.

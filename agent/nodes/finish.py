@@ -18,7 +18,7 @@ ANSWER_ROUTES = frozenset({"answer", "fallback"})
 
 def format_for_sms(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Split the draft into texts that each fit one SMS part (answers: two unless a list)."""
-    question, _ = asked_in_english(state)  # the rules below read English
+    question, _ = asked_in_english(state, runtime.context.index.terms.words)  # reads English
     draft = state.get("draft", "")
     answer = state.get("route") in ANSWER_ROUTES
     max_texts = runtime.context.max_texts

@@ -34,7 +34,7 @@ def generate_answer(state: ConciergeState, runtime: Runtime[Context]) -> dict[st
             draft = reply.answer.strip()
             update["cited_ids"] = list(reply.cited_ids)
     items = [item for item in (ctx.index.kb.get(hit["id"]) for hit in hits) if item]
-    question, when = asked_in_english(state)
+    question, when = asked_in_english(state, ctx.index.terms.words)
     # The place is real, the detail asked is not known: the honest decline, whoever drafts
     # (a model handed the room's blurb for "tonight's room rate" would answer with it).
     own_field = holds_own_facet(question, items, ctx.index)

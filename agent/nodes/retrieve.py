@@ -399,11 +399,11 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         # With a subject, a text that is no follow-up is a new question: searched alone.
         text = state["guest_text"] if state.get("subject") else search_query(state)
         # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
-        plain = strip_when(plain_words(english_query(text, language)))
+        plain = strip_when(plain_words(english_query(text, language, ctx.index.terms.words)))
         query = focused(ctx, drop_scene_words(plain, ctx.index.terms.items_with))
     # The rules below read English: another language's question is read through the glossary,
     # and everyday phrases as the plain word ("put money on the game": bet).
-    asked = plain_words(english_query(resolution.question, language))
+    asked = plain_words(english_query(resolution.question, language, ctx.index.terms.words))
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = ctx.index.search(query, k=4, min_score=ctx.min_score)
     if facet_of(asked) is None:  # a facet question is judged on its field (prefer_facet)

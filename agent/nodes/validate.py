@@ -151,7 +151,11 @@ def fall_back(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any
     ]
     return {
         "draft": answer_from_items(
-            items, ctx.prop, ctx.now, *asked_in_english(state), ctx.index.terms
+            items,
+            ctx.prop,
+            ctx.now,
+            *asked_in_english(state, ctx.index.terms.words),
+            ctx.index.terms,
         ),
         "used_llm": False,
         "route": "fallback",
