@@ -36,7 +36,9 @@ def _in_a_town() -> re.Pattern[str]:
     return re.compile(
         rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de)\s+"
         rf"(?:downtown\s+|the\s+)?({names})\b"
-        rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)",
+        rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)"
+        # ... or the town naming the kind of place asked for ("which vegas casino is best").
+        rf"|\b(?:which|what|best|any)\s+({names})\s+(?=[a-z])",
         re.I,
     )
 
@@ -50,6 +52,6 @@ def other_town(question: str, item: KbItem, own_location: str) -> str | None:
     match = _in_a_town().search(question)
     if match is None or facet_of(question) in _TRAVEL:
         return None
-    town = " ".join((match.group(1) or match.group(2)).lower().split())
+    town = " ".join(next(g for g in match.groups() if g).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()
     return None if town in where else town

@@ -194,6 +194,10 @@ def test_a_dropped_g_still_asks_for_driving() -> None:
         ("is the golf course in baltic", "amenities-mohegan-sun-golf-club", None),  # it is there
         ("any good food in uncasville", "dining-the-shed", None),  # the property's own town
         ("steakhouse near the arena", "dining-michael-jordans-steak-house", None),
+        # The town naming the kind of place asked for.
+        ("which vegas poker room deals the most hands", "casino-poker-room", "vegas"),
+        ("any norwich diners open at 6am", "dining-the-shed", "norwich"),
+        ("which new london train do i take", "overview-mohegan-sun", None),  # travel
     ],
 )
 def test_a_thing_asked_for_in_another_town_is_no_item_here(index, question, item_id, town):
