@@ -43,7 +43,7 @@ from agent.nodes.router import offline_intent  # noqa: E402
 from agent.retrieval import KnowledgeIndex  # noqa: E402
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate  # noqa: E402
-from bench.gate_data import SHARED_SPLITS  # noqa: E402
+from bench.answer_sets import ANSWER_SETS, BY_SPLIT, TUNE, describe  # noqa: E402
 from concierge.wiring import build_language_detector  # noqa: E402
 from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
 from data.properties import Property, load_registry  # noqa: E402
@@ -93,52 +93,9 @@ def load_questions(path: Path) -> list[Question]:
     ]
 
 
-HELDOUT = Path(__file__).with_name("data") / "answer_heldout.jsonl"
-# A third set, written on 23 Nov 2026 before that session's answer changes and never tuned on.
-PROBE = Path(__file__).with_name("data") / "answer_probe.jsonl"
-# A fourth, written on 23 Nov 2026 by a separate helper from the knowledge-base facts alone.
-FRESH = Path(__file__).with_name("data") / "answer_fresh.jsonl"
-# A fifth, written on 23 Nov 2026 (fourth session) by another helper from the KB alone; report only.
-BLIND = Path(__file__).with_name("data") / "answer_blind.jsonl"
-# A sixth, written on 24 Nov 2026 (sixth session) by another helper the same way; report only.
-BLIND2 = Path(__file__).with_name("data") / "answer_blind2.jsonl"
-BLIND3 = Path(__file__).with_name("data") / "answer_blind3.jsonl"
-# An eighth, written on 26 Nov 2026 (ninth session) by another helper the same way; report only.
-BLIND4 = Path(__file__).with_name("data") / "answer_blind4.jsonl"
-# A ninth, written on 27 Nov 2026 (twelfth session) by another helper the same way; report only.
-BLIND5 = Path(__file__).with_name("data") / "answer_blind5.jsonl"
-# A tenth, written at the start of the thirteenth session (27 Nov) before any change; report only.
-BLIND7 = Path(__file__).with_name("data") / "answer_blind7.jsonl"
-BLIND8 = Path(__file__).with_name("data") / "answer_blind8.jsonl"
-BLIND9 = Path(__file__).with_name("data") / "answer_blind9.jsonl"
-BLIND10 = Path(__file__).with_name("data") / "answer_blind10.jsonl"
-BLIND11 = Path(__file__).with_name("data") / "answer_blind11.jsonl"
-# Tune-only: 120 English and 40 es/pt/zh questions (ninth session, a helper from the KB alone).
-TUNE3 = Path(__file__).with_name("data") / "answer_tune3.jsonl"
-# Tune-only: 109 English and 41 es/pt/zh questions (eleventh session, written from the KB alone).
-TUNE4 = Path(__file__).with_name("data") / "answer_tune4.jsonl"
-# Tune-only: 80 English questions, 45 of them off-topic or unanswerable (27 Nov, helper `decline`).
-TUNE5 = Path(__file__).with_name("data") / "answer_tune5.jsonl"
-# Tune-only: 110 questions in four languages, 35 off-topic or unanswerable (thirteenth session).
-TUNE6 = Path(__file__).with_name("data") / "answer_tune6.jsonl"
-TUNE7 = Path(__file__).with_name("data") / "answer_tune7.jsonl"
-TUNE8 = Path(__file__).with_name("data") / "answer_tune8.jsonl"
-TUNE9 = Path(__file__).with_name("data") / "answer_tune9.jsonl"
-TUNE10 = Path(__file__).with_name("data") / "answer_tune10.jsonl"
-# Written at the start of the seventeenth session, mostly declines that share venues' words.
-TUNE12 = Path(__file__).with_name("data") / "answer_tune12.jsonl"
-# Written mid-session as a check of the answer changes: never tuned on, in no fit.
-TUNE11 = Path(__file__).with_name("data") / "answer_tune11.jsonl"
-# Tune-only questions (many unanswerable ones), written the same way in the fourth session.
-TUNE2 = Path(__file__).with_name("data") / "answer_tune2.jsonl"
-# Spanish, Portuguese and Chinese questions (fifth session, a helper from the KB alone); two halves.
-MULTILINGUAL = Path(__file__).with_name("data") / "answer_multilingual.jsonl"
-# More es/pt/zh questions to tune on (fifth session, another helper from the KB alone).
-MULTILINGUAL_TUNE2 = Path(__file__).with_name("data") / "answer_multilingual_tune2.jsonl"
-
-
-def load_heldout(split: str, path: Path = HELDOUT) -> list[Question]:
-    """One half of the held-out answer set (bench/data/README.md); the other is not read."""
+def load_heldout(split: str, path: Path | None = None) -> list[Question]:
+    """One split of an answer set (its own file unless `path`); other splits are not read."""
+    path = BY_SPLIT[split].path if path is None else path
     questions = []
     for line in path.read_text(encoding="utf-8").splitlines():
         item = json.loads(line) if line.strip() else None
@@ -413,10 +370,8 @@ def expectation(question: Question) -> str:
     return wanted
 
 
-# Held-back sets: their misses are counted by kind, never printed (nothing is tuned on them).
-REPORT_ONLY = frozenset(
-    {split for split in SHARED_SPLITS if split not in ("tune", "probe", "fresh_tune")} | {"ml_test"}
-)
+# Held-back and check sets: their misses are counted by kind, never printed.
+REPORT_ONLY = frozenset(s.split for s in ANSWER_SETS if s.role != TUNE)
 
 
 def print_misses(mode: str, outcomes: list[Outcome], show_all: bool, hidden: bool) -> None:
@@ -439,23 +394,7 @@ def main() -> int:
     parser.add_argument("--show-all", action="store_true", help="print every reply, not misses")
     parser.add_argument(
         "--heldout",
-        choices=(
-            *SHARED_SPLITS,
-            "tune2",
-            "tune3",
-            "tune4",
-            "tune5",
-            "tune6",
-            "tune7",
-            "tune8",
-            "tune9",
-            "tune10",
-            "tune12",
-            "tune11",
-            "ml_tune",
-            "ml_test",
-            "ml_tune2",
-        ),
+        choices=tuple(BY_SPLIT),
         help="use one half of bench/data/answer_heldout.jsonl (or the probe set) instead of"
         " --questions",
     )
@@ -467,69 +406,11 @@ def main() -> int:
 
     registry = load_registry()
     if args.heldout:
-        source = {
-            "probe": PROBE,
-            "fresh_tune": FRESH,
-            "fresh_test": FRESH,
-            "blind": BLIND,
-            "blind2": BLIND2,
-            "blind3": BLIND3,
-            "blind4": BLIND4,
-            "blind5": BLIND5,
-            "blind7": BLIND7,
-            "blind8": BLIND8,
-            "blind9": BLIND9,
-            "blind10": BLIND10,
-            "blind11": BLIND11,
-            "tune2": TUNE2,
-            "tune3": TUNE3,
-            "tune4": TUNE4,
-            "tune5": TUNE5,
-            "tune6": TUNE6,
-            "tune7": TUNE7,
-            "tune8": TUNE8,
-            "tune9": TUNE9,
-            "tune10": TUNE10,
-            "tune12": TUNE12,
-            "tune11": TUNE11,
-            "ml_tune": MULTILINGUAL,
-            "ml_test": MULTILINGUAL,
-            "ml_tune2": MULTILINGUAL_TUNE2,
-        }.get(args.heldout, HELDOUT)
-        questions = load_heldout(args.heldout, source)
+        chosen = BY_SPLIT[args.heldout]
+        questions = load_heldout(args.heldout)
         prop = registry.default()
-        half = {
-            "test": "the TEST half (held back, nothing tuned on it)",
-            "tune": "the TUNE half",
-            "probe": "the PROBE set (written before the 23 Nov changes, never tuned on)",
-            "fresh_tune": "the FRESH set's tune half (written by a separate helper on 23 Nov)",
-            "fresh_test": "the FRESH set's test half (held back, nothing tuned on it)",
-            "blind": "the BLIND set (written 23 Nov, fourth session; report only, never read)",
-            "blind2": "the BLIND2 set (written 24 Nov, sixth session; report only, never read)",
-            "blind3": "the BLIND3 set (written 26 Nov, seventh session; report only, never read)",
-            "blind4": "the BLIND4 set (written 26 Nov, ninth session; report only, never read)",
-            "blind5": "the BLIND5 set (written 27 Nov, twelfth session; report only, never read)",
-            "blind7": "the BLIND7 set (27 Nov, thirteenth session; report only, never read)",
-            "blind8": "the BLIND8 set (27 Nov, fourteenth session; report only, never read)",
-            "blind9": "the BLIND9 set (28 Nov, fifteenth session; report only, never read)",
-            "blind10": "the BLIND10 set (28 Nov, sixteenth session; report only, never read)",
-            "blind11": "the BLIND11 set (29 Nov, seventeenth session; report only, never read)",
-            "tune3": "the TUNE3 set (written 26 Nov, ninth session, four languages; tune only)",
-            "tune4": "the TUNE4 set (written 26 Nov, eleventh session, four languages; tune only)",
-            "tune5": "the TUNE5 set (written 27 Nov, mostly declines; tune only)",
-            "tune6": "the TUNE6 set (27 Nov, thirteenth session, four languages; tune only)",
-            "tune7": "the TUNE7 set (27 Nov, fourteenth session, mostly declines; tune only)",
-            "tune8": "the TUNE8 set (28 Nov, fifteenth session, mostly declines; tune only)",
-            "tune9": "the TUNE9 set (28 Nov, fifteenth session, mostly answerable; tune only)",
-            "tune10": "the TUNE10 set (28 Nov, sixteenth session, every kind; tune only)",
-            "tune12": "the TUNE12 set (29 Nov, seventeenth session, many declines; tune only)",
-            "tune11": "the TUNE11 set (28 Nov, sixteenth session; a check, never tuned on)",
-            "tune2": "the TUNE2 set (written 23 Nov, fourth session, to tune declines on)",
-            "ml_tune": "the MULTILINGUAL set's tune half (es/pt/zh, fifth session)",
-            "ml_test": "the MULTILINGUAL set's test half (held back, nothing tuned on it)",
-            "ml_tune2": "the second MULTILINGUAL set (tune only)",
-        }[args.heldout]
-        print(f"bench/data/{source.name}, split={args.heldout}: {half}")
+        about = describe(chosen.about, chosen.role)
+        print(f"bench/data/{chosen.path.name}, split={args.heldout}: {about}")
     else:
         questions = load_questions(args.questions)
         raw = json.loads(args.questions.read_text(encoding="utf-8"))

@@ -30,44 +30,14 @@ from agent.retrieval import KnowledgeIndex  # noqa: E402
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate  # noqa: E402
 from bench import eval_answers as ev  # noqa: E402
+from bench.answer_sets import CHECK, HELD_BACK, TUNE, sets_with  # noqa: E402
 from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
 from data.properties import load_registry  # noqa: E402
 
 # Every tune-side answer set: (split, file). Held-back splits and the TUNE11 check are absent.
-TUNE_SIDE = (
-    ("tune", ev.HELDOUT),
-    ("probe", ev.PROBE),
-    ("fresh_tune", ev.FRESH),
-    ("tune2", ev.TUNE2),
-    ("tune3", ev.TUNE3),
-    ("tune4", ev.TUNE4),
-    ("tune5", ev.TUNE5),
-    ("tune6", ev.TUNE6),
-    ("tune7", ev.TUNE7),
-    ("tune8", ev.TUNE8),
-    ("tune9", ev.TUNE9),
-    ("tune10", ev.TUNE10),
-    ("tune12", ev.TUNE12),
-    ("ml_tune", ev.MULTILINGUAL),
-    ("ml_tune2", ev.MULTILINGUAL_TUNE2),
-)
+TUNE_SIDE = tuple((s.split, s.path) for s in sets_with(TUNE))
 # Held-back sets and the TUNE11 check: run only for aggregates (`--held-back`), never dumped.
-HELD_BACK = (
-    ("test", ev.HELDOUT),
-    ("fresh_test", ev.FRESH),
-    ("ml_test", ev.MULTILINGUAL),
-    ("blind", ev.BLIND),
-    ("blind2", ev.BLIND2),
-    ("blind3", ev.BLIND3),
-    ("blind4", ev.BLIND4),
-    ("blind5", ev.BLIND5),
-    ("blind7", ev.BLIND7),
-    ("blind8", ev.BLIND8),
-    ("blind9", ev.BLIND9),
-    ("blind10", ev.BLIND10),
-    ("blind11", ev.BLIND11),
-    ("tune11", ev.TUNE11),
-)
+HELD_BACK_SETS = tuple((s.split, s.path) for s in sets_with(HELD_BACK) + sets_with(CHECK))
 
 
 def parse_knobs(specs: list[str]) -> list[dict[str, float]]:
@@ -157,7 +127,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     if args.held_back:
-        run_setting({}, None, HELD_BACK)
+        run_setting({}, None, HELD_BACK_SETS)
         return 0
     results = []
     for number, setting in enumerate(parse_knobs(args.knob)):

@@ -159,6 +159,13 @@ def test_tune12_set_shape_and_facts() -> None:
     assert kinds["offtopic"] + kinds["unanswerable"] >= 60 and kinds["facet"] >= 30
 
 
+def test_tune13_set_shape_and_facts() -> None:
+    items = _tune_questions("tune13", LANGUAGES)
+    assert len(items) >= 120
+    kinds = Counter(i["kind"] for i in items)
+    assert kinds["offtopic"] + kinds["unanswerable"] >= 60 and kinds["facet"] >= 20
+
+
 def test_tune10_set_shape_and_facts() -> None:
     items = _tune_questions("tune10", LANGUAGES)
     assert len(items) >= 160
@@ -281,6 +288,7 @@ def test_authors20_set_reads_as_guardrails_eval_reads_a_split() -> None:
         ("guardrail_authors37.csv", "authors37", {*CATEGORIES, "none"}),
         ("guardrail_authors38.csv", "authors38", {*CATEGORIES, "none"}),
         ("guardrail_authors39.csv", "authors39", {*CATEGORIES, "none"}),
+        ("guardrail_authors40.csv", "authors40", {*CATEGORIES, "none"}),
         ("guardrail_authors26.csv", "authors26", {*CATEGORIES, "none"} - {"crisis"}),
         (
             "guardrail_authors23.csv",

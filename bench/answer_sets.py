@@ -1,0 +1,79 @@
+"""Every guest-question set the answer benches read: its split, file, role and what it is.
+
+One table, so adding a set is one line (bench/data/README.md tells each set's story). A role
+says what a set may be used for:
+
+- `tune`: read freely; answer rules may be chosen on it.
+- `check`: kept out of every choice; run only to check a choice made elsewhere.
+- `held_back`: report only; benches print its aggregates, never a question or a reply.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+DATA = Path(__file__).with_name("data")
+TUNE, CHECK, HELD_BACK = "tune", "check", "held_back"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerSet:
+    """One split of one answer file, and how it may be used."""
+
+    split: str
+    path: Path
+    role: str
+    about: str
+
+
+def _set(split: str, name: str, role: str, about: str) -> AnswerSet:
+    return AnswerSet(split, DATA / name, role, about)
+
+
+# The tune-side order is the order bench/linear_texts.py writes their questions in.
+ANSWER_SETS: tuple[AnswerSet, ...] = (
+    _set("tune", "answer_heldout.jsonl", TUNE, "the TUNE half"),
+    _set("test", "answer_heldout.jsonl", HELD_BACK, "the TEST half (held back)"),
+    _set("fresh_tune", "answer_fresh.jsonl", TUNE, "the FRESH set's tune half (23 Nov)"),
+    _set("fresh_test", "answer_fresh.jsonl", HELD_BACK, "the FRESH set's test half (held back)"),
+    _set("probe", "answer_probe.jsonl", TUNE, "the PROBE set (23 Nov, before that day's changes)"),
+    _set("tune2", "answer_tune2.jsonl", TUNE, "TUNE2 (23 Nov, fourth session, declines)"),
+    _set("ml_tune", "answer_multilingual.jsonl", TUNE, "the MULTILINGUAL tune half (es/pt/zh)"),
+    _set("ml_test", "answer_multilingual.jsonl", HELD_BACK, "the MULTILINGUAL test half"),
+    _set("ml_tune2", "answer_multilingual_tune2.jsonl", TUNE, "the second MULTILINGUAL set"),
+    _set("tune3", "answer_tune3.jsonl", TUNE, "TUNE3 (26 Nov, ninth session, four languages)"),
+    _set("tune4", "answer_tune4.jsonl", TUNE, "TUNE4 (26 Nov, eleventh session, four languages)"),
+    _set("tune5", "answer_tune5.jsonl", TUNE, "TUNE5 (27 Nov, mostly declines)"),
+    _set("tune6", "answer_tune6.jsonl", TUNE, "TUNE6 (27 Nov, thirteenth session)"),
+    _set("tune7", "answer_tune7.jsonl", TUNE, "TUNE7 (27 Nov, fourteenth session, declines)"),
+    _set("tune8", "answer_tune8.jsonl", TUNE, "TUNE8 (28 Nov, fifteenth session, declines)"),
+    _set("tune9", "answer_tune9.jsonl", TUNE, "TUNE9 (28 Nov, fifteenth session, answerable)"),
+    _set("tune10", "answer_tune10.jsonl", TUNE, "TUNE10 (28 Nov, sixteenth session)"),
+    _set("tune11", "answer_tune11.jsonl", CHECK, "TUNE11 (28 Nov; a check, never tuned on)"),
+    _set("tune12", "answer_tune12.jsonl", TUNE, "TUNE12 (29 Nov, seventeenth session, declines)"),
+    _set("tune13", "answer_tune13.jsonl", TUNE, "TUNE13 (29 Nov, eighteenth session, declines)"),
+    _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
+    _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
+    _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
+    _set("blind4", "answer_blind4.jsonl", HELD_BACK, "BLIND4 (26 Nov, ninth session)"),
+    _set("blind5", "answer_blind5.jsonl", HELD_BACK, "BLIND5 (27 Nov, twelfth session)"),
+    _set("blind7", "answer_blind7.jsonl", HELD_BACK, "BLIND7 (27 Nov, thirteenth session)"),
+    _set("blind8", "answer_blind8.jsonl", HELD_BACK, "BLIND8 (27 Nov, fourteenth session)"),
+    _set("blind9", "answer_blind9.jsonl", HELD_BACK, "BLIND9 (28 Nov, fifteenth session)"),
+    _set("blind10", "answer_blind10.jsonl", HELD_BACK, "BLIND10 (28 Nov, sixteenth session)"),
+    _set("blind11", "answer_blind11.jsonl", HELD_BACK, "BLIND11 (29 Nov, seventeenth session)"),
+    _set("blind12", "answer_blind12.jsonl", HELD_BACK, "BLIND12 (29 Nov, eighteenth session)"),
+)
+BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
+
+
+def sets_with(role: str) -> tuple[AnswerSet, ...]:
+    """The sets of one role, in the table's order."""
+    return tuple(answer_set for answer_set in ANSWER_SETS if answer_set.role == role)
+
+
+def describe(about: str, role: str) -> str:
+    """A set's description with what its role allows, as the benches print it."""
+    allowed = {TUNE: "tune side", CHECK: "a check, never tuned on", HELD_BACK: "report only"}
+    return f"{about}; {allowed[role]}"
