@@ -284,6 +284,21 @@ _LEFT_BEHIND = (
     r"cumple\w*|balloons?|globos|baloes|laundry|ropa|roupa|clothes|towels?|toallas?|toalhas?)\b"
 )
 
+# A medicine or drug someone could take too much of, and words for a dose that kills.
+_DOSED = (
+    rf"{_PILLS[3:-1]}|insulin|insulina|fentanyl|fentanilo|fentanil|heroin|heroina|morphine|"
+    r"morfina|rivotril|clonazepam|lorazepam|diazepam|alprazolam|melatonin|melatonina|"
+    r"sleeping pills|pastillas para dormir|remedios? para dormir|comprimidos? para dormir|"
+    r"drugs?|drogas?|medicamentos?|medicinas?|bleach|lejia|cloro|antifreeze|anticongelante"
+)
+_LETHAL = (
+    r"(?:kill|kills|killed|killing|(?:to )?die(?! for)|dead|lethal|fatal|deadly|od|overdose|"
+    r"(?:not|dont|wont|never) wake up|stop (?:my|your|the|a) heart|mata|matan|matam|matar\w*|morir|"
+    r"morirme|muera|me muera|morrer|morra|eu morra|sobredosis|letal|fatal|no despertar|no "
+    r"despierte|nao acordar|nunca mais acordar|nao acorde)"
+)
+
+
 # Food, drink (not alcohol) and fun that guests say they "overdosed" on, and the feelings
 # they say they will "die of": figures of speech.
 _TREATS = (
@@ -680,8 +695,22 @@ _CRISIS = _rules(
         r"(?:\w+ )?asthma attack\b|\b(?:esta teniendo|tiene|le dio) (?:un |una )?(?:ataque|"
         r"crisis) (?:de asma|asmatic[oa])\b|\b(?:esta|ta) tendo (?:uma )?(?:crise|ataque) "
         r"(?:de asma|asmatic[oa])\b",
+        # Eighteenth session: how much of a medicine would kill is a question a careful front
+        # desk answers with 988, in any words ("a lethal dose of", "how much insulin would kill").
+        r"\b(?:lethal|fatal|deadly|killing) dose\b|\b(?:dosis|dose|cantidad|quantidade) (?:letal|"
+        rf"mortal|fatal)\b|\b(?:lethal|fatal|deadly) (?:amount|quantity) of (?:\w+ )?"
+        rf"(?:{_DOSED})\b",
+        rf"\b(?:how (?:many|much)|cuant[oa]s?|quant[oa]s?) (?:\w+ ){{0,5}}(?:{_DOSED}) (?:\w+ )"
+        rf"{{0,6}}{_LETHAL}\b",
+        rf"\b(?:dose|amount|dosis|cantidad|quantidade) (?:of |de |do |da )?(?:\w+ ){{0,2}}(?:that|"
+        rf"which|to|que|para|pra|is|would be|es|seria|e) (?:would |will |could |can |puede |pode |"
+        rf"\w+ )?{_LETHAL}\b",
     ],
     non_ascii=[
+        r"致死量|致死剂量|致死劑量|(?:药|藥|安眠|胰岛素|胰島素).{0,10}(?:多少|几片|幾片|几颗|幾顆|几粒|幾粒)"
+        r".{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|醒不來)|(?:多少|几片|幾片|几颗|幾顆|"
+        r"几粒|幾粒).{0,8}(?:药|藥|安眠|胰岛素|胰島素).{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|"
+        r"醒不來)",
         r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命"
         r"|結束(?:我的)?生命",
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
