@@ -16,6 +16,8 @@ Only `compliance.guardrails` compiles these; each string is a regex source.
 
 from __future__ import annotations
 
+from datetime import date
+
 # An age under 21 (10-20); a child's age may be lower ("my 8 yr old").
 _TEEN_AGE = r"(?:1[0-9]|20)"
 _ANY_MINOR_AGE = r"(?:[1-9]|1[0-9]|20)"
@@ -39,6 +41,16 @@ _PERSON_ES_PT = (
     r"namorad[oa]|irmao|irma|irmaos|irmas|menin[oa]s?|garot[oa]s?|muchach[oa]s?|gemel[oa]s|"
     r"gemeos|adolescentes?)"
 )
+
+
+def birth_years_under_21(today: date) -> str:
+    """The birth years of a guest under 21 on `today` whatever their birthday, as a regex."""
+    return "(?:" + "|".join(str(year) for year in range(today.year - 20, today.year + 1)) + ")"
+
+
+# Read when the worker starts: a worker that runs across New Year is a year behind at most at
+# the edge year, which says "under 21" of no one over it.
+_BORN = birth_years_under_21(date.today())
 # A person stated to be under 21.
 STATED_UNDER_21 = (
     rf"\b{_ANY_MINOR_AGE} ?(?:years?|yrs?|y) ?(?:old|olds|o)\b",
@@ -65,6 +77,10 @@ STATED_UNDER_21 = (
     r"turns|am|is|are) 21|(?:im|hes|shes|theyre) 21)\b",
     rf"\b(?:id|license|licence|identificacion|identidade|documento) (?:says|shows|dice|diz|mostra)"
     rf" {_TEEN_AGE}\b",
+    # Born in a year that makes them under 21 ("born in 2007", "soy del 2006", "nasci em 2007").
+    rf"\b(?:born|naci|nacio|nacimos|nacieron|nacid[oa]|nasci|nasceu|nascemos|nasceram|nascid[oa])"
+    rf" (?:in |on |en |el |em |no |na )?(?:\w+ ){{0,3}}(?:de |del )?{_BORN}\b",
+    rf"\b(?:soy|somos|sou) (?:del|de|do ano de) {_BORN}\b",
 )
 # One rule for all of them: its context is then searched once per text, not once per form.
 STATED = "|".join(STATED_UNDER_21)
@@ -167,7 +183,8 @@ ID_CONTEXT = (
 _ZH_AGE = (
     r"(?:(?:1[0-9]|20|十[一二三四五六七八九]?|二十)\s?(?:岁|歲)|未成年|未(?:满|滿)\s?(?:21|二十一|18|十八)|"
     r"不(?:满|滿)\s?21|(?:还|還)(?:没|沒)(?:满|滿|到)?\s?21|不到\s?21|才(?:满|滿)\s?21|快(?:满|滿)\s?21|"
-    r"(?:才|今年)\s?(?:1[0-9]|20)\s?(?:岁|歲)?)"
+    r"(?:才|今年)\s?(?:1[0-9]|20)\s?(?:岁|歲)?|"
+    rf"{_BORN}\s?年(?:出生|生)|(?:出生于|出生於|生于|生於)\s?{_BORN})"
 )
 # The casino in Chinese, unless the text says they will not go in.
 # (The word first, then what came before it: `re` then tries the lookbehinds only where the word

@@ -1,10 +1,13 @@
 import csv
+import re
+from datetime import date
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from compliance.age_rules import birth_years_under_21
 from compliance.guardrails import (
     PRIORITY,
     Guardrail,
@@ -1109,5 +1112,35 @@ def test_threats_farewells_and_emergencies_from_authors32_33_written_for_this_te
 )
 def test_lethal_dose_questions_written_for_this_test(text, expected):
     """A question of how much medicine kills is a crisis; a dosing question is not."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
+
+
+def test_birth_years_under_21_are_the_last_twenty_and_this_one():
+    years = re.compile(birth_years_under_21(date(2026, 11, 29)))
+    assert years.fullmatch("2006") and years.fullmatch("2026")
+    assert not years.fullmatch("2005") and not years.fullmatch("1999")
+
+
+_TEEN_BORN = date.today().year - 18
+_ADULT_BORN = date.today().year - 40
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A birth year under 21 with gambling, the casino or a drink; adults and shows alone.
+        (f"i was born in {_TEEN_BORN}, can i sit at a blackjack table", "age_minors"),
+        (f"born june {_TEEN_BORN}. will the bar serve me a beer", "age_minors"),
+        (f"soy del {_TEEN_BORN}, me dejan entrar al casino?", "age_minors"),
+        (f"nasci em {_TEEN_BORN}, posso jogar nas maquinas?", "age_minors"),
+        (f"我是{_TEEN_BORN}年出生的，可以玩老虎机吗", "age_minors"),
+        (f"i was born in {_ADULT_BORN}, can i play poker tonight", None),
+        (f"born in {_TEEN_BORN}, can i see the comedy show", None),
+        (f"el vino es del {_TEEN_BORN}, está bueno?", None),
+    ],
+)
+def test_birth_years_under_21_written_for_this_test(text, expected):
+    """A guest who gives a birth year under 21 and asks to gamble or drink is under age."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
