@@ -1659,7 +1659,8 @@ _RESPONSIBLE_GAMING = _rules(
     non_ascii=[
         r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
         r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)"
-        r"|输光|輸光|自我排除|禁止自己",
+        r"|输光|輸光|自我排除|禁止自己|自愿禁入|自願禁入|自愿排除|自願排除|自我禁制|禁入(?:计划|計劃|名单|名單|令)|"
+        r"(?:别|別|不要|不准)(?:再)?(?:让|讓)我(?:再)?(?:进|進)(?:入)?(?:赌场|賭場)",
         r"(?:赌|賭).{0,6}(?:停不下|戒不掉|控制不住)|控制不住.{0,4}(?:赌|賭)",
         r"信用卡.{0,8}(?:套现|套現)|(?:没睡|沒睡).{0,10}(?:机器|機器|老虎机|老虎機|赌|賭)|"
         r"(?:走不开|走不開|离不开|離不開).{0,6}(?:机器|機器|赌场|賭場|赌桌|賭桌)",
@@ -1672,9 +1673,13 @@ _RESPONSIBLE_GAMING = _rules(
             r"\b(?:no puedo parar|perdiendo todo)\b",
             r"\b(?:casino|apost\w*|jug\w*|juego|tragamonedas)\b",
         ),
+        # A list that keeps one out: asked for with what it is for ("so security stops me").
         (
-            r"\b(?:sign|put (?:me|myself) on|get on) (?:that|the|a) (?:list|ban list)\b",
-            r"\b(?:show up|banned|remove|forever|yr|year|years|come back|again)\b",
+            r"\b(?:sign|put (?:me|myself|my name) (?:\w+ )?on|get (?:me |myself |my name )?"
+            r"(?:\w+ )?on|add (?:me|myself|my name) to) (?:that|the|a|your) (?:list|ban list|"
+            r"banned list|exclusion list)\b",
+            r"\b(?:show up|banned|remove|forever|yr|year|years|come back|again|stops? me|keep me "
+            r"(?:out|away)|turn me away|(?:wont|not|dont|never) let me (?:in|back|gamble|play))\b",
         ),
         (
             r"\bmaxed out (?:\w+ ){0,2}cards?\b",

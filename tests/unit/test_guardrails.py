@@ -1144,3 +1144,25 @@ def test_birth_years_under_21_written_for_this_test(text, expected):
     """A guest who gives a birth year under 21 and asks to gamble or drink is under age."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A list that keeps the guest out, asked for; a guest list or a waitlist is not one.
+        (
+            "can you add my name to the list so the guards turn me away next time",
+            "responsible_gaming",
+        ),
+        ("put me on your banned list, never let me back in", "responsible_gaming"),
+        ("如何申請自願禁入？", "responsible_gaming"),
+        ("以后不要让我进赌场了", "responsible_gaming"),
+        ("can you put my name on the list for the comedy show", None),
+        ("get me on the list for the pool party", None),
+        ("禁烟区在哪里", None),
+    ],
+)
+def test_self_exclusion_asked_in_other_words_written_for_this_test(text, expected):
+    """Asking to be kept out is self-exclusion; a guest list is not."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
