@@ -705,8 +705,37 @@ _CRISIS = _rules(
         rf"\b(?:dose|amount|dosis|cantidad|quantidade) (?:of |de |do |da )?(?:\w+ ){{0,2}}(?:that|"
         rf"which|to|que|para|pra|is|would be|es|seria|e) (?:would |will |could |can |puede |pode |"
         rf"\w+ )?{_LETHAL}\b",
+        # Eighteenth session, concepts of AUTHORS39-40's mixed misses (tune side): a weapon
+        # fetched to come back with or wait outside with, someone about to be stabbed or shot,
+        # a person down in their blood, the insurance money the family would be better off with.
+        r"\b(?:come|coming|comes|be|go|going|gonna) back (?:here |there |in )?with (?:my|a|the|"
+        r"his|her) (?:piece|gun|knife|blade|strap|pistol|rifle|glock|machete)\b(?! (?:show|range|"
+        r"club|shop|store|safe|license|permit|case|tickets?))|\b(?:volto|vou "
+        r"voltar|venho|vuelvo|voy a volver|regreso) (?:aqui |aca |ai |alli )?(?:com|con) (?:o|a|"
+        r"um|uma|meu|minha|el|la|un|una|mi) (?:revolver|arma|faca|pistola|oitao|berro|cuchillo|"
+        r"navaja|fierro|cuete)\b",
+        r"\b(?:lo|la|te|os|les|o) (?:espero|voy a esperar|vou esperar|espero la) (?:\w+ ){0,3}"
+        r"(?:con|com) (?:la|el|una|un|mi|a|o|uma|um|minha|meu) (?:navaja|cuchillo|pistola|arma|"
+        r"fierro|cuete|faca|revolver)\b|\b(?:eu )?(?:furo|vou furar|meto bala|vou meter bala) "
+        r"(?:n?ele|n?ela|o cara|esse cara|nesse cara)\b",
+        r"\b(?:somebody|someone|somebodys|someones|some one|hes|shes|theyre|youre|he|she|they|you)"
+        r" (?:is |are |s )?(?:gonna |going to |about to )?(?:get|getting|gets) (?:stabbed|shot|"
+        r"capped|cut up)\b",
+        r"\b(?:lying|laying|passed out|knocked out|tirado|tirada|caido|caida|deitado|deitada|"
+        r"desmaiado|desmaiada) (?:\w+ ){0,4}(?:in (?:a pool of )?(?:his |her |their )?blood|"
+        r"covered in blood|bleeding|lleno de sangre|cubierto de sangre|sangrando|cheio de sangue|"
+        r"coberto de sangue|en un charco de sangre|numa poca de sangue)\b",
+        r"\bbetter off with (?:my |the )?(?:life )?insurance\b|\b(?:mejor|melhor) (?:con|com) "
+        r"(?:el|o) (?:dinero|dinheiro) del? (?:seguro|seguro de vida)\b",
     ],
     non_ascii=[
+        r"(?:带|帶|拿)(?:着|著)?(?:刀|枪|槍)(?:来|來|过来|過來)(?:找|砍|杀|殺)?|(?<!一针)(?<!一針)(?:要|会|會|得)见血|"
+        r"(?<!一针)(?<!一針)(?:要|会|會|得)見血",
+        (
+            r"我(?:也)?(?:不打算|不想|没打算|沒打算)(?:再)?(?:下来|下來|回来|回來)了",
+            r"(?:楼顶|樓頂|顶楼|頂樓|天台|屋顶|屋頂|阳台|陽台|顶层|頂層)",
+            r"(?:不打算|不想|没打算|沒打算)",
+        ),
         r"致死量|致死剂量|致死劑量|(?:药|藥|安眠|胰岛素|胰島素).{0,10}(?:多少|几片|幾片|几颗|幾顆|几粒|幾粒)"
         r".{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|醒不來)|(?:多少|几片|幾片|几颗|幾顆|"
         r"几粒|幾粒).{0,8}(?:药|藥|安眠|胰岛素|胰島素).{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|"
@@ -853,6 +882,18 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Not coming back down from a height; vanishing for good after losing or owing.
+        (
+            r"\b(?:not|never|dont|wont) (?:planning on |plan on |plan to |going to |gonna |be )?"
+            r"(?:be )?coming (?:back )?down\b(?! (?:to|for|at|until|till|later|soon|after|in a))",
+            r"\b(?:roof|rooftop|top (?:floor|level|deck)|garage|balcony|ledge|tower|bridge)\b",
+        ),
+        (
+            r"\b(?:(?:melhor|mejor) (?:eu )?(?:sumir|desaparecer|me ir|irme)|sumir de vez|me voy "
+            r"para siempre|desaparecer para siempre|disappear (?:for good|forever))\b",
+            r"\b(?:debo|devo|deuda|divida|owe|perdi|lost|no puedo parar|nao consigo parar|cant "
+            r"stop|tudo|todo|everything)\b",
+        ),
         (r"\b(?:take|swallow|took|taking) (?:them |it )?all\b", r"\bpills\b"),
         # Fifteenth session (gate29), from AUTHORS29's misses (tune side).
         # A protective order against someone who is here, knows the room or threatens.
