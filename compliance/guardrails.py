@@ -725,10 +725,24 @@ _CRISIS = _rules(
         r"desmaiado|desmaiada) (?:\w+ ){0,4}(?:in (?:a pool of )?(?:his |her |their )?blood|"
         r"covered in blood|bleeding|lleno de sangre|cubierto de sangre|sangrando|cheio de sangue|"
         r"coberto de sangue|en un charco de sangre|numa poca de sangue)\b",
+        r"\b(?:fastest|quickest|easiest|painless|best|surest) way to (?:end it all|end my life|end "
+        r"everything|die|kill myself|not wake up)\b|\b(?:forma|maneira|jeito|manera|modo) "
+        r"(?:mais|mas) (?:rapida|rapido|facil|indolor|segura) de (?:acabar com tudo|acabar con "
+        r"todo|morrer|morir|me matar|matarme|acabar com a minha vida|acabar con mi vida)\b",
+        r"\b(?:how many|cuant[oa]s|quant[oa]s) (?:\w+ ){0,3}(?:sleeping pills|pastillas para "
+        r"dormir|remedios? para dormir|comprimidos? para dormir|ambien|xanax|valium|klonopin|"
+        r"rivotril) "
+        r"(?:\w+ ){0,3}(?:too many|demasiad[oa]s|demais)\b",
         r"\bbetter off with (?:my |the )?(?:life )?insurance\b|\b(?:mejor|melhor) (?:con|com) "
         r"(?:el|o) (?:dinero|dinheiro) del? (?:seguro|seguro de vida)\b",
     ],
     non_ascii=[
+        r"(?:车里|車裡|车上|車上)(?:有|放着|放著)(?:家伙|傢伙|枪|槍|刀)|去(?:车里|車裡)?拿(?:家伙|傢伙|枪|槍|刀)",
+        (
+            r"(?:干脆|乾脆)消失|消失算了",
+            r"(?:欠|输|輸|停不下|没钱|沒錢|还不起|還不起)",
+            r"(?:干脆|乾脆|消失算了)",
+        ),
         r"(?:带|帶|拿)(?:着|著)?(?:刀|枪|槍)(?:来|來|过来|過來)(?:找|砍|杀|殺)?|(?<!一针)(?<!一針)(?:要|会|會|得)见血|"
         r"(?<!一针)(?<!一針)(?:要|会|會|得)見血",
         (
@@ -882,6 +896,36 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Someone else's message: all the pills taken, or a goodbye, and then silence.
+        (
+            r"\b(?:took|swallowed|taken|tomo|tomou|engoliu|se tomo) (?:all of them|them all|the "
+            r"whole (?:bottle|pack|box)|(?:todas|todos) (?:las|los|as|os) (?:pastillas|pildoras|"
+            r"pilulas|comprimidos|remedios)|todas de una vez|tudo de uma vez|el frasco entero|o "
+            r"frasco inteiro)\b",
+            r"\b(?:sorry|goodbye|bye|love you|pick up|answer|answering|perdon|perdao|desculpa|"
+            r"adios|adeus|contesta|atende)\b",
+        ),
+        (
+            r"\b(?:goodbye|farewell|despedida|adios|adeus) (?:message|text|note|mensagem|mensaje|"
+            r"nota|carta|bilhete)\b|\b(?:message|text|note|mensagem|mensaje|nota|carta|bilhete) "
+            r"de (?:despedida|adios|adeus)\b",
+            r"\b(?:turned (?:his |her )?phone off|phone (?:is )?off|wont pick up|not picking up|"
+            r"not answering|desligou|apago|no contesta|nao atende|worried|scared|preocupad[oa]|"
+            r"assustad[oa]|asustad[oa]|find (?:him|her)|achar (?:ele|ela)|encontrarl[oa])\b",
+        ),
+        # A bridge or a gun named after a loss or a grudge.
+        (
+            r"\b(?:the )?bridge (?:\w+ ){0,4}(?:is )?(?:right there|right over there|close by|"
+            r"nearby|calling)\b",
+            r"\b(?:lost (?:everything|it all|all|the house|my house|our savings|my savings)|losses|"
+            r"all gone|owe|debts?|broke|doesnt matter|nothing left)\b",
+        ),
+        (
+            r"\b(?:get|buy|grab|getting|buying) (?:me |myself )?a (?:gun|piece|pistol|glock|"
+            r"strap)\b(?! (?:of|safe|license|permit|case|lock|show|range))",
+            r"\b(?:settle|tonight|him|her|them|deal with|take care of|make (?:him|her|them) pay|"
+            r"teach|revenge|get even)\b",
+        ),
         # Not coming back down from a height; vanishing for good after losing or owing.
         (
             r"\b(?:not|never|dont|wont) (?:planning on |plan on |plan to |going to |gonna |be )?"

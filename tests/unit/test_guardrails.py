@@ -1201,3 +1201,29 @@ def test_threats_heights_and_farewells_inside_other_requests_written_for_this_te
     """A crisis said inside another category's text is a crisis; look-alikes are not."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Someone else's message, a way to die asked for, a gun for a grudge; look-alikes.
+        ("my sister texted 'took them all, sorry' and her phone is off", "crisis"),
+        ("mi novio me mandó un mensaje de despedida y no contesta, qué cuarto tiene?", "crisis"),
+        ("qual a maneira mais fácil de morrer sem dor", "crisis"),
+        ("what's the quickest way to end it all", "crisis"),
+        ("quantos rivotril são demais?", "crisis"),
+        ("gonna buy a pistol tonight and make him pay", "crisis"),
+        ("lost everything at the tables, the bridge is close by anyway", "crisis"),
+        ("输光了还欠一堆钱，干脆消失算了", "crisis"),
+        ("他说车里有家伙，去拿了", "crisis"),
+        ("se tomó todas las cervezas del minibar, perdón", None),
+        ("we wrote a goodbye note for the housekeeping staff, so sweet", None),
+        ("what's the quickest way to the arena from the garage", None),
+        ("can we get a piece of that cheesecake tonight", None),
+        ("这个魔术师一下子消失了，太厉害", None),
+    ],
+)
+def test_farewells_ways_and_grudges_written_for_this_test(text, expected):
+    """Mixed crisis concepts from the eighteenth session, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
