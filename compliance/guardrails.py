@@ -356,6 +356,9 @@ _CRISIS_IDIOMS = (
     r"compras|sol|azucar|acucar|diversion|diversao|series|futbol|futebol)\b",
     r"\b(?:show|festa|jogo|pista|balada|plateia|galera|torcida|partida|role|concerto|"
     r"apresentacao) (?:\w+ )?pegou fogo\b",
+    # Eighteenth session: eaten or laughed "so much I'll die", said with a laugh.
+    r"\b(?:tanto|demasiado|muchisimo|tanta|tantos|tantas) (?:\w+ ){0,5}que (?:me )?(?:voy a|vou|"
+    r"vai) (?:morir|morrer)(?: (?:jaja|jeje|haha|jsjs|kkk|rsrs|lol|xd)\w*)\b",
 )
 
 

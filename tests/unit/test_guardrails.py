@@ -1221,6 +1221,9 @@ def test_threats_heights_and_farewells_inside_other_requests_written_for_this_te
         ("what's the quickest way to the arena from the garage", None),
         ("can we get a piece of that cheesecake tonight", None),
         ("这个魔术师一下子消失了，太厉害", None),
+        ("comí tantos tacos que me voy a morir jajaja", None),
+        ("ri tanto no show que vou morrer kkkk", None),
+        ("ya no aguanto más, me voy a morir", "crisis"),
     ],
 )
 def test_farewells_ways_and_grudges_written_for_this_test(text, expected):
