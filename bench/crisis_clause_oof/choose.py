@@ -55,11 +55,17 @@ def main():
         "odd batches+39": [r for r in rows if r["split"] in ODD],
         "the rest": [r for r in rows if r["split"] not in ODD],
     }
-    for fit, test in (("en+es", "pt+zh"), ("pt+zh", "en+es"), ("odd batches+39", "the rest"),
-                      ("the rest", "odd batches+39")):
+    for fit, test in (
+        ("en+es", "pt+zh"),
+        ("pt+zh", "en+es"),
+        ("odd batches+39", "the rest"),
+        ("the rest", "odd batches+39"),
+    ):
         rule = choose(folds[fit])
-        print(f"chosen on {fit:15} {rule}: in fold {counts(folds[fit], rule)}, "
-              f"on {test}: found/other turned crisis {counts(folds[test], rule)}")
+        print(
+            f"chosen on {fit:15} {rule}: in fold {counts(folds[fit], rule)}, "
+            f"on {test}: found/other turned crisis {counts(folds[test], rule)}"
+        )
     rule = choose(rows)
     print(f"chosen on all {rule}: {counts(rows, rule)}")
 
