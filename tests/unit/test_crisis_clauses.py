@@ -1,5 +1,7 @@
 """A crisis said in one clause of a text read as another category (agent.semantic.clauses)."""
 
+import json
+
 import pytest
 
 from agent.semantic.clauses import clause_words, split_clauses
@@ -12,6 +14,7 @@ from agent.semantic.gate import (
     load_thresholds,
 )
 from compliance.guardrails import Guardrail, check_guardrails
+from concierge.cli import main
 
 RULE = ClauseRule(threshold=0.4, margin=0.0, min_words=5)
 
@@ -152,3 +155,14 @@ def test_a_threat_after_a_cash_question_is_a_crisis_with_the_shipped_gate(embedd
     verdict = check_layers(text, SemanticGate.load(embedder))
     assert (verdict.guardrail, verdict.layer) == (Guardrail.CRISIS, "clause")
     assert 0.0 < verdict.score <= 1.0
+
+
+def test_cli_classify_reports_the_clause_layer_and_score(capsys):
+    text = (
+        "how much cash can i buy in with before you need my license? and if that dealer "
+        "looks at me wrong again i will bring my gun and shoot him"
+    )
+    assert main(["classify", text, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert (result["guardrail"], result["layer"]) == ("crisis", "clause")
+    assert 0.0 < result["score"] <= 1.0
