@@ -8,6 +8,11 @@ fires when it reaches its threshold and comes within `crisis_lean` of the best c
 missed crisis is the worst failure); crisis and responsible gaming, which lean to recall, need
 only their own margin over "none" (`recall_margin`, usually smaller than the others'), crisis
 its own (`crisis_margin`, from bench/crisis_sweep.py) when thresholds.json gives one.
+
+A text read as another category is also read clause by clause (agent.semantic.clauses): a
+crisis said in passing inside a request, a complaint or a prompt injection is diluted in the
+whole text's features, so a long enough clause whose own first choice is crisis, at the clause
+threshold (`crisis_clause` in thresholds.json), makes the text a crisis (layer "clause").
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from agent.semantic.classifier import (
     NearestExemplars,
     TextFeatures,
 )
+from agent.semantic.clauses import clause_words, split_clauses
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.softmax_head import SoftmaxHead
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails
@@ -106,6 +112,19 @@ def parse_exemplars(data: bytes, path: Path = EXEMPLARS) -> list[Exemplar]:
 
 
 @dataclass(frozen=True, slots=True)
+class ClauseRule:
+    """When one clause of a text read as another category makes it a crisis.
+
+    The clause must hold `min_words` words, and its crisis score reach `threshold` and lead
+    every other label (another category, "none", off-topic) by `margin`.
+    """
+
+    threshold: float
+    margin: float
+    min_words: int
+
+
+@dataclass(frozen=True, slots=True)
 class Calibration:
     """Per-category thresholds, the margin over "none", crisis's lean, the recall margin."""
 
@@ -117,6 +136,7 @@ class Calibration:
     # A category's own margin over "none" in place of the common one (not crisis or
     # responsible gaming, which have theirs).
     margins: dict[Guardrail, float] = field(default_factory=dict)
+    clause: ClauseRule | None = None  # None: clauses are not read on their own
 
 
 def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
@@ -125,6 +145,7 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
     thresholds = {Guardrail(k): float(v) for k, v in raw.get("thresholds", {}).items()}
     recall_margin = raw.get("recall_margin")
     crisis_margin = raw.get("crisis_margin")
+    clause = raw.get("crisis_clause")
     return Calibration(
         thresholds,
         float(raw.get("margin", 0.0)),
@@ -132,6 +153,11 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
         None if recall_margin is None else float(recall_margin),
         None if crisis_margin is None else float(crisis_margin),
         {Guardrail(k): float(v) for k, v in raw.get("margins", {}).items()},
+        None
+        if clause is None
+        else ClauseRule(
+            float(clause["threshold"]), float(clause["margin"]), int(clause["min_words"])
+        ),
     )
 
 
@@ -155,6 +181,7 @@ class SemanticGate:
         crisis_margin: float | None = None,
         linear_texts: list[Exemplar] | None = None,
         margins: Mapping[Guardrail, float] | None = None,
+        clause: ClauseRule | None = None,
     ) -> None:
         """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead.
 
@@ -193,6 +220,7 @@ class SemanticGate:
         self.recall_margin = margin if recall_margin is None else recall_margin
         self.crisis_margin = self.recall_margin if crisis_margin is None else crisis_margin
         self.margins = dict(margins or {})
+        self.clause = clause
 
     @classmethod
     def load(
@@ -230,6 +258,7 @@ class SemanticGate:
                     recall_margin=recall_margin,
                     crisis_margin=crisis_margin,
                     margins=calibration.margins,
+                    clause=calibration.clause,
                 )
             except ValueError:
                 pass  # arrays of another shape: fit below
@@ -249,6 +278,7 @@ class SemanticGate:
             crisis_margin=crisis_margin,
             linear_texts=parse_exemplars(extra, linear_texts) if extra else None,
             margins=calibration.margins,
+            clause=calibration.clause,
         )
 
     def state(self) -> dict[str, np.ndarray]:
@@ -305,9 +335,36 @@ class SemanticGate:
             self.crisis_margin,
             self.margins,
         )
+        if category is not None and category is not Guardrail.CRISIS:
+            clause = self.crisis_clause(text)
+            if clause is not None:
+                return GateVerdict(Guardrail.CRISIS, "clause", round(clause, 4))
         if category is not None:
             return GateVerdict(category, "semantic", round(scores[category], 4))
         return GateVerdict(None, None, round(max(scores.values()), 4))
+
+    def crisis_clause(self, text: str) -> float | None:
+        """The crisis score of the first clause of `text` that reads as a crisis on its own.
+
+        None when there is no clause rule, the text is one clause, or no clause of at least
+        `clause.min_words` words has crisis as its first choice at the rule's threshold and
+        margin. Only asked of texts read as another category, so ordinary texts cost nothing
+        more; each clause scored costs about one text's scoring.
+        """
+        rule = self.clause
+        if rule is None:
+            return None
+        clauses = split_clauses(text)
+        if len(clauses) < 2:
+            return None
+        for clause in clauses:
+            if clause_words(clause) < rule.min_words:
+                continue
+            none, scores = self.scores(clause)
+            crisis = scores.pop(Guardrail.CRISIS)
+            if crisis >= rule.threshold and crisis - max(none, *scores.values()) >= rule.margin:
+                return crisis
+        return None
 
 
 def pick(
@@ -352,8 +409,18 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     A pattern hit below crisis is also checked by the semantic layer, and a more urgent
     category it finds wins: a pattern that reads "mother ... is near the buffet" as a question
     about another guest must not hide the chest pain, nor "someone I can call" about betting
-    hide a gambling problem behind a request for staff.
+    hide a gambling problem behind a request for staff. A text either layer reads as another
+    category is a crisis when one of its clauses is (`SemanticGate.crisis_clause`).
     """
+    verdict = _layers(text, semantic)
+    if semantic is None or verdict.guardrail in (None, Guardrail.CRISIS):
+        return verdict
+    clause = semantic.crisis_clause(text)
+    return verdict if clause is None else GateVerdict(Guardrail.CRISIS, "clause", round(clause, 4))
+
+
+def _layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
+    """`check_layers` before its clauses are read."""
     guardrail = check_guardrails(text)
     if guardrail is Guardrail.CRISIS or (guardrail is not None and semantic is None):
         return GateVerdict(guardrail, "pattern", 1.0)
