@@ -14,7 +14,7 @@ from agent.context import Context
 from agent.language import DEFAULT_LANGUAGE, LanguageDetector, follow_language
 from agent.llm import LLM_CALL_HOOK
 from agent.retrieval import KnowledgeIndex
-from agent.semantic.gate import SemanticGate
+from agent.semantic.gate import SemanticGate, check_layers
 from compliance.always_answered import ALWAYS_ANSWERED, answered_whatever_the_limit
 from data.properties import Property
 
@@ -130,7 +130,7 @@ class GraphConcierge:
             return True
         if self._semantic_gate is None:
             return False
-        return self._semantic_gate.classify(text).guardrail in ALWAYS_ANSWERED
+        return check_layers(text, self._semantic_gate).guardrail in ALWAYS_ANSWERED
 
     def language_for(self, prop: Property, guest: str, text: str) -> str:
         """The conversation's language after `text`, without running (or saving) a turn.

@@ -9,6 +9,7 @@ from langchain_core.messages import HumanMessage, RemoveMessage
 from langgraph.runtime import Runtime
 
 from agent.context import Context
+from agent.semantic.gate import check_layers
 from agent.small_talk import is_greeting, is_thanks
 from agent.state import ConciergeState
 from compliance.guardrails import Guardrail, check_guardrails
@@ -56,13 +57,14 @@ def check_compliance(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         update.update(unsure_streak=0, fallbacks=0)
     if turn_count > runtime.context.max_turns:
         return {**update, "route": "turn_limit"}
-    guardrail = check_guardrails(text)
-    layer = "pattern"
     small_talk = is_greeting(text) or is_thanks(text)
-    semantic = runtime.context.semantic_gate
-    if guardrail is None and not small_talk and semantic is not None:
-        # The patterns found nothing: the semantic layer may still see a paraphrase.
-        verdict = semantic.classify(text)
+    if small_talk:
+        # A hello or a thanks paraphrases nothing: only an exact pattern can flag it.
+        guardrail, layer = check_guardrails(text), "pattern"
+    else:
+        # Both layers, as the benches measure them: the semantic layer finds paraphrases the
+        # patterns miss, and a crisis or a more urgent category a pattern hit would hide.
+        verdict = check_layers(text, runtime.context.semantic_gate)
         guardrail, layer = verdict.guardrail, verdict.layer or ""
     if guardrail is not None:
         handoff = guardrail in HANDOFF_GUARDRAILS

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from compliance.guardrails import all_guardrails
+from compliance.guardrails import Guardrail, all_guardrails
 from compliance.keywords import classify_keyword
 
 
@@ -39,21 +39,24 @@ def run_classify(args: argparse.Namespace) -> int:
     """Print the keyword and guardrail of the text; always exits 0."""
     keyword = classify_keyword(args.text, opted_out=args.opted_out)
     guardrails = all_guardrails(args.text)
-    if guardrails:
+    exact = args.patterns_only or keyword is not None
+    if guardrails and (exact or guardrails[0] is Guardrail.CRISIS):
+        # A crisis pattern is final: no layer overrules it, so no model is loaded.
         top, layer, score = guardrails[0], "pattern", 1.0
-    elif args.patterns_only or keyword is not None:
+    elif exact:
         # A keyword is answered before the graph, so the semantic layer never sees it.
         top, layer, score = None, None, 0.0
     else:
         # Imported here: the model loads only when the semantic layer is asked.
         from agent.semantic.embedder import StaticEmbedder
-        from agent.semantic.gate import SemanticGate
+        from agent.semantic.gate import SemanticGate, check_layers
         from agent.semantic.token_index import tokenizer_for
 
         # Only this text is tokenized: a tokenizer of its substrings gives the same ids for
-        # ~3 ms instead of ~45 ms reading the whole one (agent.semantic.token_index).
+        # ~3 ms instead of ~45 ms reading the whole one (agent.semantic.token_index). Both
+        # layers decide, as in a conversation's turn (agent.nodes.gate).
         embedder = StaticEmbedder.load(tokenizer=tokenizer_for([args.text]))
-        verdict = SemanticGate.load(embedder).classify(args.text)
+        verdict = check_layers(args.text, SemanticGate.load(embedder))
         top, layer, score = verdict.guardrail, verdict.layer, verdict.score
     if args.json:
         result = {

@@ -304,7 +304,7 @@ LIMITED_CONVERSATIONS: tuple[Conversation, ...] = (
             t("where is the spa?", "Mandara Spa"),
             t("and the pool?", "faster than I can answer"),
             t(
-                "I feel awful, lost everything tonight",
+                "I can't stop gambling, lost my rent money again tonight",
                 "1-888-789-7777",
                 reject=("faster than I can answer",),
             ),

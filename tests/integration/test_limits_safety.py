@@ -32,7 +32,7 @@ def test_help_and_a_person_are_answered_over_the_limit_and_the_note_goes_once(
     ) as stack:
         first, second = "+12035550147", "+14155550123"
         _flood(stack, first)
-        rg = _send(stack, first, "I feel awful, lost everything tonight", "rg")
+        rg = _send(stack, first, "I can't stop gambling, lost my rent money again tonight", "rg")
         assert "1-888-789-7777" in rg and NOTE not in rg
         assert "Reply STOP" in _send(stack, first, "HELP", "help")
         crisis = _send(stack, first, "i want to die", "crisis")
