@@ -34,7 +34,9 @@ def _in_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
     # ... or the town first, then the question ("vegas, which casino is best"; 拉斯维加斯哪家赌场).
     return re.compile(
-        rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de)\s+"
+        # Spanish and Portuguese place a thing in a town with "de" too ("el mejor casino de
+        # las vegas", "hotel do rio"); "de" also says where from, a travel question (below).
+        rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de|de|del|do|da)\s+"
         rf"(?:downtown\s+|the\s+)?({names})\b"
         rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)"
         # ... or the town naming the kind of place asked for ("which vegas casino is best").
@@ -43,14 +45,17 @@ def _in_a_town() -> re.Pattern[str]:
     )
 
 
-def other_town(question: str, item: KbItem, own_location: str) -> str | None:
+def other_town(
+    question: str, item: KbItem, own_location: str, english: str | None = None
+) -> str | None:
     """The other town the question places what it asks for in, or None.
 
     None too for a travel question, for the property's own town (in `own_location`) and for
-    a town the item's location names.
+    a town the item's location names. `english` is a foreign question's English reading:
+    whether it asks how to travel is judged on it (the facets read English).
     """
     match = _in_a_town().search(question)
-    if match is None or facet_of(question) in _TRAVEL:
+    if match is None or facet_of(question) in _TRAVEL or facet_of(english or "") in _TRAVEL:
         return None
     town = " ".join(next(g for g in match.groups() if g).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()

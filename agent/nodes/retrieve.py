@@ -475,7 +475,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             # The glossary drops "en", "em": the town is read in the guest's own words too.
             or (
                 not english
-                and other_town(state["guest_text"], lead.item, ctx.prop.location) is not None
+                and other_town(state["guest_text"], lead.item, ctx.prop.location, asked)
+                is not None
             )
             or away_place(asked) is not None  # "... like that at home": not at the resort
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
