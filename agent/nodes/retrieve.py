@@ -480,7 +480,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or away_place(asked) is not None  # "... like that at home": not at the resort
             # "a hot tub in the earth tower rooms": the Sky Tower's pool is in another part.
-            or lead_elsewhere(asked, lead.item, ctx.index.kb.items)
+            # Only the asking clause places the thing: "staying in the earth tower, is there
+            # a gym" says where the guest sleeps.
+            or lead_elsewhere(asked_clause(asked) or "", lead.item, ctx.index.kb.items)
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
             or (english and unknown_deed(asked, ctx.index.terms) is not None)
             or venue_lacks_thing(asked, lead.item, ctx.index)
