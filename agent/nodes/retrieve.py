@@ -142,6 +142,10 @@ def off_topic(
         return False
     needed = SURE_ON_TOPIC_SHARED_WORDS if score >= SURE_OFF_TOPIC else ON_TOPIC_SHARED_WORDS
     for part in filter(None, (query or text, asked_clause(query or text))):
+        if any(not t.isdigit() for t in ctx.index.terms.unknown_terms(part)):
+            # A word no item uses is what the item cannot speak to ("will it rain at the golf
+            # course"): the words it shares are the setting, no sign the text is about it.
+            continue
         if hit is not None and ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE:
             # The property's own name is in every text about it: no evidence ("the sun").
             shared = ctx.index.shared_terms(part, hit.item) - ctx.index.property_words
