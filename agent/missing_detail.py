@@ -29,7 +29,7 @@ _GAPS = {
     "cuisine": "what {name} serves",
     "reservations": "how to book {name}",
 }
-_FAQ_GAPS = {"count": "that number", "hours": "those hours"}
+_FAQ_GAPS = {"count": "that number", "hours": "those hours", "price": "that price"}
 
 # Words in an item's text that may speak to a detail its fields lack ("many shows are free",
 # "you must be 21", "shows most nights"): with any of them, the item's own sentences answer.
@@ -116,7 +116,7 @@ def _counts(sentence: str, words: list[str]) -> bool:
 def lacking_detail(item: KbItem, question: str) -> str | None:
     """The detail the question asks for when nothing of `item` speaks to it.
 
-    An FAQ answers every detail of its topic but a count or hours, which it must state.
+    An FAQ answers every detail of its topic but a count, hours or a price: those it must state.
     """
     detail = asked_detail(question)
     if detail is None:
@@ -145,13 +145,15 @@ _CLOCK = re.compile(
 
 
 def _faq_lacking(item: KbItem, question: str, detail: str) -> str | None:
-    """The count or hours asked when the FAQ says no such number or time, else None."""
+    """The count, hours or price asked when the FAQ says no number, time or cost, else None."""
     sentences = [sentence for _, sentence in candidate_sentences(item)]
     if detail == "count":
         words = counted_words(question)
         return None if any(_counts(sentence, words) for sentence in sentences) else detail
     if detail == "hours" and item.opening_hours() is None:
         return None if any(_CLOCK.search(sentence) for sentence in sentences) else detail
+    if detail == "price":
+        return None if any(_HINTS["price"].search(sentence) for sentence in sentences) else detail
     return None
 
 
