@@ -299,6 +299,12 @@ _ASKING_TAIL = re.compile(
     re.I,
 )
 SCENE_WORDS_BEFORE = 5
+# A text that opens with these asks from its first word: it has no scene to set aside.
+_OPENS_ASKING = re.compile(
+    r"\W*(?:do|does|did|is|are|was|were|can|could|will|would|should|may|what|when|where|"
+    r"which|who|how)\b",
+    re.I,
+)
 
 
 def _asking_tail(text: str, ctx: Context) -> str | None:
@@ -311,6 +317,10 @@ def _asking_tail(text: str, ctx: Context) -> str | None:
     """
     starts = [m.end() for m in _ASKING_TAIL.finditer(text)]
     if not starts or len(text[: starts[-1]].split()) < SCENE_WORDS_BEFORE:
+        return None
+    if _OPENS_ASKING.match(text):
+        # "does the kids arcade take cards, how much is a game": the words before ask a
+        # question of their own, so they are no scene; the tail asks about what they name.
         return None
     tail = text[starts[-1] :].strip()
     terms = ctx.index.terms

@@ -1,10 +1,18 @@
-"""Another town in Spanish or Portuguese, and another part of the resort than the one asked."""
+"""Another town in Spanish or Portuguese, another part of the resort, a question before a tail."""
 
 from __future__ import annotations
 
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from agent.context import Context
+from agent.nodes.retrieve import _asking_tail, focused
 from agent.other_area import asked_area, lead_elsewhere, resort_areas
 from agent.other_towns import other_town
 from agent.retrieval import KnowledgeIndex
+from data.properties import load_registry
+
+NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
 
 
 def test_de_places_the_thing_in_another_town_unless_the_guest_travels(
@@ -35,3 +43,13 @@ def test_an_item_in_another_part_does_not_answer(index: KnowledgeIndex) -> None:
     # An FAQ speaks for the whole resort.
     faq = index.kb.get("faq-dress-code")
     assert not lead_elsewhere("whats the dress code in the earth tower", faq, items)
+
+
+def test_a_text_that_opens_asking_sets_no_scene_before_its_tail(index: KnowledgeIndex) -> None:
+    # The words before the tail ask a question of their own: the whole text is searched, so
+    # "one game" stays the arcade's, not any casino's.
+    ctx = Context(prop=load_registry().default(), now=NOW, index=index)
+    asked = "does the arcade for kids accept apple pay, how much does one game cost"
+    assert focused(ctx, asked) == asked
+    scene = "my kids love video games and prizes, how much does one game cost"
+    assert _asking_tail(scene, ctx) == "how much does one game cost"
