@@ -138,10 +138,18 @@ def lacking_detail(item: KbItem, question: str) -> str | None:
     return detail
 
 
-# A time of day or a round-the-clock opening: what an FAQ must say to give hours.
+# A time of day, a round-the-clock opening or a word of opening hours ("hours vary"): what
+# an FAQ must say to speak to hours ("start times" of shows are no hours of a place).
 _CLOCK = re.compile(
-    r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b24\b|24/7|midnight|noon", re.I
+    r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b24\b|24/7|\b(?:midnight|noon|"
+    r"hours?|open|opens|closes?|closing|late)\b",
+    re.I,
 )
+
+
+# An FAQ that calls the thing it is about complimentary gives its price (an item's list of
+# features may call something else so: "Complimentary Wi-Fi" of a room is no room rate).
+_FAQ_PRICE = re.compile(rf"{_HINTS['price'].pattern}|\bcomplimentary\b", re.I)
 
 
 def _faq_lacking(item: KbItem, question: str, detail: str) -> str | None:
@@ -153,7 +161,7 @@ def _faq_lacking(item: KbItem, question: str, detail: str) -> str | None:
     if detail == "hours" and item.opening_hours() is None:
         return None if any(_CLOCK.search(sentence) for sentence in sentences) else detail
     if detail == "price":
-        return None if any(_HINTS["price"].search(sentence) for sentence in sentences) else detail
+        return None if any(_FAQ_PRICE.search(sentence) for sentence in sentences) else detail
     return None
 
 

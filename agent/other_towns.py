@@ -29,15 +29,23 @@ def other_town_names(path: Path = NAMES) -> tuple[str, ...]:
     return tuple(sorted(read_names(path), key=len, reverse=True))
 
 
+# Spanish and Portuguese words for kinds of places a guest asks for in a town.
+_PLACE_KINDS = (
+    r"casinos?|cassinos?|hotel(?:es|s)?|hot[eé]is|restaurantes?|bares?|buffets?|bufes?|"
+    r"shows?|clubs?|discotecas?|boates?|tiendas?|lojas?|outlets?|playas?|praias?|spas?"
+)
+
+
 @cache
 def _in_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
     # ... or the town first, then the question ("vegas, which casino is best"; 拉斯维加斯哪家赌场).
     return re.compile(
-        # Spanish and Portuguese place a thing in a town with "de" too ("el mejor casino de
-        # las vegas", "hotel do rio"); "de" also says where from, a travel question (below).
-        rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de|de|del|do|da)\s+"
+        rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de)\s+"
         rf"(?:downtown\s+|the\s+)?({names})\b"
+        # Spanish and Portuguese place a kind of place in a town with "de" ("el mejor casino
+        # de las vegas"); after anything else "de" says where from ("somos de boston").
+        rf"|\b(?:{_PLACE_KINDS})\s+(?:de|del|do|da)\s+({names})\b"
         rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)"
         # ... or the town naming the kind of place asked for ("which vegas casino is best").
         rf"|\b(?:which|what|best|any)\s+({names})\s+(?=[a-z])",

@@ -109,3 +109,8 @@ def test_an_faq_must_state_the_count_hours_or_price_asked_of_it(kb) -> None:
 def test_an_faqs_gap_is_said_without_its_question_as_a_name(kb) -> None:
     assert gap_phrase(kb.get("faq-momentum-tiers"), "count") == "that number"
     assert gap_phrase(kb.get("casino-poker-room"), "hours") == "the hours of Mohegan Sun Poker Room"
+
+
+def test_an_faq_that_says_its_hours_vary_or_that_it_is_free_speaks_to_them(kb) -> None:
+    assert lacking_detail(kb.get("faq-late-night-food"), "what are the hours") is None
+    assert lacking_detail(kb.get("faq-wifi"), "how much does the wifi cost") is None

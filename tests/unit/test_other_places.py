@@ -21,7 +21,8 @@ def test_de_places_the_thing_in_another_town_unless_the_guest_travels(
     buffet = index.kb.get("dining-seasons-buffet")
     home = "Uncasville, CT"
     assert other_town("cual es el mejor hotel de boston", buffet, home) == "boston"
-    assert other_town("melhor restaurante do rio de janeiro?", buffet, home) is None  # not listed
+    # After anything but a kind of place, "de" says where the guest is from.
+    assert other_town("somos de boston, donde hay langosta", buffet, home) is None
     # "de boston" says where from in a travel question, judged on its English reading.
     asked = "how long is the drive from boston"
     assert other_town("cuanto se tarda manejando de boston", buffet, home, asked) is None
