@@ -27,7 +27,6 @@ from agent.lineup import asks_a_lineup
 from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
-from agent.other_area import lead_elsewhere
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town
 from agent.price_level import price_level
@@ -493,10 +492,6 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 and other_town(state["guest_text"], lead.item, ctx.prop.location, asked) is not None
             )
             or away_place(asked) is not None  # "... like that at home": not at the resort
-            # "a hot tub in the earth tower rooms": the Sky Tower's pool is in another part.
-            # Only the asking clause places the thing: "staying in the earth tower, is there
-            # a gym" says where the guest sleeps.
-            or lead_elsewhere(asked_clause(asked) or "", lead.item, ctx.index.kb.items)
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
             or (english and unknown_deed(asked, ctx.index.terms) is not None)
             or venue_lacks_thing(asked, lead.item, ctx.index)
