@@ -29,6 +29,7 @@ _GAPS = {
     "cuisine": "what {name} serves",
     "reservations": "how to book {name}",
 }
+_FAQ_GAPS = {"count": "that number", "hours": "those hours", "price": "that price"}
 
 # Words in an item's text that may speak to a detail its fields lack ("many shows are free",
 # "you must be 21", "shows most nights"): with any of them, the item's own sentences answer.
@@ -89,7 +90,8 @@ def asked_detail(question: str) -> str | None:
         return facet
     if facet is None and _HOW_MANY.search(asked):
         return "count"
-    return "hours" if facet is None and _ASKS_HOURS.search(asked) else None
+    # A facet with no gap of its own is no other detail: "box office hours" asks hours.
+    return "hours" if _ASKS_HOURS.search(asked) else None
 
 
 def counted_words(question: str) -> list[str]:
@@ -112,12 +114,17 @@ def _counts(sentence: str, words: list[str]) -> bool:
 
 
 def lacking_detail(item: KbItem, question: str) -> str | None:
-    """The detail the question asks for when nothing of `item` speaks to it (FAQs answer)."""
-    if item.category == "faq":
-        return None
+    """The detail the question asks for when nothing of `item` speaks to it.
+
+    An FAQ answers every detail of its topic but a count, hours or a price: those it must state.
+    """
     detail = asked_detail(question)
     if detail is None:
         return None
+    if item.category == "faq":
+        # An FAQ answers its own topic, but a number or an hour asked of it must be said: the
+        # tickets FAQ naming the box office gives no hours of it.
+        return _faq_lacking(item, question, detail)
     if detail == "hours" and item.opening_hours() is not None:
         return None
     if detail == "count":
@@ -129,6 +136,33 @@ def lacking_detail(item: KbItem, question: str) -> str | None:
     if any(_HINTS[detail].search(sentence) for sentence in _sentences(item, detail)):
         return None
     return detail
+
+
+# A time of day, a round-the-clock opening or a word of opening hours ("hours vary"): what
+# an FAQ must say to speak to hours ("start times" of shows are no hours of a place).
+_CLOCK = re.compile(
+    r"\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b24\b|24/7|\b(?:midnight|noon|"
+    r"hours?|open|opens|closes?|closing|late)\b",
+    re.I,
+)
+
+
+# An FAQ that calls the thing it is about complimentary gives its price (an item's list of
+# features may call something else so: "Complimentary Wi-Fi" of a room is no room rate).
+_FAQ_PRICE = re.compile(rf"{_HINTS['price'].pattern}|\bcomplimentary\b", re.I)
+
+
+def _faq_lacking(item: KbItem, question: str, detail: str) -> str | None:
+    """The count, hours or price asked when the FAQ says no number, time or cost, else None."""
+    sentences = [sentence for _, sentence in candidate_sentences(item)]
+    if detail == "count":
+        words = counted_words(question)
+        return None if any(_counts(sentence, words) for sentence in sentences) else detail
+    if detail == "hours" and item.opening_hours() is None:
+        return None if any(_CLOCK.search(sentence) for sentence in sentences) else detail
+    if detail == "price":
+        return None if any(_FAQ_PRICE.search(sentence) for sentence in sentences) else detail
+    return None
 
 
 # Details an item's location may give: "Baltic, CT, about a 20-minute drive from the resort".
@@ -161,5 +195,10 @@ def hint_sentence(item: KbItem, detail: str) -> str | None:
 
 
 def gap_phrase(item: KbItem, detail: str) -> str:
-    """What is missing, said of the place: "prices for Mandara Spa"."""
+    """What is missing, said of the place: "prices for Mandara Spa".
+
+    An FAQ's title is a question, no place's name: the detail is said alone ("that number").
+    """
+    if item.category == "faq":
+        return _FAQ_GAPS.get(detail, "that information")
     return _GAPS[detail].format(name=item.title())

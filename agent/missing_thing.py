@@ -26,6 +26,8 @@ _ASKS_FOR = re.compile(
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"
     # "what's the wifi password": a detail of something, asked by name.
     r"wh(?:at|ich)(?:'s|s| is| are)(?= (?:the|ur|your) )|"
+    # ... or of something named after the detail: "what floor is the pool on".
+    r"wh(?:at|ich) [a-z]+ (?:is|are)(?= (?:the|ur|your) )|"
     # "any X" asks for X only before a place word or at the end ("any ev chargers in the
     # garages?", "any sauna?"), not in "any chance i can ...".
     # "to" too: "any netflix shows to binge", "any good places to eat".

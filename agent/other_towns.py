@@ -29,6 +29,13 @@ def other_town_names(path: Path = NAMES) -> tuple[str, ...]:
     return tuple(sorted(read_names(path), key=len, reverse=True))
 
 
+# Spanish and Portuguese words for kinds of places a guest asks for in a town.
+_PLACE_KINDS = (
+    r"casinos?|cassinos?|hotel(?:es|s)?|hot[eé]is|restaurantes?|bares?|buffets?|bufes?|"
+    r"shows?|clubs?|discotecas?|boates?|tiendas?|lojas?|outlets?|playas?|praias?|spas?"
+)
+
+
 @cache
 def _in_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
@@ -36,6 +43,9 @@ def _in_a_town() -> re.Pattern[str]:
     return re.compile(
         rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de)\s+"
         rf"(?:downtown\s+|the\s+)?({names})\b"
+        # Spanish and Portuguese place a kind of place in a town with "de" ("el mejor casino
+        # de las vegas"); after anything else "de" says where from ("somos de boston").
+        rf"|\b(?:{_PLACE_KINDS})\s+(?:de|del|do|da)\s+({names})\b"
         rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)"
         # ... or the town naming the kind of place asked for ("which vegas casino is best").
         rf"|\b(?:which|what|best|any)\s+({names})\s+(?=[a-z])",
@@ -43,14 +53,17 @@ def _in_a_town() -> re.Pattern[str]:
     )
 
 
-def other_town(question: str, item: KbItem, own_location: str) -> str | None:
+def other_town(
+    question: str, item: KbItem, own_location: str, english: str | None = None
+) -> str | None:
     """The other town the question places what it asks for in, or None.
 
     None too for a travel question, for the property's own town (in `own_location`) and for
-    a town the item's location names.
+    a town the item's location names. `english` is a foreign question's English reading:
+    whether it asks how to travel is judged on it (the facets read English).
     """
     match = _in_a_town().search(question)
-    if match is None or facet_of(question) in _TRAVEL:
+    if match is None or facet_of(question) in _TRAVEL or facet_of(english or "") in _TRAVEL:
         return None
     town = " ".join(next(g for g in match.groups() if g).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()

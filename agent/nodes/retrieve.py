@@ -141,6 +141,10 @@ def off_topic(
         return False
     needed = SURE_ON_TOPIC_SHARED_WORDS if score >= SURE_OFF_TOPIC else ON_TOPIC_SHARED_WORDS
     for part in filter(None, (query or text, asked_clause(query or text))):
+        if any(not t.isdigit() for t in ctx.index.terms.unknown_terms(part)):
+            # A word no item uses is what the item cannot speak to ("will it rain at the golf
+            # course"): the words it shares are the setting, no sign the text is about it.
+            continue
         if hit is not None and ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE:
             # The property's own name is in every text about it: no evidence ("the sun").
             shared = ctx.index.shared_terms(part, hit.item) - ctx.index.property_words
@@ -294,6 +298,12 @@ _ASKING_TAIL = re.compile(
     re.I,
 )
 SCENE_WORDS_BEFORE = 5
+# A text that opens with these asks from its first word: it has no scene to set aside.
+_OPENS_ASKING = re.compile(
+    r"\W*(?:do|does|did|is|are|was|were|can|could|will|would|should|may|what|when|where|"
+    r"which|who|how)\b",
+    re.I,
+)
 
 
 def _asking_tail(text: str, ctx: Context) -> str | None:
@@ -306,6 +316,10 @@ def _asking_tail(text: str, ctx: Context) -> str | None:
     """
     starts = [m.end() for m in _ASKING_TAIL.finditer(text)]
     if not starts or len(text[: starts[-1]].split()) < SCENE_WORDS_BEFORE:
+        return None
+    if _OPENS_ASKING.match(text):
+        # "does the kids arcade take cards, how much is a game": the words before ask a
+        # question of their own, so they are no scene; the tail asks about what they name.
         return None
     tail = text[starts[-1] :].strip()
     terms = ctx.index.terms
@@ -475,7 +489,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             # The glossary drops "en", "em": the town is read in the guest's own words too.
             or (
                 not english
-                and other_town(state["guest_text"], lead.item, ctx.prop.location) is not None
+                and other_town(state["guest_text"], lead.item, ctx.prop.location, asked) is not None
             )
             or away_place(asked) is not None  # "... like that at home": not at the resort
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.

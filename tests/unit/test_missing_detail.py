@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from agent.missing_detail import asked_detail, asking_part, hint_sentence, lacking_detail
+from agent.missing_detail import (
+    asked_detail,
+    asking_part,
+    gap_phrase,
+    hint_sentence,
+    lacking_detail,
+)
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.properties import load_registry
 from tests.unit.cli_support import ask_offline
@@ -42,9 +48,9 @@ def test_a_place_without_hours_lacks_them_unless_its_text_speaks_to_them(kb) -> 
     assert lacking_detail(kb.get("casino-poker-room"), asked) == "hours"
     # "Buffet days and hours have varied ... call before you go" answers it.
     assert lacking_detail(kb.get("dining-seasons-buffet"), asked) is None
-    # A place with weekly hours, and an FAQ (answered in full), lack nothing.
-    faq = next(item for item in kb.items if item.category == "faq")
-    assert lacking_detail(faq, asked) is None
+    # An FAQ answers its own topic, but hours asked of it must be said: a time or "24 hours".
+    assert lacking_detail(kb.get("faq-open-24-hours"), asked) is None
+    assert lacking_detail(kb.get("faq-casino-minimum-age"), asked) == "hours"
 
 
 def test_a_count_is_lacking_unless_a_sentence_gives_a_number_for_it(kb) -> None:
@@ -82,3 +88,29 @@ def test_ages_in_an_items_text_speak_to_an_age_question(kb) -> None:
         lacking_detail(kb.get("amenities-kids-quest-cyber-quest"), "what age for kids quest")
         is None
     )
+
+
+def test_an_faq_must_state_the_count_hours_or_price_asked_of_it(kb) -> None:
+    tiers = kb.get("faq-momentum-tiers")
+    # It counts the tiers ("five tiers") but gives no number of credits for one.
+    assert lacking_detail(tiers, "how many tiers are there") is None
+    assert lacking_detail(tiers, "how many tier credits does the top tier take") == "count"
+    tickets = kb.get("faq-arena-tickets")
+    # It names the box office but no hours of it; a facet word does not hide the hours asked.
+    assert asked_detail("when does the box office close") == "hours"
+    assert lacking_detail(tickets, "when does the box office close") == "hours"
+    assert lacking_detail(tickets, "where do i buy tickets") is None
+    # Parking's FAQ states costs; the airport FAQ names rideshares but no fare.
+    assert lacking_detail(kb.get("faq-parking-cost"), "how much is parking") is None
+    airport = kb.get("faq-nearest-airport")
+    assert lacking_detail(airport, "how much does a rideshare cost") == "price"
+
+
+def test_an_faqs_gap_is_said_without_its_question_as_a_name(kb) -> None:
+    assert gap_phrase(kb.get("faq-momentum-tiers"), "count") == "that number"
+    assert gap_phrase(kb.get("casino-poker-room"), "hours") == "the hours of Mohegan Sun Poker Room"
+
+
+def test_an_faq_that_says_its_hours_vary_or_that_it_is_free_speaks_to_them(kb) -> None:
+    assert lacking_detail(kb.get("faq-late-night-food"), "what are the hours") is None
+    assert lacking_detail(kb.get("faq-wifi"), "how much does the wifi cost") is None

@@ -71,3 +71,9 @@ def test_asking_words_before_a_word_a_request_is_wrapped_in_start_no_clause() ->
 def test_having_to_do_something_asks_for_no_thing() -> None:
     assert asked_clause("what time do we have to leave the room") is None
     assert asked_clause("does the hotel have a pool") == "does the hotel have a pool"
+
+
+def test_a_thing_named_after_the_detail_asked_is_a_thing(index: KnowledgeIndex) -> None:
+    # "which level is the X on" asks where X is: X is judged as a thing the guest asks for.
+    assert missing_thing("which level is the ice rink on", index.terms) == "ice"
+    assert missing_thing("what floor is the spa on", index.terms) is None

@@ -35,3 +35,17 @@ def test_an_item_holding_two_of_its_words_overrules_the_score(index) -> None:
     buffet = index.kb.get("dining-seasons-buffet")
     text = "wat time dose the seasons buffet opn"
     assert not off_topic(_context(index, 0.7), text, text, Hit(item=buffet, score=1.0))
+
+
+def test_words_an_item_shares_do_not_overrule_when_a_word_is_beyond_every_item(index) -> None:
+    # The golf club holds "golf course" and "baltic", but nothing of the knowledge base
+    # speaks of snow: the item is the setting, not the answer.
+    club = index.kb.get("amenities-mohegan-sun-golf-club")
+    text = "will it snow on the golf course in baltic"
+    assert off_topic(_context(index, 0.7), text, text, Hit(item=club, score=1.0))
+    assert not off_topic(
+        _context(index, 0.7),
+        "the golf course in baltic",
+        "the golf course in baltic",
+        Hit(item=club, score=1.0),
+    )
