@@ -426,8 +426,10 @@ _CRISIS = _rules(
         r"(?:gun|knife|pistol|weapon)\b(?! (?:show|range|shop|club|safe|case))",
         r"\b(?:hitting|attacking|attacked|assaulted|assaulting|punched|punching|strangling) me\b",
         r"\bthreat(?:ening|ened|ens)? to (?:kill|hurt|shoot|stab|beat)\b",
+        # Not "shoot you a text" or "shoot the breeze".
         r"\b(?:going to|gonna|will|ill|want to|wanna) (?:kill|shoot|stab) (?:you|him|her|them|"
-        r"everyone|everybody|somebody|someone|people|the \w+)\b",
+        r"everyone|everybody|somebody|someone|people|the (?!breeze|shit|moon|messenger)\w+)\b(?! "
+        r"(?:a |an |the )?(?:text|message|email|dm|pic|photo|line|note|call|link|invite)\b)",
         rf"\b(?:going to|gonna|will|hell|shell|threatening to) (?:kill|shoot|stab|hurt) "
         rf"(?:his|her|their) {_REL}\b",
         # A weapon shown as a threat ("gun show" is an event).
@@ -736,6 +738,17 @@ _CRISIS = _rules(
         r"dormir|remedios? para dormir|comprimidos? para dormir|ambien|xanax|valium|klonopin|"
         r"rivotril) "
         r"(?:\w+ ){0,3}(?:too many|demasiad[oa]s|demais)\b",
+        rf"\b(?:took|swallowed|taken|downed|ate|tomo|tomou|engoliu) (?:every|each|all(?: the| of "
+        rf"(?:the|my|her|his))?|the whole (?:bottle|box|pack|jar) of(?: the| my| her| his)?|todas "
+        rf"(?:las|as)|todos (?:los|os)) (?:\w+ )?{_PILLS}\b",
+        r"\b(?:i will|i ll|ill|im gonna|im going to|i am going to|gonna|imma|ima) (?:\w+ ){0,4}"
+        r"(?:shoot|stab|gut) (?:him|her|them|that (?:guy|man|woman|dude|dealer|guard|cashier|"
+        r"bitch|bastard|asshole)|the (?:dealer|guard|cashier|manager|pit boss|bartender|guy|man|"
+        r"woman|security guard)|everyone|everybody|somebody|someone)\b(?! (?:a |an |the )?(?:text|"
+        r"message|email|dm|pic|photo|line|note|call|link|invite)\b)",
+        r"\b(?:everyone|everybody|the world|my family|they|yall|you all|people) (?:would|will|d) "
+        r"be (?:better|happier|better off|fine) (?:off )?(?:if|once|when) (?:i|he|she|im|hes|shes) "
+        r"(?:was|were|am|is|s|m)? ?(?:gone|dead|not here|not around|no longer here)\b",
         r"\bbetter off with (?:my |the )?(?:life )?insurance\b|\b(?:mejor|melhor) (?:con|com) "
         r"(?:el|o) (?:dinero|dinheiro) del? (?:seguro|seguro de vida)\b",
     ],
@@ -917,6 +930,13 @@ _CRISIS = _rules(
             r"assustad[oa]|asustad[oa]|find (?:him|her)|achar (?:ele|ela)|encontrarl[oa])\b",
         ),
         # A bridge or a gun named after a loss or a grudge.
+        (
+            r"\b(?:bring|brings|bringing|grab|grabbing|get|getting|fetch) (?:my|a|his|her|the) "
+            r"(?:gun|piece|pistol|glock|knife|blade|machete|strap|revolver)\b(?! (?:show|range|"
+            r"safe|license|permit|case|lock|shop|store|club))",
+            r"\b(?:settle|shoot|stab|regret|pay for (?:it|this|that)|looks? at me|touch(?:es)? me|"
+            r"if (?:he|she|they|that|this|the)|again|teach|hurt|kill|end (?:him|her|this|it))\b",
+        ),
         (
             r"\b(?:the )?bridge (?:\w+ ){0,4}(?:is )?(?:right there|right over there|close by|"
             r"nearby|calling)\b",
@@ -1862,6 +1882,10 @@ _PATRON_PRIVACY = _rules(
         r"gambling|staying|checked|been|still|around)\b",
         rf"\b(?:where|which room|what room|what table|which table|which machine|what machine) "
         rf"(?:is|s|was|are) (?:my|our) {_REL}\b",
+        # Eighteenth session: the room asked with the person named first ("what room my
+        # brother is in", "which floor his wife is on").
+        rf"\b(?:which|what) (?:room|floor|tower|suite|room number) (?:my|our|his|her) {_REL}s? "
+        r"(?:is|s|was|are|got|has)(?: (?:staying|in|on|at))?\b",
         rf"\b(?:find|locate|track|spot|spotted|seen|page|look for|looking for|text me when|"
         rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|"
         r"whether)) "

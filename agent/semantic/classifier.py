@@ -253,6 +253,7 @@ class NearestExemplars:
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
         self._segments = Segments(self._ends)
+        self._label_runs = self._runs_by_label()
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -291,6 +292,7 @@ class NearestExemplars:
         self._bag_scale = (BAG_SCALE / np.maximum(norms, 1.0) * scale).astype(np.float32)
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
         self._segments = Segments(self._ends)
+        self._label_runs = self._runs_by_label()
         return self
 
     def state(self) -> dict[str, np.ndarray]:
@@ -314,6 +316,7 @@ class NearestExemplars:
         if self._bag_scale.shape != (dense.shape[1],):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         self._segments = Segments(self._ends)
+        self._label_runs = self._runs_by_label()
         return self
 
     def scores(self, texts: list[str]) -> np.ndarray:
@@ -327,6 +330,24 @@ class NearestExemplars:
         sims = self._bag_product(slots, weights)
         sims += query @ self._dense
         return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
+
+    def label_score(self, features: TextFeatures, label: int) -> float:
+        """`text_scores(features)[label]`, comparing the text with that label's exemplars only.
+
+        The same similarities and formula, so the same score but for rounding in the last
+        bits (a slice of the exemplar matrix is multiplied on its own).
+        """
+        end = int(self._ends[label])
+        start = int(self._ends[label - 1]) if label else 0
+        if end == start:
+            return 0.0
+        query, slots, weights = self._query(features)
+        sims = query @ self._dense[:, start:end]
+        sims += self._label_bag_product(slots, weights, label)
+        count = min(end - start, TOP_K)
+        best = np.partition(sims, len(sims) - count)[len(sims) - count :]
+        score = MAX_WEIGHT * best.max() + (1 - MAX_WEIGHT) * best.sum() / count
+        return float(np.clip(score, 0.0, 1.0))
 
     def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""
@@ -350,6 +371,32 @@ class NearestExemplars:
             rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale)
         )
         return sums * self._bag_scale
+
+    def _label_bag_product(self, slots: np.ndarray, weights: np.ndarray, label: int) -> np.ndarray:
+        """`_bag_product` with one label's exemplars only, from their part of each slot's run."""
+        first = int(self._ends[label - 1]) if label else 0
+        size = int(self._ends[label]) - first
+        starts = self._label_runs[label, slots]
+        ends = self._label_runs[label + 1, slots]
+        lengths = ends - starts
+        if not int(lengths.sum()):
+            return np.zeros(size)
+        runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
+        rows = np.concatenate([self._rows[start:end] for start, end in runs]).astype(np.int64)
+        sums = np.bincount(rows - first, weights=np.repeat(weights, lengths), minlength=size)
+        return sums * self._bag_scale[first : first + size]
+
+    def _runs_by_label(self) -> np.ndarray:
+        """Where each label's entries start in each slot's run (labels + 1 rows by slot).
+
+        A run names its exemplars in order and a label's exemplars are one range, so its
+        entries in a run are one stretch: row `label` to row `label + 1` (the last row: the
+        runs' ends). About 200 KiB, for `label_score`.
+        """
+        slot_of = np.repeat(np.arange(HASH_DIM, dtype=np.int64), np.diff(self._starts))
+        key = slot_of * MAX_EXEMPLARS + self._rows
+        bounds = np.concatenate([[0], self._ends]).astype(np.int64)
+        return np.searchsorted(key, np.arange(HASH_DIM) * MAX_EXEMPLARS + bounds[:, None])
 
 
 class Segments:

@@ -72,6 +72,9 @@ COMPLAINT_VETO_GAP = 0.10
 # one of the worker's threads (8 by default, 50 in the benches); more would only hold memory
 # (~2-3 KB a text: 512 took the model's growth after 5,000 texts from 0.97 to 1.05).
 RECENT_TEXTS = 128
+# How far under the clause threshold a crisis score from crisis's exemplars alone must be to
+# skip the clause's full scoring: the two differ by rounding only (~1e-7).
+CLAUSE_SLACK = 1e-4
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,12 +119,16 @@ class ClauseRule:
     """When one clause of a text read as another category makes it a crisis.
 
     The clause must hold `min_words` words, and its crisis score reach `threshold` and lead
-    every other label (another category, "none", off-topic) by `margin`.
+    every other label (another category, "none", off-topic) by `margin`. Clauses are read only
+    when the whole text's crisis score reaches `text_floor` and is among its `text_rank` best
+    categories: each clause read costs about a whole text's scoring.
     """
 
     threshold: float
     margin: float
     min_words: int
+    text_floor: float = 0.0
+    text_rank: int = len(PRIORITY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,7 +163,11 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
         None
         if clause is None
         else ClauseRule(
-            float(clause["threshold"]), float(clause["margin"]), int(clause["min_words"])
+            float(clause["threshold"]),
+            float(clause["margin"]),
+            int(clause["min_words"]),
+            float(clause.get("text_floor", 0.0)),
+            int(clause.get("text_rank", len(PRIORITY))),
         ),
     )
 
@@ -214,6 +225,7 @@ class SemanticGate:
             raise ValueError("a gate needs exemplars or a fitted state")
         self._recent_scores = lru_cache(maxsize=RECENT_TEXTS)(self._scores)
         self._recent_linear = lru_cache(maxsize=RECENT_TEXTS)(self._linear)
+        self._recent_clauses = lru_cache(maxsize=RECENT_TEXTS)(self._crisis_clause)
         self.thresholds = {c: thresholds.get(c, DEFAULT_THRESHOLD) for c in PRIORITY}
         self.margin = margin
         self.crisis_lean = crisis_lean
@@ -300,6 +312,7 @@ class SemanticGate:
         """Drop the kept scores (benches time a text as new each round)."""
         self._recent_scores.cache_clear()
         self._recent_linear.cache_clear()
+        self._recent_clauses.cache_clear()
 
     def _linear(self, text: str) -> tuple[TextFeatures, np.ndarray]:
         """The text's features and the head's scores of them (kept: read-only)."""
@@ -346,10 +359,19 @@ class SemanticGate:
     def crisis_clause(self, text: str) -> float | None:
         """The crisis score of the first clause of `text` that reads as a crisis on its own.
 
-        None when there is no clause rule, the text is one clause, or no clause of at least
-        `clause.min_words` words has crisis as its first choice at the rule's threshold and
-        margin. Only asked of texts read as another category, so ordinary texts cost nothing
-        more; each clause scored costs about one text's scoring.
+        See `_crisis_clause`; kept for recent texts, as their scores are (both the semantic
+        verdict and the whole gate's ask).
+        """
+        return self._recent_clauses(text)
+
+    def _crisis_clause(self, text: str) -> float | None:
+        """`crisis_clause`, computed.
+
+        None when there is no clause rule, the text is one clause, the whole text's crisis score
+        is under the rule's `text_floor` or not among its `text_rank` best, or no clause of at
+        least `clause.min_words` words has crisis as its first choice at the rule's threshold
+        and margin. Only asked of texts read as another category, so ordinary texts cost
+        nothing more; each clause scored costs about one text's scoring.
         """
         rule = self.clause
         if rule is None:
@@ -357,14 +379,46 @@ class SemanticGate:
         clauses = split_clauses(text)
         if len(clauses) < 2:
             return None
+        _, whole = self.scores(text)
+        crisis = whole[Guardrail.CRISIS]
+        ahead = sum(score > crisis for score in whole.values())
+        if crisis < rule.text_floor or ahead >= rule.text_rank:
+            return None
         for clause in clauses:
-            if clause_words(clause) < rule.min_words:
+            if clause_words(clause) < rule.min_words or self._clause_not_crisis(clause, rule):
                 continue
             none, scores = self.scores(clause)
             crisis = scores.pop(Guardrail.CRISIS)
             if crisis >= rule.threshold and crisis - max(none, *scores.values()) >= rule.margin:
                 return crisis
         return None
+
+    def _clause_not_crisis(self, clause: str, rule: ClauseRule) -> bool:
+        """Whether `clause` surely fails the rule, from a few labels' exemplars alone.
+
+        Its crisis score, from crisis's own exemplars (an eighth of them), under the rule's
+        threshold; or another label, tried in the order the head ranks them, scoring too close
+        to it. Most clauses stop after one or two labels, where a full scoring compares the
+        clause with every exemplar; a clause not surely failing is scored in full. Scores
+        from one label's exemplars differ from the full scoring's by rounding only, which
+        CLAUSE_SLACK covers.
+        """
+        features, head = self._recent_linear(clause)
+
+        def label_score(label: int) -> float:
+            nearest = self._nearest.label_score(features, label)
+            return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * nearest
+
+        crisis_label = 1 + PRIORITY.index(Guardrail.CRISIS)
+        crisis = label_score(crisis_label)
+        if crisis < rule.threshold - CLAUSE_SLACK:
+            return True
+        rivals = sorted(range(len(LABELS)), key=lambda label: -float(head[label]))
+        return any(
+            label_score(label) > crisis - rule.margin + CLAUSE_SLACK
+            for label in rivals
+            if label != crisis_label
+        )
 
 
 def pick(

@@ -146,10 +146,10 @@ def test_the_shipped_clause_rule_is_read_from_thresholds_json(embedder):
     assert SemanticGate.load(embedder).clause == rule
 
 
-def test_a_threat_after_a_cash_question_is_a_crisis_with_the_shipped_gate(embedder):
+def test_a_farewell_after_a_question_about_a_guest_is_a_crisis_with_the_shipped_gate(embedder):
     text = (
-        "how much cash can i buy in with before you need my license? and if that dealer "
-        "looks at me wrong again i will bring my gun and shoot him"
+        "which floor is my girlfriend on? she said she wants to sleep forever and swallowed "
+        "something from her purse"
     )
     assert check_guardrails(text) is not Guardrail.CRISIS
     verdict = check_layers(text, SemanticGate.load(embedder))
@@ -159,8 +159,8 @@ def test_a_threat_after_a_cash_question_is_a_crisis_with_the_shipped_gate(embedd
 
 def test_cli_classify_reports_the_clause_layer_and_score(capsys):
     text = (
-        "how much cash can i buy in with before you need my license? and if that dealer "
-        "looks at me wrong again i will bring my gun and shoot him"
+        "which floor is my girlfriend on? she said she wants to sleep forever and swallowed "
+        "something from her purse"
     )
     assert main(["classify", text, "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
