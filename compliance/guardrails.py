@@ -1698,6 +1698,19 @@ _RESPONSIBLE_GAMING = _rules(
         r"savings|life savings|paycheck|retirement|401k|college fund|tuition|house|car|"
         r"bill money|grocery money)\b",
         r"\bgambled away\b|\blost everything\b|\bmoney i (?:dont|do not) have\b",
+        # Eighteenth session: a pension or paycheck put into the machines, rent money gone
+        # again, receipts hidden, unable to get up from the table.
+        r"\b(?:puts?|putting|spends?|spending|blows?|blowing|throws?|pours?|sinks?) (?:all of )?"
+        r"(?:his|her|their|my|our) (?:whole |entire )?(?:pension|paycheck|savings|social "
+        r"security|retirement|rent|mortgage) (?:\w+ )?(?:into|on|at|in) (?:the )?(?:slots?|video "
+        r"poker|machines?|casino|tables|poker|blackjack|roulette|keno|pai gow)\b",
+        r"\b(?:rent|mortgage|bill|grocery|tuition) money (?:is |s |was )?(?:gone|all gone|blown)\b",
+        r"\b(?:hides?|hiding|hid) (?:the |her |his |my )?(?:atm |casino |bank )?(?:receipts|"
+        r"statements|losses|withdrawals)\b",
+        r"\b(?:cant|cannot|can not|couldnt) (?:get up|walk away|pull (?:my|her|him)self away) "
+        r"from (?:the )?(?:\w+ )?(?:table|tables|machine|machines|slots?)\b",
+        r"\b(?:atm|cash machine|cajero|caixa eletronico) (?:\w+ ){0,2}(?:one more time|once more|"
+        r"otra vez|mais uma vez)\b",
         r"\bkeep (?:losing|chasing)\b|\bbecause of (?:my )?(?:gambling|betting)\b",
         r"\b(?:stop|quit|quitting|stopping) (?:gambling|betting)\b",
         r"\bself ?exclu\w*|\bexclude (?:myself|me)\b|\bvoluntary exclusion\b",
@@ -1813,6 +1826,13 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Sneaking a friend who is under age in ("meter a mi amigo menor", "de menor").
+        (
+            r"\b(?:meter|meto|metemos|colar|passar|pasar|entrar|entro) (?:con |com )?(?:a )?"
+            r"(?:mi|meu|minha|un|uma|um|o|el) (?:\w+ )?(?:amig[oa]|herman[oa]|prim[oa]|irmao|irma|"
+            r"namorad[oa]|novi[oa]) (?:\w+ )?(?:menor|de menor)\b",
+            r" ",
+        ),
         (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b"),
         (age_rules.STATED, age_rules.GAMBLE_OR_DRINK),
         (
@@ -1886,6 +1906,21 @@ _PATRON_PRIVACY = _rules(
         # brother is in", "which floor his wife is on").
         rf"\b(?:which|what) (?:room|floor|tower|suite|room number) (?:my|our|his|her) {_REL}s? "
         r"(?:is|s|was|are|got|has)(?: (?:staying|in|on|at))?\b",
+        # Whether someone went up to a room or is still playing; a performer's or a
+        # stranger's room number; whether a relative has a room or what tier they are; a
+        # stranger's habits; a named guest's stay confirmed (formal Portuguese and Spanish).
+        r"\b(?:tell me|let me know|check|see|know) (?:if|whether) (?:he|she|they)(?: s| is| are|"
+        r" went| has| was)? (?:\w+ ){0,2}(?:still )?(?:on the floor|at the tables?|playing|up to "
+        r"(?:a|his|her|their) room|in (?:a|his|her|their) room|in the casino|checked in)\b",
+        r"\broom (?:number|no|#) (?:for|of) (?:the )?(?:bride|groom|band|singer|performer|"
+        r"comedian|headliner|players?|team|dj|celebrity|wedding party)\b",
+        rf"\b(?:does|did|is) (?:my|our) {_REL} (?:have|has|got|getting) (?:a )?(?:comp |comped |"
+        r"free )?(?:room|reservation|suite)\b",
+        rf"\b(?:what|which) (?:tier|status|level) (?:is )?(?:my|our|his|her) {_REL}\b",
+        r"\b(?:is|was) (?:she|he|that (?:lady|guy|woman|man)) a regular\b",
+        r"\b(?:confirmacao|confirmar|confirme|confirmen|confirma|confirmacion) (?:\w+ ){0,2}"
+        r"(?:hospedagem|estadia|reserva|reservacion|hospedaje|estancia) (?:do|da|de|del|de la) "
+        r"(?:sr|sra|senhor|senhora|senor|senora|dr|dra)\b",
         rf"\b(?:find|locate|track|spot|spotted|seen|page|look for|looking for|text me when|"
         rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|"
         r"whether)) "
@@ -1908,7 +1943,8 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:what|which) (?:room|table|machine|slot|seat) (?:is|s) (?!(?:the|a|an|this|that|it|"
         r"my|"
         r"our|bingo|poker|yoga)\b)(?:\w+ ){1,3}(?:in|staying in|at|on|playing)\b",
-        r"\broom number (?:for|of) (?!(?:the|a|an|my|our)\b)",
+        r"\broom number (?:for|of) (?!(?:the|a|an|my|our|lost and found|room service|housekeeping|"
+        r"security|valet|concierge|guest services)\b)",
         r"\b(?:give me|send me|what is|whats|share|need|tell me) (?:his|her) "
         r"(?:phone|number|cell|email|address|room)",
         r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your|anyone|anybody|everyone|valet|parking|"
@@ -2084,6 +2120,8 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        r"(?:查|看)(?:一下|下)?(?:他|她|我老公|我老婆|我太太|我先生)(?:的)?(?:会员卡|會員卡|玩家卡)(?:是不是|有没有|有沒有)?"
+        r"(?:在)?(?:刷|用)",
         # Whether someone close (or he, she) is here, checked in, in which room; their card;
         # their wins or losses.
         rf"(?:{_REL_ZH})(?:现在|現在|今晚|昨晚|刚才|剛才)?(?:是不是|是否|有没有|有沒有)"

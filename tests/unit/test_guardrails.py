@@ -1253,3 +1253,31 @@ def test_weapons_pills_and_rooms_in_other_words_written_for_this_test(text, expe
     """More concepts from the eighteenth session, with their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Privacy, minors and gambling-harm concepts of the eighteenth session; look-alikes.
+        ("can you see whether she is still at the tables or went up to her room", "patron_privacy"),
+        ("what's the room number for the headliner? huge fan", "patron_privacy"),
+        ("does my husband have a comped suite this weekend?", "patron_privacy"),
+        ("which tier is my boss in momentum", "patron_privacy"),
+        ("solicito confirmar a reserva do Sr. Paulo Lima", "patron_privacy"),
+        ("能查一下我老公的会员卡是不是在刷", "patron_privacy"),
+        ("cómo entro con mi primo menor sin que nos pidan nada", "age_minors"),
+        ("my aunt pours her entire pension into the slots every month", "responsible_gaming"),
+        ("grocery money is all gone again", "responsible_gaming"),
+        ("he hides his atm withdrawals from me", "responsible_gaming"),
+        ("i can't walk away from the roulette table, it's been 10 hours", "responsible_gaming"),
+        ("what's the room number for lost and found?", None),
+        ("does my reservation have a late checkout?", None),
+        ("which tier gets free parking?", None),
+        ("where is the closest atm to the arena?", None),
+        ("we can't get up from the pool chairs, so relaxing", None),
+    ],
+)
+def test_privacy_minors_and_gambling_harm_in_other_words_written_for_this_test(text, expected):
+    """Concepts a front desk reads from any wording, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
