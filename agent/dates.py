@@ -69,6 +69,13 @@ _CLOCK = re.compile(
 )
 # Any weekday night or day ("close on a weeknight"): when, not what; no one day is named.
 _ANY_WEEKDAY = re.compile(r"\b(?:on )?(?:a |the )?week ?(?:nights?|days?)\b", re.I)
+# A week or a month around the stay ("a massage after this week", "busy next month"): when,
+# not what; no day is named, so nothing is read as the time asked about.
+_SPAN = re.compile(
+    r"\b(?:(?:after|during|for|over|all|later|earlier) )?(?:this|next|the coming|the whole) "
+    r"(?:week|month)\b|\b(?:after|during|all) (?:the )?week\b",
+    re.I,
+)
 # A day of the stay ("bags stored on our final morning", "the first night"): when, not what.
 _STAY_DAY = re.compile(
     r"\b(?:on )?(?:the |our |my |your )(?:last|final|first) (?:day|night|morning)\b", re.I
@@ -286,6 +293,7 @@ def strip_when(text: str) -> str:
         _NOON,
         _ANY_WEEKDAY,
         _STAY_DAY,
+        _SPAN,
     ):
         text = pattern.sub(" ", text)
     if (misspelled := _misspelled_day(text)) is not None:

@@ -84,6 +84,12 @@ def test_time_words_are_left_out_of_the_search() -> None:
     assert strip_when("is the lansdown pub open on saterday") == "is the lansdown pub open on"
     assert strip_when("resy for tao on sat") == "resy for tao on"
     assert strip_when("mohegan sun buffet hours") == "mohegan sun buffet hours"
+    assert strip_when("need a massage after this week") == "need a massage"
+    assert strip_when("any shows next month?") == "any shows ?"
+    assert strip_when("how many days a week is the spa open") == (
+        "how many days a week is the spa open"
+    )
+    assert parse_when("need a massage after this week", MONDAY_10AM) is None
 
 
 def test_hours_for_the_asked_day() -> None:
