@@ -158,3 +158,10 @@ def test_the_scene_a_guest_sets_is_translated_not_left_as_strange_words(
     question: str, language: str
 ) -> None:
     assert all(word.isdigit() for word in gloss(question, language).untranslated)
+
+
+def test_a_room_of_the_resort_and_gifts_are_read_in_every_language() -> None:
+    assert "poker room" in english_query("onde fica a sala de poker", "pt")
+    assert "poker room" in english_query("donde está la sala de poker", "es")
+    assert english_query("onde fika o spa", "pt") == english_query("onde fica o spa", "pt")
+    assert gloss("哪里可以买伴手礼", "zh").untranslated == ()
