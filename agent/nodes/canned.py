@@ -9,6 +9,7 @@ from langgraph.runtime import Runtime
 
 from agent import templates
 from agent.context import Context
+from agent.missing_thing import missing_thing
 from agent.retrieval_facets import named_item
 from agent.small_talk import greeting_reply, is_thanks, thanks_reply
 from agent.state import ConciergeState
@@ -29,10 +30,16 @@ _BY_ROUTE: dict[str, Callable[[Property], str]] = {
 
 
 def _how_to_book(text: str, ctx: Context) -> str | None:
-    """How to book what the text asks for: the venue it names, else the best match."""
+    """How to book what the text asks for: the venue it names, else the best match.
+
+    None (the reply gives the property's number) when the text asks for a thing the
+    knowledge base never names.
+    """
     named = named_item(text, ctx.index)
     if named is not None and named.booking_text():
         item = named  # "a table at Frank Pepe for 6": Frank Pepe's policy, whatever else matched
+    elif missing_thing(text, ctx.index.terms) is not None:
+        return None  # "tennis courts": no venue's policy books a thing the resort lacks
     else:
         hits = ctx.index.search(text, k=1, min_score=ctx.min_score)
         if not hits:

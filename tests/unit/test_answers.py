@@ -83,6 +83,8 @@ def test_unknown_question_gets_the_property_phone(concierge: GraphConcierge) -> 
         ("can you book me a table at the steakhouse tonight?", "action_request", "can't book"),
         # The named venue's own policy, not the general reservations FAQ's "call us".
         ("could you reserve frank pepe for a party of 6", "action_request", "first come"),
+        # A thing the resort lacks is booked through no other venue: the property's number.
+        ("do you have a tennis court I could book", "action_request", "1-888-226-7711"),
     ],
 )
 def test_deterministic_branches(concierge: GraphConcierge, text: str, route: str, needle: str):
