@@ -334,6 +334,11 @@ _TIMES_OF_DAY = "morning afternoon evening night nights day days late early"
 _TOPIC_LENGTH = {True: 4, False: 2}  # letters of a Latin word; characters of a Chinese run
 
 
+# A yes/no question for a thing, as the glossary writes it, and in Chinese.
+_HAVE_UNREAD = re.compile(r"\b(?:do you have|is there|are there|have) (\S+)$")
+_ZH_HAVE = re.compile(r"有没有|有沒有|有冇|有无|有無|有吗|有嗎")
+
+
 def read_foreign(
     ctx: Context, question: str, language: str | None, lead: KbItem | None = None
 ) -> tuple[str, bool]:
@@ -360,6 +365,9 @@ def read_foreign(
     judged = strip_when(" ".join([read.translated, *known])) or strip_when(read.query)
     # Nothing strange is no sign of a strange topic, however few words are read ("taoo几点").
     foreign = bool(strange) and len(strange) >= len(terms.content_terms(judged))
+    # Unless the strange word is the very thing asked for ("la alberca tiene tobogán?",
+    # "泳池有没有滑梯"): whatever else is read, the thing is one the KB does not name.
+    foreign = foreign or asks_for_unread(read.query, question, strange)
     # Each sentence is read on its own too, so that `answers` can judge the one that asks
     # ("hay algun lugar pa un masaje?? ando todo adolorido del viaje").
     sentences = [
@@ -370,6 +378,21 @@ def read_foreign(
     if len(sentences) > 1:
         judged = ". ".join(filter(None, [judged, *sentences]))
     return judged, foreign
+
+
+def asks_for_unread(query: str, question: str, strange: list[str]) -> bool:
+    """Whether a foreign yes/no question asks whether there is a thing we could not read.
+
+    The glossed `query` has the unread word right after "do you have" / "is there"; in
+    Chinese, the question asks 有没有 and ends with it.
+    """
+    asked = _HAVE_UNREAD.search(query)
+    if asked is not None and asked.group(1) in strange:
+        return True
+    ending = question.rstrip(" ？?。!！吗嗎呢啊")
+    return _ZH_HAVE.search(question) is not None and any(
+        not word.isascii() and ending.endswith(word) for word in strange
+    )
 
 
 def glossed_words(question: str, language: str | None, terms: TermStats) -> str:

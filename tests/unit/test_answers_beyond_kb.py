@@ -194,3 +194,21 @@ def test_a_scene_before_a_question_we_answer_is_kept(
 ) -> None:
     route, reply = _reply(concierge, question)
     assert route == "answer" and needle in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("question", "route"),
+    [
+        # Asked whether there is a thing the glossary cannot read: an honest decline.
+        ("¿La piscina tiene trampolín?", "dont_know"),
+        ("o hotel tem heliponto?", "dont_know"),
+        ("酒店有没有直升机坪？", "dont_know"),
+        # The thing read: answered.
+        ("o hotel tem piscina?", "answer"),
+        ("¿el hotel tiene piscina?", "answer"),
+    ],
+)
+def test_a_foreign_question_for_a_thing_we_cannot_read_is_declined(
+    concierge: GraphConcierge, question: str, route: str
+) -> None:
+    assert _reply(concierge, question)[0] == route
