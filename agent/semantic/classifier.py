@@ -217,6 +217,7 @@ STATE_TYPES = {
     "rows": np.uint16,
     "bag_scale": np.float32,
     "ends": np.int64,
+    "label_runs": np.int32,
 }
 # Exemplars a state's uint16 rows can number.
 MAX_EXEMPLARS = 2**16
@@ -253,7 +254,8 @@ class NearestExemplars:
         # Label i's exemplars are ends[i - 1] .. ends[i] - 1.
         self._ends = np.zeros(len(self.labels), np.int64)
         self._segments = Segments(self._ends)
-        self._label_runs = self._runs_by_label()
+        # Where label i's entries start in slot s's run: label_runs[i, s] (`_runs_by_label`).
+        self._label_runs = np.zeros((len(self.labels) + 1, HASH_DIM), np.int32)
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -315,8 +317,9 @@ class NearestExemplars:
             raise ValueError("fitted exemplar arrays do not match this classifier")
         if self._bag_scale.shape != (dense.shape[1],):
             raise ValueError("fitted exemplar arrays do not match this classifier")
+        if self._label_runs.shape != (len(self.labels) + 1, HASH_DIM):
+            raise ValueError("fitted exemplar arrays do not match this classifier")
         self._segments = Segments(self._ends)
-        self._label_runs = self._runs_by_label()
         return self
 
     def scores(self, texts: list[str]) -> np.ndarray:
@@ -396,7 +399,8 @@ class NearestExemplars:
         slot_of = np.repeat(np.arange(HASH_DIM, dtype=np.int64), np.diff(self._starts))
         key = slot_of * MAX_EXEMPLARS + self._rows
         bounds = np.concatenate([[0], self._ends]).astype(np.int64)
-        return np.searchsorted(key, np.arange(HASH_DIM) * MAX_EXEMPLARS + bounds[:, None])
+        runs = np.searchsorted(key, np.arange(HASH_DIM) * MAX_EXEMPLARS + bounds[:, None])
+        return runs.astype(np.int32)
 
 
 class Segments:
