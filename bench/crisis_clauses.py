@@ -24,6 +24,7 @@ sys.path.insert(0, str(ROOT))
 from agent.semantic.clauses import clause_words, split_clauses  # noqa: E402
 from agent.semantic.embedder import StaticEmbedder  # noqa: E402
 from agent.semantic.gate import SemanticGate, check_layers  # noqa: E402
+from bench.answer_sets import TUNE  # noqa: E402
 from bench.gate_data import (  # noqa: E402
     CHECK_GATE_SPLITS,
     HELD_BACK_GATE_SPLITS,
@@ -31,19 +32,14 @@ from bench.gate_data import (  # noqa: E402
     Row,
     load_half,
     source_of,
+    splits_with,
     tune_side_guest_questions,
 )
 from compliance.guardrails import warm_guardrail_scan  # noqa: E402
 
 CRISIS = "crisis"
-TUNE_SIDE = (
-    "tune",
-    "probe",
-    "fresh_tune",
-    "crisis_fit",
-    "crisis_check",
-    *(f"authors{n}" for n in (*range(14, 31), 32, 33, 34, 39)),
-)
+# Every tune-side gate set of bench/gate_data.py's table.
+TUNE_SIDE = splits_with(TUNE)
 
 
 def tally(rows: list[Row], said: list[str]) -> tuple[int, int, int, int]:
