@@ -53,6 +53,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune11", "answer_tune11.jsonl", CHECK, "TUNE11 (28 Nov; a check, never tuned on)"),
     _set("tune12", "answer_tune12.jsonl", TUNE, "TUNE12 (29 Nov, seventeenth session, declines)"),
     _set("tune13", "answer_tune13.jsonl", TUNE, "TUNE13 (29 Nov, eighteenth session, declines)"),
+    _set("tune14", "answer_tune14.jsonl", TUNE, "TUNE14 (29 Nov, nineteenth session, declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -64,6 +65,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind10", "answer_blind10.jsonl", HELD_BACK, "BLIND10 (28 Nov, sixteenth session)"),
     _set("blind11", "answer_blind11.jsonl", HELD_BACK, "BLIND11 (29 Nov, seventeenth session)"),
     _set("blind12", "answer_blind12.jsonl", HELD_BACK, "BLIND12 (29 Nov, eighteenth session)"),
+    _set("blind14", "answer_blind14.jsonl", HELD_BACK, "BLIND14 (29 Nov, nineteenth session)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -60,6 +60,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind11", HELD_BACK, "the BLIND11 set (29 Nov, seventeenth session, before any change)"),
     _gate("blind12", HELD_BACK, "the BLIND12 set (29 Nov, eighteenth session, before any change)"),
     _gate("blind13", HELD_BACK, "the BLIND13 set (29 Nov, eighteenth session, after its changes)"),
+    _gate("blind14", HELD_BACK, "the BLIND14 set (29 Nov, nineteenth session, before any change)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -89,6 +90,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors38", CHECK, "every category and look-alikes, sixteenth session, late"),
     _gate("authors39", TUNE, "crisis (half mixed), gaming help, look-alikes; seventeenth"),
     _gate("authors40", TUNE, "privacy, gaming help, minors, mixed crisis, look-alikes"),
+    _gate("authors41", TUNE, "privacy in four languages, gaming help, minors, mixed crisis"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
