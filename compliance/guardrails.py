@@ -1984,7 +1984,10 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:numero|num) de (?:cuarto|habitacion) de (?!mi\b|la\b|el\b)",
         r"\b(?:numero|num) do quarto d[oa] (?!meu\b|minha\b)",
         r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
-        r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b",
+        r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b"
+        # "mi marido esta en una reunion": where he says he is, not asked after (AUTHORS41).
+        r"(?! (?:en (?:una |la |el )?(?:reunion|junta|conferencia|trabajo|oficina|casa)|"
+        r"trabajando|de viaje|cansad))",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae) "
         # "minha filha esta doida para ir" is her wish, not her whereabouts.
@@ -2069,8 +2072,72 @@ _PATRON_PRIVACY = _rules(
         r"\bsi mi (?:prima|primo|hermana|hermano|esposa|esposo|novia|novio|amiga|amigo|mama|papa|"
         r"hija|hijo|suegra|suegro|cunada|cunado) ya (?:habia llegado|llego|hizo check|se"
         r" registro)\b",
+        # Nineteenth session, from AUTHORS41's misses (tune side): a message carried to another
+        # guest's room; whether a named guest arrived, checked in or holds a booking; a famous
+        # guest's hotel room; where someone's card was last used; a relative asked after with
+        # the verb first ("esta mi suegra jugando").
+        r"\b(?:send|forward|pass|deliver|take|bring|leave|slip|get|run) (?:\w+ ){0,3}(?:note|"
+        r"message|msg|letter|this|word) (?:\w+ ){0,3}(?:up )?to (?:the )?(?:room|suite) (?:of|"
+        r"for) (?!(?:my|our|me|us|mine)\b)",
+        r"\bto (?:whoever|whomever|the (?:guests?|person|people|lady|guy|woman|man)) (?:is |s |"
+        r"are )?(?:staying )?in (?:room |suite )?\d{3,4}\b",
+        r"\b(?:send|forward|pass|deliver|text|slip) (?:this|it|that|a note|a message|a msg|"
+        r"the message|the note|my message|a letter|these words) (?:up )?to (?:room|suite) "
+        r"\d{3,4}\b",
+        r"\b(?:mandar|mandarle|manda|mandale|mandenle|manden|mande|enviar|enviarle|envia|envien|"
+        r"envienle|dejar|dejarle|dejen|dejenle|pasar|pasarle|pasen|llevar|llevarle|lleven|"
+        r"reenviar|reenvien|reenvia|hacer llegar|hagan llegar|subir|suban) (?:\w+ ){0,3}"
+        r"(?:mensaje|mensajito|recado|nota|notita|carta|esto) (?:\w+ ){0,3}(?:a|al|para|"
+        r"para el|para la) (?:la )?(?:habitacion|cuarto|suite) (?:de (?!(?:mi|mis|nosotros)\b)|"
+        r"del |\d{3,4}\b|numero)",
+        r"\b(?:mandar|manda|mandem|mande|enviar|envia|enviem|envie|encaminhar|encaminha|"
+        r"encaminhem|encaminhe|deixar|deixa|deixem|levar|leva|levem|passar|passa|passem|"
+        r"entregar|entrega|entreguem|repassar|repassa) (?:\w+ ){0,3}(?:mensagem|msg|recado|"
+        r"bilhete|nota|carta|isso|isto) (?:\w+ ){0,3}(?:pro|pra|para o|para|ao|no|ate o) quarto "
+        r"(?:d[oa] (?!(?:meu|minha)\b)|\d{3,4}\b|numero)",
+        r"\b(?:if|whether) (?:mr|mrs|ms|miss|dr|mister)\.? (?:\w+ ){1,2}(?:has |have |had )?"
+        r"(?:already )?(?:arrived|checked (?:in|out)|check(?:ed)? in|gotten here|got here|"
+        r"landed|is here|is staying|has a (?:room|reservation|booking)|is booked)\b",
+        r"\b(?:if|whether) (?!(?:i|we|you|u|it|they|he|she|there|this|that|the|a|an|my|our|your|"
+        r"everyone|everybody|anyone|someone|somebody|all|both)\b)\w+ \w+ (?:has |had )?"
+        r"(?:already )?(?:checked (?:in|out)|check(?:ed)? in yet|has a room booked|"
+        r"has a reservation|is booked|has checked)\b",
+        rf"\b(?:if|whether|when|until when|till when|what dates) (?:my|our|his|her) "
+        rf"(?:\w+ ){{0,2}}{_REL}s? (?:\w+ ){{0,3}}(?:has|have|got|is|s) (?:a |any )?(?:room|"
+        r"reservation|booking|suite)s? (?:booked|reserved|here|with you|at)\b",
+        r"\b(?:which|what) hotel (?:room|suite) (?:number )?(?:is|s) (?!(?:the|a|an|this|that|it|"
+        r"my|our|best|better|cheapest|quietest|biggest)\b)(?:\w+ ){1,3}(?:in|staying in|at|on)\b",
+        r"\bwhere (?:he|she|they) (?:last |most recently )?(?:used|swiped|played|tapped) (?:it|"
+        r"his card|her card|their card|the card)\b|\b(?:onde|donde) (?:ele|ela|el|ella) (?:o |a |"
+        r"lo |la )?(?:usou|uso|passou|paso|jogou|jugo) (?:o cartao |la tarjeta |su tarjeta )?"
+        r"(?:por |pela )?(?:ultimo|ultima vez)\b",
+        r"\b(?:esta|estan|anda|andan|sigue|siguen) (?:mi|mis) (?:esposo|esposa|marido|mujer|"
+        r"novio|novia|hij[oa]s?|padre|madre|papa|mama|amig[oa]s?|herman[oa]s?|suegr[oa]|"
+        r"cunad[oa]|jefe|jefa|prim[oa]|ti[oa]|abuel[oa]) (?:\w+ ){0,2}(?:jugando|apostando|"
+        r"en el casino|en las maquinas|en la mesa|ahi|alla|alli|por ahi|hospedad[oa]|"
+        r"en el hotel)\b",
+        r"\b(?:esta|ta|anda|continua) (?:o |a )?(?:meu|minha) (?:marido|esposa|mulher|"
+        r"namorad[oa]|filh[oa]|pai|mae|amig[oa]|irma|irmao|sogr[oa]|chefe|cunhad[oa]|ti[oa]|avo|"
+        r"socio|socia) (?:\w+ ){0,2}(?:jogando|apostando|no cassino|nas maquinas|na mesa|ai|la|"
+        r"hospedad[oa]|no hotel)\b",
+        r"\b(?:ate|hasta) (?:quando|cuando|que dia|que fecha) (?!(?:eu|yo|nos|nosotros|a gente|"
+        r"(?:mi|minha|meu|mis|nuestra|nossa|nuestro|nosso) (?:reserva|quarto|habitacion|cuarto|"
+        r"estadia|estancia|hospedagem))\b)(?:\w+ ){1,4}(?:tem|tiene|fica|se queda|vai ficar|"
+        r"esta) (?:reserva|reservado|reservada|hospedad[oa]|no hotel|en el hotel|quarto|"
+        r"habitacion)\b",
+        r"\bsi (?:el |la )?(?:sr|sra|senor|senora|don|dona|doctor|doctora|dr|dra)\.? (?:\w+ ){1,2}"
+        r"(?:tiene|tenga) (?:una |alguna )?(?:reserva|reservacion|habitacion|cuarto)\b|\bse "
+        r"(?:o |a )?(?:sr|sra|senhor|senhora|dr|dra|dona)\.? (?:\w+ ){1,2}(?:tem|tenha) (?:uma |"
+        r"alguma )?(?:reserva|quarto)\b",
     ],
     pairs=[
+        # A winner's or a stranger's name asked in Spanish or Portuguese (AUTHORS41).
+        (
+            r"\b(?:como se llama|cual es su nombre|como se chama|qual (?:e )?o nome (?:dele|"
+            r"dela))\b",
+            r"\b(?:gano|ganho|ganhou|ganador|ganhador|jackpot|premio|pegou|sentad[oa]|"
+            r"hospedad[oa]|habitacion|quarto|cuarto)\b",
+        ),
         # A person described rather than known ("a guy named ..."), asked about their stay.
         (
             r"\b(?:guy|girl|man|woman|lady|gentleman|dude|person|guest|player|couple|someone|"
@@ -2144,6 +2211,18 @@ _PATRON_PRIVACY = _rules(
         r"(?:退房|离店|離店|入住|办理入住|辦理入住|check ?out|check ?in)",
         r"(?:给我|給我|告诉我|告訴我|发我|發我)(?:一下)?(?:她|他)的?(?:微信|电话|電話|手机号|手機號|"
         r"联系方式|聯繫方式|号码|號碼|房号|房號)",
+        # Nineteenth session (AUTHORS41, tune side): a message carried to someone's room; a
+        # named person's room number, room or booking; where someone's card was last used.
+        r"(?:给|給|帮我给|幫我給|替我给|替我給)(?!我)[^\s,，。？?！!]{1,8}?(?:的)?(?:房间|房間)(?:里|裡)?"
+        r"(?:带|帶|捎|传|傳|转|轉|送|留)(?:个|個|句|一句|张|張)?(?:话|話|口信|纸条|紙條|言)",
+        r"(?:转告|轉告|转达|轉達|转给|轉給|转发给|轉發給|带给|帶給)\s?\d{3,4}(?:号|號)?(?:房|房间|房間)",
+        r"(?<![我们們该該荐薦议議想要])住(?:在)?(?:你们|你們)(?:酒店)?(?:哪个|哪個|哪间|哪間|几号|幾號)"
+        r"(?:房间|房間|房)",
+        r"(?<![我你们們])的(?:房间号|房間號|房号|房號)(?:是)?(?:多少|几|幾|是什么|是什麼)",
+        r"(?:合伙人|合夥人|生意伙伴|生意夥伴|同事|老板|老闆|上司|客户|客戶|朋友|老公|老婆|太太|先生)"
+        r"[^\s,，。]{0,5}(?:在你们酒店|在你們酒店|在酒店)?(?:订|訂|住)到(?:哪天|几号|幾號|什么时候|"
+        r"什麼時候)",
+        r"(?:他|她)(?:最后|最後|上次|上一次)(?:一次)?在(?:哪里|哪裡|哪儿|哪兒|哪)(?:刷|用|玩)",
         # From AUTHORS30's misses: a stranger described by clothes, asked where they sleep.
         (
             r"(?:穿|戴)(?:着|著)?.{0,10}(?:先生|女士|男的|女的|男人|女人|小姐|那位|那个人|那個人|"

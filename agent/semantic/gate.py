@@ -483,17 +483,17 @@ def _layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     verdict = semantic.classify(text)
     if guardrail is None:
         return verdict
+    pattern_verdict = GateVerdict(guardrail, "pattern", 1.0)
     if verdict.guardrail is None:
-        return (
-            verdict if vetoed(guardrail, semantic, text) else GateVerdict(guardrail, "pattern", 1.0)
-        )
-    # Crisis overrules any other pattern, also when the semantic layer reports it only because
-    # it leans to recall: a threat inside a complaint or a collapse inside a request for staff
+        return verdict if vetoed(guardrail, semantic, text) else pattern_verdict
+    # Crisis overrules any other pattern (but a question about another guest, see
+    # crisis_overrules), also when the semantic layer reports it only because it leans to
+    # recall: a threat inside a complaint or a collapse inside a request for staff
     # reads as the other category first. Seen on AUTHORS37's first run (3 of its crisis texts
     # with the softmax head); AUTHORS31-36 unchanged, 1 tune-side text of another category
     # read as crisis.
     if verdict.guardrail is Guardrail.CRISIS:
-        return verdict
+        return verdict if crisis_overrules(guardrail, semantic, text) else pattern_verdict
     # Another category overrules a pattern only as the semantic layer's own first choice.
     _, scores = semantic.scores(text)
     first_choice = max(scores, key=lambda category: scores[category])
@@ -502,7 +502,24 @@ def _layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     ):
         if overrules(first_choice, scores[first_choice], scores[guardrail]):
             return verdict
-    return GateVerdict(guardrail, "pattern", 1.0)
+    return pattern_verdict
+
+
+def crisis_overrules(guardrail: Guardrail, semantic: SemanticGate, text: str) -> bool:
+    """Whether the semantic layer's crisis overrules the pattern's `guardrail`.
+
+    Always, but for a question about another guest: there crisis must be the layer's first
+    choice, not a lean to recall. Such questions share their words with the crisis texts that
+    ask for a relative's room ("what room is my brother in, he sent a goodbye"), so crisis
+    often scores just over its low threshold on a plain message for a guest's room. Tune side
+    (nineteenth session): of the privacy pattern hits the layer read as crisis, the 9 true
+    crises all had crisis first; 7 of the 11 that were not did not. A crisis said in passing
+    in such a question is still found clause by clause (`check_layers`).
+    """
+    if guardrail is not Guardrail.PATRON_PRIVACY:
+        return True
+    _, scores = semantic.scores(text)
+    return max(scores, key=lambda category: scores[category]) is Guardrail.CRISIS
 
 
 def vetoed(guardrail: Guardrail, semantic: SemanticGate, text: str) -> bool:

@@ -322,6 +322,24 @@ def test_crisis_reported_by_leaning_to_recall_overrules_a_pattern(embedder, monk
     assert check_layers(text, leaning).guardrail is Guardrail.RESPONSIBLE_GAMING
 
 
+def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
+    embedder, monkeypatch
+):
+    # A message for another guest's room: a pattern reads privacy. Crisis reported only by
+    # leaning to recall leaves the pattern's reading; crisis as the first choice wins.
+    text = "can you send a note up to the room of Ana Reyes saying i'm in the lobby"
+    assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
+    leaning = SemanticGate.load(embedder)
+    scores = dict.fromkeys(Guardrail, 0.1)
+    scores[Guardrail.PATRON_PRIVACY] = 0.60
+    scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean / 2
+    monkeypatch.setattr(leaning, "scores", lambda _: (0.2, dict(scores)))
+    assert leaning.classify(text).guardrail is Guardrail.CRISIS
+    assert check_layers(text, leaning).guardrail is Guardrail.PATRON_PRIVACY
+    scores[Guardrail.CRISIS] = 0.65
+    assert check_layers(text, leaning).guardrail is Guardrail.CRISIS
+
+
 @pytest.mark.parametrize(
     "text",
     [
