@@ -22,6 +22,7 @@ from itertools import pairwise
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
+from agent.english_words import CUISINES
 from agent.guest_vocabulary import GuestVocabulary
 
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -352,6 +353,8 @@ class TermStats:
         """
         if word.isdigit() or (len(word) == 2 and self._english):
             return False  # two letters are an abbreviation ("ev", "tv"), too short to be a slip
+        if word in CUISINES:
+            return False  # a kind of food is meant as written: "thai" is no "that"
         cached = self._shorthand_cache.get(word)
         if cached is not None:
             return cached

@@ -1948,7 +1948,9 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:give me|send me|what is|whats|share|need|tell me) (?:his|her) "
         r"(?:phone|number|cell|email|address|room)",
         r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your|anyone|anybody|everyone|valet|parking|"
-        r"breakfast|wifi|the)\b)(?:\w+ ){1,3}(?:staying (?:here|at|in)|checked in|registered|"
+        # The words between may not start the guest's own clause ("is best if we're staying").
+        r"breakfast|wifi|the)\b)(?:(?!(?:if|when|while|since|because|we|were|i|im|you|u)\b)\w+ )"
+        r"{1,3}(?:staying (?:here|at|in)|checked in|registered|"
         r"a (?:guest|member|momentum member|patron|regular|high roller|vip)|"
         r"(?:playing|gambling|sitting) (?:poker|slots|blackjack|craps|roulette|baccarat|"
         r"at the tables|"

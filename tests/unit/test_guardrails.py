@@ -1311,6 +1311,7 @@ def test_privacy_minors_and_gambling_harm_in_other_words_written_for_this_test(t
         ("mi esposo está en una junta, ¿a qué hora cierra el bar?", None),
         ("我的房间号是多少？忘了", None),
         ("我们住哪个房间比较好？", None),
+        ("which lot is closest if we're staying in the sky tower", None),
     ],
 )
 def test_messages_arrivals_and_cards_of_other_guests_written_for_this_test(text, expected):

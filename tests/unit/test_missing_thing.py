@@ -18,6 +18,9 @@ from agent.retrieval import KnowledgeIndex
         # A name with an apostrophe between "does" and "have".
         ("does jasper white's summer shack have a raw bar with oysters", None),
         ("does michael jordan's steak house have a humidor", "humidor"),
+        # A kind of food the word list holds rarely is meant as written, not read as "that".
+        ("any thai places near the arena?", "thai"),
+        ("is there a pho place around", "pho"),
     ],
 )
 def test_a_thing_no_item_names_is_found(index: KnowledgeIndex, question: str, thing: str) -> None:
