@@ -43,7 +43,8 @@ _HINTS = {
     "games": re.compile(
         r"\b(poker|blackjack|slots?|roulette|craps|baccarat|wager\w*|bet\w*)\b", re.I
     ),
-    "price": re.compile(r"\$|\b(free|fees?|costs?|prices?|charge[sd]?|rates?)\b", re.I),
+    # "Smoke-free", "gluten-free": no price.
+    "price": re.compile(r"\$|(?<!-)\b(free|fees?|costs?|prices?|charge[sd]?|rates?)\b", re.I),
     "dress_code": re.compile(r"\b(dress|attire|wear|casual|jackets?)\b", re.I),
     "age": re.compile(r"\b(1[89]|2[01])\b|\bages?\b", re.I),
     "cuisine": re.compile(r"\b(serv\w*|menu|dishes|food|cuisine|plates)\b", re.I),

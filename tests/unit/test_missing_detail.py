@@ -67,6 +67,9 @@ def test_a_sentence_speaks_to_a_facet_the_item_has_no_field_for(kb) -> None:
     # Amenities listed as "Complimentary Wi-Fi" are no room price: asked, it is lacking.
     room = kb.get("hotel-sky-tower-deluxe-king")
     assert lacking_detail(room, "how much is a night in the sky tower") == "price"
+    # "Smoke-free" names no price: the buy-in asked of the poker room is lacking.
+    poker = next(item for item in kb.items if "Poker Room" in item.title())
+    assert lacking_detail(poker, "how much is the buy in for poker") == "price"
 
 
 @pytest.mark.parametrize(
