@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -14,6 +15,9 @@ from agent.retrieval_facets import named_item
 from agent.small_talk import greeting_reply, is_thanks, thanks_reply
 from agent.state import ConciergeState
 from data.properties import Property
+
+# One room asked for by its number: only the reservations desk can say, no room type's policy.
+_ROOM_NUMBER = re.compile(r"\broom(?: number)? #?\d{3,4}\b", re.IGNORECASE)
 
 _BY_ROUTE: dict[str, Callable[[Property], str]] = {
     "crisis": templates.crisis,
@@ -33,12 +37,12 @@ def _how_to_book(text: str, ctx: Context) -> str | None:
     """How to book what the text asks for: the venue it names, else the best match.
 
     None (the reply gives the property's number) when the text asks for a thing the
-    knowledge base never names.
+    knowledge base never names, or for one room by its number.
     """
     named = named_item(text, ctx.index)
     if named is not None and named.booking_text():
         item = named  # "a table at Frank Pepe for 6": Frank Pepe's policy, whatever else matched
-    elif missing_thing(text, ctx.index.terms) is not None:
+    elif missing_thing(text, ctx.index.terms) is not None or _ROOM_NUMBER.search(text):
         return None  # "tennis courts": no venue's policy books a thing the resort lacks
     else:
         hits = ctx.index.search(text, k=1, min_score=ctx.min_score)

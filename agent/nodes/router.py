@@ -19,7 +19,9 @@ from compliance.guardrails import Guardrail
 
 _ACTION = re.compile(
     r"\b(book|reserve|make (a|me a) reservation|cancel my|change my|move my|upgrade my|"
-    r"hold (a|me a)|buy (me )?tickets? for me|sign me up)\b",
+    r"hold (a|me a)|buy (me )?tickets? for me|sign me up|"
+    # A room asked for by its number is a reservation to change: "can i request room 1412".
+    r"(request|get|have|want|put (me|us) in) (a |the )?(specific )?room( number)? #?\d{3,4})\b",
     re.IGNORECASE,
 )
 
