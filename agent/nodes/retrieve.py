@@ -49,6 +49,7 @@ from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.unknown_deed import unknown_deed
 from agent.venue_lacks import lead_lacks_part, venue_lacks_thing
+from agent.world_facts import asks_a_world_fact
 from agent.yes_no import (
     is_yes_no_question,
     own_faq_first,
@@ -507,6 +508,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or other_casino(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
+            or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
             # The glossary drops "en", "em": the town is read in the guest's own words too.

@@ -12,6 +12,7 @@ from agent.query_gloss import english_query, mixed_in_language
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of, facet_sentence, facet_subject, named_item
 from agent.sports_result import asks_a_result
+from agent.world_facts import asks_a_world_fact
 from tests.unit.reply_support import PROP, reply_of
 
 
@@ -138,3 +139,36 @@ def test_a_venue_is_named_by_its_last_two_words(index: KnowledgeIndex) -> None:
 def test_a_team_result_is_declined_whatever_venue_it_names(concierge: GraphConcierge) -> None:
     route, reply = _reply(concierge, "is the arena's hockey team winning this year")
     assert route == "dont_know" and "Connecticut Sun" not in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("who is michael jordan's wife", True),
+        ("how much is the dollar in euros today", True),
+        ("what's the exchange rate for canadian dollars", True),
+        ("is my flight to orlando delayed", True),
+        ("how old is taylor swift", True),
+        ("who is the chef at summer shack", False),
+        ("how much is parking", False),
+        ("how old is the casino of the earth", False),
+        ("what's the minimum bet at the $10 tables", False),
+    ],
+)
+def test_a_fact_of_the_world_is_asked(text: str, asked: bool) -> None:
+    assert asks_a_world_fact(text) is asked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "who is Michael Jordan's wife",
+        "a cuanto esta el dolar en pesos mexicanos",
+        "今天美元兑人民币汇率多少",
+    ],
+)
+def test_a_fact_of_the_world_is_declined_whatever_venue_it_names(
+    concierge: GraphConcierge, text: str
+) -> None:
+    route, reply = _reply(concierge, text)
+    assert route == "dont_know" and "Steak House" not in reply and "SolToro" not in reply
