@@ -91,6 +91,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors39", TUNE, "crisis (half mixed), gaming help, look-alikes; seventeenth"),
     _gate("authors40", TUNE, "privacy, gaming help, minors, mixed crisis, look-alikes"),
     _gate("authors41", TUNE, "privacy in four languages, gaming help, minors, mixed crisis"),
+    _gate("authors42", TUNE, "crisis said in passing, every category, look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
