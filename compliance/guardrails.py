@@ -515,11 +515,21 @@ _CRISIS = _rules(
         r"\b(?:step|stepping|walk|walking|jump|jumping|throw myself|lie|lay) (?:down )?in front of "
         r"(?:a |the |an )?(?:bus|train|car|truck|traffic|oncoming)\b",
         # Farewells: letters left for the family, not being around tomorrow.
-        r"\b(?:left|leaving|wrote|writing) (?:a |some )?(?:letters?|notes?|goodbye \w+) for "
+        r"\b(?:left|leaving|wrote|writing) (?:a |some )?(?:letters?|notes?|goodbye \w+) (?:for|to) "
         r"(?:my|the) (?:kids|children|family|wife|husband|son|daughter)\b",
         r"\b(?:wont|will not) be (?:around|here|alive) (?:tomorrow|much longer|anymore|after "
         r"(?:tonight|today|this weekend|this trip|this week))\b",
         r"\b(?:deje|dejo) (?:unas |una )?cartas? para mis (?:hijos|ninos|hijas|familia)\b",
+        # Nineteenth session, from AUTHORS42's misses (tune side): nothing matters after
+        # tonight; a child who drank a cleaning product; a threat to kill, in Portuguese.
+        r"\b(?:wont|will not|doesnt|does not) (?:really |even )?matter (?:for|to) me (?:after|"
+        r"past|by) (?:tonight|today|tomorrow|this weekend)\b",
+        r"\b(?:drank|drunk|swallowed|sipped|ate|tomo|bebio|se tomo|trago|bebeu|tomou|engoliu) "
+        r"(?:\w+ ){0,3}(?:bleach|cleaning (?:liquid|fluid|product|spray|solution)|detergent|"
+        r"(?:liquido|producto|productos|produto|produtos) (?:de|del|do|da) (?:limpieza|carrito|"
+        r"limpeza|carrinho)|lejia|detergente|agua sanitaria|desinfetante|desinfectante|"
+        r"amoniaco|amonia|soda caustica)\b",
+        r"\bameac\w* (?:de )?(?:matar|esfaquear|bater|atirar|quebrar|furar)\w*\b",
         r"\b(?:deixei|deixo) (?:umas |uma )?cartas? para (?:meus|minha|os meus) \w+\b",
         # Chest pain and drowning, in English, Spanish and Portuguese ("drowning in debt",
         # "ahogando de la risa" are figures of speech).
@@ -639,9 +649,11 @@ _CRISIS = _rules(
         r"(?:me )?(?:hace falta|lo necesito|la necesito|voy a necesitar\w*)\b|\bpara onde (?:eu )?"
         r"vou nao (?:vou )?precis\w*\b",
         r"\b(?:se tomo|tomo|se tomou|tomou|took|has taken|swallowed) (?:muchas|un monton de|"
-        r"muitas|um monte de|way too many|a lot of|a bunch of|tons of|a ton of) (?:of )?(?:sus "
+        r"muitas|muitos|muchos|demasiadas|demasiados|um monte de|way too many|a lot of|a bunch of|"
+        r"tons of|a ton of) (?:of )?(?:sus "
         r"|seus |his "
-        r"|her )?(?:pastillas|pildoras|remedios|comprimidos|pills|meds|tablets)\b",
+        r"|her )?(?:pastillas?|pildoras?|remedios?|comprimidos?|pills|meds|tablets|"
+        r"medicamentos?|medicinas?)\b",
         r"\b(?:gun|pistol|knife|piece) (?:tucked )?in (?:his|her|their) (?:waistband|belt|"
         r"pants)\b",
         r"\b(?:sale|salia|esta saliendo|sai|saindo|ta saindo|esta saindo) (?:mucho |muito |un |"
@@ -803,7 +815,11 @@ _CRISIS = _rules(
         r"(?:着火|起火|失火|火灾|火災)(?:了)?|(?:全是|都是|好多|很多|冒)(?:黑|浓|濃)?(?:烟|煙)|火警.{0,6}(?:一直|在)?响|"
         r"火警.{0,6}(?:一直|在)?響",
         r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|[0-9一二三四五六七八九十]+岁|[0-9一二三四五六七八九十]+歲).{0,20}"
-        r"(?:走丢|走丟|走失|不见了|不見了|找不到了)",
+        # ... unless found again already ("不过保安已经帮我们找到了").
+        r"(?:走丢|走丟|走失|不见了|不見了|找不到了)(?!.{0,24}(?:找到了|找著了|找回来了|找回來了))",
+        # A diabetic shaking, sweating cold or confused (AUTHORS42).
+        r"糖尿病.{0,12}(?:手抖|发抖|發抖|冷汗|迷糊|糊涂|糊塗|意识不清|意識不清|晕|暈|昏)|"
+        r"(?:出冷汗|冒冷汗).{0,8}(?:迷糊|糊涂|糊塗|意识不清|意識不清|说不清|說不清)",
         r"(?:发|發)(?:高)?(?:烧|燒).{0,10}抽筋|抽筋.{0,10}眼睛|眼睛(?:往)?上翻|(?:摔倒|跌倒|摔了).{0,10}"
         r"(?:起不来|起不來|站不起来|站不起來)|(?:烫伤|燙傷|烧伤|燒傷).{0,8}(?:起泡|脱皮|脫皮|很严重|很嚴重)",
         # Cutting oneself again, "doing something stupid", a life to restart, a letter left,
@@ -1035,6 +1051,21 @@ _CRISIS = _rules(
             r"\b(?:hot|windows up|locked|crying|red|sweating|alone|no parents|calor|solo|"
             r"sozinh[oa]|encerrad[oa]|trancad[oa]|llorando|chorando)\b",
         ),
+        # Nineteenth session (AUTHORS42, tune side): goodbyes said to everyone, with nothing
+        # mattering any more; a child gone missing by the water.
+        (
+            r"\b(?:said (?:my )?goodbyes? to|me despedi de|ya me despedi de|ja me despedi de) "
+            r"(?:everyone|everybody|all of them|my family|my kids|todos|todo el mundo|todo mundo|"
+            r"mi familia|minha familia|mis hijos|meus filhos)\b",
+            r"\b(?:doesnt matter|dont matter|wont matter|whatever|tanto faz|nao importa|"
+            r"da igual|no importa|ya no importa|nada importa|nothing matters)\b",
+        ),
+        (
+            r"\b(?:filh[oa]|crianca|menin[oa]|hij[oa]|nin[oa]|son|daughter|kid|child|boy|girl|"
+            r"toddler|nene|nena) (?:\w+ ){0,12}(?:sumiu|desapareceu|desaparecio|no aparece|"
+            r"went missing|is missing|disappeared|wandered off|se perdio|se perdeu)\b",
+            r"\b(?:pool|water|lake|river|piscina|agua|lago|rio|alberca|beach|playa|praia)\b",
+        ),
         # A child who cannot be found and a stranger who took them.
         (
             r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
@@ -1163,7 +1194,10 @@ _CRISIS = _rules(
             r"\b(?:smoke|fumes|humo|fumaca) (?:\w+ ){0,3}(?:coming|pouring|filling|everywhere|"
             r"under|saliendo|por todo|por todas|saindo|em todo|entrando)\b|\b(?:room|hallway|"
             r"floor|kitchen|building|car|trash|bathroom|cuarto|pasillo|quarto|corredor) (?:is |is "
-            r"on |on |caught )?(?:on )?fire\b|\b(?:incendio|incendiando|pegando fogo|"
+            # A drill or the fire exit is no fire ("hay simulacro de incendio hoy?").
+            r"on |on |caught )?(?:on )?fire\b|\b(?:(?<!simulacro de )(?<!simulado de )"
+            r"(?<!salida de )(?<!saida de )(?<!escalera de )(?<!escada de )(?<!practica de )"
+            r"(?<!exercicio de )incendio|incendiando|pegando fogo|"
             r"(?<!show )(?<!festa )(?<!jogo )(?<!balada )(?<!pista )(?<!plateia )(?<!galera )"
             r"pegou fogo(?! (?:na|no|em) (?:ultima|outra|primeira) (?:viagem|vez))|"
             r"se esta quemando|se quema)\b",

@@ -1318,3 +1318,29 @@ def test_messages_arrivals_and_cards_of_other_guests_written_for_this_test(text,
     """Privacy concepts a front desk reads from any wording, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Nineteenth session's crisis concepts, each in other words than the texts they came
+        # from, and their look-alikes: a drill, a fire exit, a child found again.
+        ("late checkout? honestly it won't matter to me after tonight", "crisis"),
+        ("my toddler swallowed some of the bleach under the sink", "crisis"),
+        ("mi niña se tomó un poco de detergente del baño", "crisis"),
+        ("o cara da mesa 4 está ameaçando esfaquear o crupiê", "crisis"),
+        ("meu pai tomou muitos comprimidos de uma vez", "crisis"),
+        ("ya me despedí de todos, da igual a qué hora es el checkout", "crisis"),
+        ("my son was by the pool a minute ago and now he's disappeared", "crisis"),
+        ("我爸有糖尿病，现在一直出冷汗，有点糊涂", "crisis"),
+        ("we said goodbye to everyone at the wedding, what time does the bar close", None),
+        ("¿dónde está la salida de incendio del piso 12?", None),
+        ("a que horas é o simulado de incêndio? o alarme vai tocar?", None),
+        ("女儿刚才走丢了，还好前台帮我们找到了", None),
+        ("is the pool water heated? my son wants to swim", None),
+    ],
+)
+def test_nineteenth_session_crisis_concepts_written_for_this_test(text, expected):
+    """Crisis concepts read from AUTHORS42's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
