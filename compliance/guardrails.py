@@ -1194,10 +1194,10 @@ _CRISIS = _rules(
             r"\b(?:smoke|fumes|humo|fumaca) (?:\w+ ){0,3}(?:coming|pouring|filling|everywhere|"
             r"under|saliendo|por todo|por todas|saindo|em todo|entrando)\b|\b(?:room|hallway|"
             r"floor|kitchen|building|car|trash|bathroom|cuarto|pasillo|quarto|corredor) (?:is |is "
-            # A drill or the fire exit is no fire ("hay simulacro de incendio hoy?").
+            # A drill is no fire ("hay simulacro de incendio hoy?"); the fire exit or stairs
+            # may be where the fire is, so they stay.
             r"on |on |caught )?(?:on )?fire\b|\b(?:(?<!simulacro de )(?<!simulado de )"
-            r"(?<!salida de )(?<!saida de )(?<!escalera de )(?<!escada de )(?<!practica de )"
-            r"(?<!exercicio de )incendio|incendiando|pegando fogo|"
+            r"(?<!practica de )(?<!exercicio de )incendio|incendiando|pegando fogo|"
             r"(?<!show )(?<!festa )(?<!jogo )(?<!balada )(?<!pista )(?<!plateia )(?<!galera )"
             r"pegou fogo(?! (?:na|no|em) (?:ultima|outra|primeira) (?:viagem|vez))|"
             r"se esta quemando|se quema)\b",
