@@ -20,7 +20,8 @@ _ASKS_FOR = re.compile(
     # "do we have to leave by 11" says what one must do, it asks for no thing.
     # The subject may be a place of a few words: "do the rooms in the sky tower have".
     # Names may hold an apostrophe or a hyphen ("does todd english's tuscany have").
-    r"(?:do|does|did) (?:[\w'-]+ ){1,6}(?:have(?! to\b)|offer|sell|rent|serve|carry|provide)|"
+    r"(?:do|does|did) (?:[\w'-]+ ){1,6}(?:have(?! to\b)|offer|sell|rent|serve|carry|provide|"
+    r"come with|include)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"

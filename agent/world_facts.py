@@ -20,6 +20,7 @@ _WORLD_FACT = re.compile(
     r"(?:dollars?|usd) (?:to|in|into|vs|versus|against) " + _CURRENCIES + r"|"
     r"how much is (?:it |the )?(?:dollars?|usd)(?! (?:bills?|chips?|slots?|tables?|minimum)\b)|"
     r"(?:stock|share) (?:price|market)|flight (?:status|delayed|on time)|is my flight|"
+    r"(?:news )?headlines (?:today|this morning|tonight)|in the news|breaking news|"
     # Someone's private life: whom they married, how rich or old they are.
     r"who(?:'s| is| was)? (?:[\w']+ ){0,3}(?:wife|husband|girlfriend|boyfriend|spouse|"
     r"married to|dating)|net worth|how old is (?!(?:the|this|that|it|your|our|my)\b))",

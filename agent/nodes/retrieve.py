@@ -27,6 +27,7 @@ from agent.lineup import asks_a_lineup
 from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
+from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town
 from agent.price_level import price_level
@@ -437,11 +438,14 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         # With a subject, a text that is no follow-up is a new question: searched alone.
         text = state["guest_text"] if state.get("subject") else search_query(state)
         # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
-        plain = strip_when(plain_words(english_query(text, language, ctx.index.terms.words)))
+        english_text = without_own_room(english_query(text, language, ctx.index.terms.words))
+        plain = strip_when(plain_words(english_text))
         query = focused(ctx, drop_scene_words(plain, ctx.index.terms.items_with))
     # The rules below read English: another language's question is read through the glossary,
     # and everyday phrases as the plain word ("put money on the game": bet).
-    asked = plain_words(english_query(resolution.question, language, ctx.index.terms.words))
+    asked = plain_words(
+        without_own_room(english_query(resolution.question, language, ctx.index.terms.words))
+    )
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = ctx.index.search(query, k=4, min_score=ctx.min_score)
     if facet_of(asked) is None:  # a facet question is judged on its field (prefer_facet)
@@ -509,6 +513,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or other_casino(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
+            or asks_of_one_room(asked)  # "does room 2214 have a river view": the desk knows
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
             # The glossary drops "en", "em": the town is read in the guest's own words too.

@@ -7,6 +7,7 @@ import pytest
 from agent.concierge import GraphConcierge
 from agent.guest_idioms import plain_words
 from agent.missing_thing import missing_thing
+from agent.one_room import asks_of_one_room
 from agent.other_towns import other_town
 from agent.query_gloss import english_query, mixed_in_language
 from agent.retrieval import KnowledgeIndex
@@ -172,3 +173,31 @@ def test_a_fact_of_the_world_is_declined_whatever_venue_it_names(
 ) -> None:
     route, reply = _reply(concierge, text)
     assert route == "dont_know" and "Steak House" not in reply and "SolToro" not in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("does room 2214 have a river view", True),
+        ("is suite 3101 on a high floor", True),
+        ("room 1705 is there view river", True),  # the glossary's reading of "o quarto 1705 ..."
+        ("what time is checkout for room 1204", False),
+        ("can i get extra towels in room 818", False),
+    ],
+)
+def test_one_room_asked_by_its_number(text: str, asked: bool) -> None:
+    assert asks_of_one_room(text) is asked
+
+
+def test_one_room_is_declined_and_the_guests_own_room_number_is_no_question(
+    concierge: GraphConcierge,
+) -> None:
+    route, reply = _reply(concierge, "does room 2214 in the earth tower have a river view?")
+    assert route == "dont_know" and "Earth Tower King" not in reply
+    route, reply = _reply(concierge, "what time is checkout for room 1204")
+    assert route == "answer" and "11:00 AM" in reply
+
+
+def test_a_feature_the_rooms_come_with_is_a_thing_asked_for(index: KnowledgeIndex) -> None:
+    assert missing_thing("do the rooms come with a microwave", index.terms) == "microwave"
+    assert asks_a_world_fact("any big headlines today?")
