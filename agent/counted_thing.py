@@ -35,6 +35,8 @@ _NUMBER_WORDS = frozenset(
 # and bars").
 _WITHIN = 4
 _WORD = re.compile(r"[a-z0-9']+")
+# "exactly how many": "thousands" or "dozens" is no answer, only a number in digits is.
+_EXACT = re.compile(r"\b(?:exactly|exact|precisely|precise)\b", re.I)
 
 
 def counted_thing(question: str, index: KnowledgeIndex) -> set[str]:
@@ -56,12 +58,17 @@ def counted_thing(question: str, index: KnowledgeIndex) -> set[str]:
     return {_SAME_COUNT.get(t, t) for t in terms}
 
 
-def counts(item: KbItem, counted: set[str], index: KnowledgeIndex) -> bool:
-    """Whether the item's text puts a number shortly before every word of `counted`."""
+def counts(
+    item: KbItem, counted: set[str], index: KnowledgeIndex, digits_only: bool = False
+) -> bool:
+    """Whether the item's text puts a number shortly before every word of `counted`.
+
+    Only a number in digits counts when `digits_only`.
+    """
     text = item.search_text().lower().replace("-", " ")
     words = _WORD.findall(re.sub(r"(?<=\d),(?=\d)", "", text))
     for position, word in enumerate(words):
-        if not (word[0].isdigit() or word in _NUMBER_WORDS):
+        if not (word[0].isdigit() or (word in _NUMBER_WORDS and not digits_only)):
             continue
         following = " ".join(words[position + 1 : position + 1 + _WITHIN])
         if counted <= set(index.terms.content_terms(following)):
@@ -73,12 +80,14 @@ def counts_what_is_asked(question: str, item: KbItem, index: KnowledgeIndex) -> 
     """False only for a "how many" question whose counted thing the item neither counts nor names.
 
     An item that names the thing without a number may still answer by listing it ("how many
-    towers": "Sky Tower and Earth Tower"; "how many pools": the one indoor pool).
+    towers": "Sky Tower and Earth Tower"; "how many pools": the one indoor pool), unless the
+    question asks exactly how many: then only a number in digits answers.
     """
     counted = counted_thing(question, index)
-    if not counted or counts(item, counted, index):
+    exact = _EXACT.search(question) is not None
+    if not counted or counts(item, counted, index, digits_only=exact):
         return True
-    return counted <= set(index.terms.content_terms(item.search_text()))
+    return not exact and counted <= set(index.terms.content_terms(item.search_text()))
 
 
 def counting_first(question: str, items: list[KbItem], index: KnowledgeIndex) -> list[KbItem]:

@@ -201,3 +201,12 @@ def test_one_room_is_declined_and_the_guests_own_room_number_is_no_question(
 def test_a_feature_the_rooms_come_with_is_a_thing_asked_for(index: KnowledgeIndex) -> None:
     assert missing_thing("do the rooms come with a microwave", index.terms) == "microwave"
     assert asks_a_world_fact("any big headlines today?")
+
+
+def test_exactly_how_many_is_answered_only_by_a_number_in_digits(
+    concierge: GraphConcierge,
+) -> None:
+    route, reply = _reply(concierge, "how many tables does the poker room have exactly?")
+    assert route == "dont_know" and "dozens" not in reply
+    route, reply = _reply(concierge, "how many tables does the poker room have")
+    assert route == "answer" and "dozens of tables" in reply
