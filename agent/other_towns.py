@@ -68,3 +68,28 @@ def other_town(
     town = " ".join(next(g for g in match.groups() if g).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()
     return None if town in where else town
+
+
+# A ride away from the resort: "shuttle to new haven", "transporte a springfield",
+# "去纽黑文的接驳车" (read as "go new haven shuttle"). Rides *from* a town are how guests travel
+# here: answered.
+_RIDE = (
+    r"shuttles?|transportation|transport|transporte|traslados?|translados?|vans?|buses|bus|"
+    r"autobus|onibus|camion|rides?|lifts?"
+)
+_TOWARDS = r"to|go|going to|a|al|para|pra|pro|hasta|ate"
+
+
+@cache
+def _ride_to_a_town() -> re.Pattern[str]:
+    names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
+    return re.compile(rf"\b(?:{_TOWARDS})\s+(?:the\s+)?(?:{names})\b", re.I)
+
+
+def ride_to_other_town(*readings: str) -> bool:
+    """Whether a reading of the question asks for a ride from the resort to another town."""
+    ride = re.compile(rf"\b(?:{_RIDE})\b", re.I)
+    return any(
+        ride.search(text) is not None and _ride_to_a_town().search(text) is not None
+        for text in readings
+    )

@@ -29,7 +29,7 @@ from agent.missing_detail import hint_sentence
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
-from agent.other_towns import other_town
+from agent.other_towns import other_town, ride_to_other_town
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
 from agent.retrieval import Hit
@@ -522,6 +522,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 and other_town(state["guest_text"], lead.item, ctx.prop.location, asked) is not None
             )
             or away_place(asked) is not None  # "... like that at home": not at the resort
+            # "a shuttle to new haven": no ride away from the resort is kept.
+            or ride_to_other_town(asked, state["guest_text"])
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
             or (english and unknown_deed(asked, ctx.index.terms) is not None)
             or venue_lacks_thing(asked, lead.item, ctx.index)

@@ -210,3 +210,18 @@ def test_exactly_how_many_is_answered_only_by_a_number_in_digits(
     assert route == "dont_know" and "dozens" not in reply
     route, reply = _reply(concierge, "how many tables does the poker room have")
     assert route == "answer" and "dozens of tables" in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [
+        ("is there a shuttle to new haven tonight", "dont_know"),
+        ("¿tienen transporte gratis a Springfield?", "dont_know"),
+        ("有去波士顿的班车吗", "dont_know"),
+        ("is there a bus from boston to the casino", "answer"),  # how guests travel here
+    ],
+)
+def test_a_ride_away_to_another_town_is_declined(
+    concierge: GraphConcierge, text: str, route: str
+) -> None:
+    assert _reply(concierge, text)[0] == route
