@@ -81,8 +81,10 @@ class Glossary:
 
         A slip is one letter left out of a one-word term with the same first letter, in a
         word of at least `_MIN_SLIPPED` letters (a letter changed would read real words the
-        glossary lacks as others: "pista" is no "pasta"); or, in Portuguese, "x" typed for
-        "ch" ("fexa": "fecha"). English words are left alone.
+        glossary lacks as others: "pista" is no "pasta"); two neighbours swapped in a word of
+        at least `_MIN_SWAPPED` letters ("estacionamneto"); a silent "h" left out ("orario":
+        "horario"); or, in Portuguese, "x" typed for "ch" ("fexa": "fecha"). English words
+        are left alone.
         """
         if word in common_english_words() or not word.isalpha():
             return None
@@ -92,6 +94,10 @@ class Glossary:
                 return found
         if len(word) < _MIN_SLIPPED:
             return None
+        if language in ("es", "pt") and not word.startswith("h"):
+            found = self.lookup(language, "h" + word)
+            if found is not None:
+                return found
         near = _slips(self, language, word)
         return self.lookup(language, near[0]) if len(near) == 1 else None
 
@@ -100,10 +106,15 @@ class Glossary:
 _MIN_INFLECTED = 4
 # Shorter words have too many neighbours one slip away to guess which was meant.
 _MIN_SLIPPED = 5
+# A swap of two neighbours is read only in words this long ("tarde" and "trade" both exist).
+_MIN_SWAPPED = 7
 
 
 def _slips(table: Glossary, language: str, word: str) -> tuple[str, ...]:
-    """The one-word terms of `language` that are `word` with one letter more, same first letter."""
+    """The one-word terms of `language` one slip from `word`, with the same first letter.
+
+    A slip: one letter more, or (in a long word) two neighbours swapped.
+    """
     key = (id(table), language)
     by_start = _TERMS_BY_START.get(key)
     if by_start is None:
@@ -112,7 +123,11 @@ def _slips(table: Glossary, language: str, word: str) -> tuple[str, ...]:
     return tuple(
         term
         for term in candidates
-        if len(term) == len(word) + 1 and OSA.distance(word, term, score_cutoff=1) <= 1
+        if (
+            len(term) == len(word) + 1
+            or (len(term) == len(word) >= _MIN_SWAPPED and sorted(term) == sorted(word))
+        )
+        and OSA.distance(word, term, score_cutoff=1) <= 1
     )
 
 

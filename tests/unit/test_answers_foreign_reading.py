@@ -42,6 +42,11 @@ def test_portuguese_x_for_ch_is_read() -> None:
     assert "close" in gloss("a loja fexa cedo?", "pt").query
 
 
+def test_a_long_word_with_two_letters_swapped_or_its_silent_h_left_out_is_read() -> None:
+    assert "parking" in gloss("onde fica o estacionamneto?", "pt").query
+    assert "hours" in gloss("cual es el orario del spa", "es").query
+
+
 @pytest.mark.parametrize(
     ("text", "language", "english"),
     [
