@@ -178,3 +178,24 @@ _IDIOMS += (
         "",
     ),
 )
+
+# Leaving the car somewhere is parking it ("where should I leave my car"); getting one's hands
+# on tickets is buying them ("how do I get my hands on arena tickets").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:leave|leaving|stash|put|dump) (?:my|our|the) (?:car|truck|suv|van|ride|"
+            r"vehicle)\b(?! (?:keys?|doors?|windows?|trunk))",
+            re.I,
+        ),
+        "park my car",
+    ),
+    (
+        re.compile(
+            r"\bget (?:my|our) hands on\b|\bsnag\b|\bscore (?=(?:some |two |\d )?tix|"
+            r"(?:some |two |\d )?tickets)",
+            re.I,
+        ),
+        "buy",
+    ),
+)

@@ -28,6 +28,8 @@ def _reply(concierge: GraphConcierge, text: str) -> tuple[str, str]:
         ("somewhere to watch the game with wings", "somewhere to watch the game on big screens"),
         ("my 10 yr old wants the arcade", "my kid wants the arcade"),
         ("our 7 year old is bored", "our kid is bored"),
+        ("where do we leave our car for the arena", "where do we park my car for the arena"),
+        ("how can i get my hands on two tickets", "how can i buy two tickets"),
     ],
 )
 def test_everyday_phrases_read_as_the_knowledge_bases_words(text: str, plain: str) -> None:
