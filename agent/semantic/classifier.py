@@ -355,15 +355,25 @@ class NearestExemplars:
         bits (a slice of the exemplar matrix is multiplied on its own). `query`: the text's
         `query(features)`, when the caller has it already.
         """
-        vector, slots, weights = query or self.query(features)
-        sims = self._label_dense_sims(vector, label)
+        query = query or self.query(features)
+        return self.label_score_of(self.label_sims(query, label), query, label)
+
+    def label_sims(self, query: Query, label: int) -> np.ndarray:
+        """The embedding part of the similarities with `label`'s exemplars (float32)."""
+        end = int(self._ends[label])
+        start = int(self._ends[label - 1]) if label else 0
+        return query[0] @ self._dense[:, start:end]
+
+    def label_score_of(self, sims: np.ndarray, query: Query, label: int) -> float:
+        """`label_score` from its `label_sims` (their bag part is added to them in place)."""
         if not len(sims):
             return 0.0
-        sims += self._label_bag_product(slots, weights, label)
+        sims += self._label_bag_product(query[1], query[2], label)
         return _top_score(sims)
 
-    def label_floor(self, query: Query, label: int) -> float:
-        """A lower bound of `label_score` for the text of `query`, from the embedding part alone.
+    @staticmethod
+    def label_floor(sims: np.ndarray) -> float:
+        """A lower bound of `label_score` from its `label_sims` alone (left unchanged).
 
         Its formula over the embedding part of the similarities, minus FLOOR_SLACK. The bag
         part of a similarity is never negative (counts, weights and factors are not), so each
@@ -372,18 +382,11 @@ class NearestExemplars:
         covers) is all that could lift it above `label_score`. It skips the bag part's cost
         (most of a label's), for a score a little lower.
         """
-        sims = self._label_dense_sims(query[0], label)
         return _top_score(sims) - FLOOR_SLACK if len(sims) else 0.0
 
     def query(self, features: TextFeatures) -> Query:
         """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""
         return self._query(features)
-
-    def _label_dense_sims(self, vector: np.ndarray, label: int) -> np.ndarray:
-        """The embedding part of the similarities with `label`'s exemplars (float32)."""
-        end = int(self._ends[label])
-        start = int(self._ends[label - 1]) if label else 0
-        return vector @ self._dense[:, start:end]
 
     def _query(self, features: TextFeatures) -> Query:
         """`query`."""

@@ -377,7 +377,7 @@ class SemanticGate:
         if rule is None:
             return None
         # The kept scores first: splitting costs more than reading them.
-        _, whole = self._recent_scores(text)
+        _, whole = self.scores(text)
         crisis = whole[Guardrail.CRISIS]
         ahead = sum(score > crisis for score in whole.values())
         if crisis < rule.text_floor or ahead >= rule.text_rank:
@@ -412,9 +412,10 @@ class SemanticGate:
             return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * nearest
 
         def too_close(label: int, bar: float) -> bool:
-            if mixed(label, self._nearest.label_floor(query, label)) > bar:
+            sims = self._nearest.label_sims(query, label)
+            if mixed(label, self._nearest.label_floor(sims)) > bar:
                 return True
-            return mixed(label, self._nearest.label_score(features, label, query)) > bar
+            return mixed(label, self._nearest.label_score_of(sims, query, label)) > bar
 
         crisis_label = 1 + PRIORITY.index(Guardrail.CRISIS)
         crisis = mixed(crisis_label, self._nearest.label_score(features, crisis_label, query))
