@@ -229,6 +229,16 @@ FLOOR_SLACK = 1e-5
 Query = tuple[np.ndarray, np.ndarray, np.ndarray]
 
 
+def _repeated(weights: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Each slot's weight once per entry of its run, as the float64 `np.bincount` sums.
+
+    Widened before they are repeated: the same values as bincount's own cast of the repeated
+    float32 weights, for a cast of a few dozen values instead of one as long as the runs
+    (~10% of the bag product's time).
+    """
+    return np.repeat(weights.astype(np.float64), lengths)
+
+
 def _top_score(sims: np.ndarray) -> float:
     """One label's score from its (non-empty) similarities, as `Segments.top_scores` gives it."""
     count = min(len(sims), TOP_K)
@@ -406,9 +416,8 @@ class NearestExemplars:
         # gathering them by position first builds and reads an index as long as all of them.
         runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
         rows = np.concatenate([self._rows[start:end] for start, end in runs])
-        sums = np.bincount(
-            rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale)
-        )
+        size = len(self._bag_scale)
+        sums = np.bincount(rows, weights=_repeated(weights, lengths), minlength=size)
         return sums * self._bag_scale
 
     def _label_bag_product(self, slots: np.ndarray, weights: np.ndarray, label: int) -> np.ndarray:
@@ -424,7 +433,7 @@ class NearestExemplars:
         rows = np.concatenate([self._rows[a:b] for a, b in runs])
         # Counted from exemplar 0, then cut: the label's counts are the same sums, and the
         # rows need no shift (a copy of them widened to int64).
-        sums = np.bincount(rows, weights=np.repeat(weights, lengths), minlength=first + size)
+        sums = np.bincount(rows, weights=_repeated(weights, lengths), minlength=first + size)
         return sums[first:] * self._bag_scale[first : first + size]
 
     def _runs_by_label(self) -> np.ndarray:
