@@ -240,7 +240,10 @@ def _repeated(weights: np.ndarray, lengths: np.ndarray) -> np.ndarray:
 
 
 def _top_score(sims: np.ndarray) -> float:
-    """One label's score from its (non-empty) similarities, as `Segments.top_scores` gives it."""
+    """One label's score from its (non-empty) similarities, by `Segments.top_scores`'s formula.
+
+    Its best are summed in another order: the same score but for the last bits.
+    """
     count = min(len(sims), TOP_K)
     best = np.partition(sims, len(sims) - count)[len(sims) - count :]
     score = MAX_WEIGHT * best.max() + (1 - MAX_WEIGHT) * best.sum() / count
