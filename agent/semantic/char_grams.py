@@ -21,6 +21,17 @@ CJK_START = 0x2E80  # CJK radicals onwards: each character is a word of its own
 _MULTIPLIER = np.uint64(1_000_003)
 _MIX = np.uint64(0x9E3779B97F4A7C15)
 _SHIFT = np.uint64(40)
+# n * M**n mod 2**64, the part of an n-gram's hash its codes do not add (see `gram_slots`),
+# computed once in Python's integers: numpy warns when a scalar product wraps.
+_SIZE_TERMS = {
+    size: np.uint64(size * int(_MULTIPLIER) ** size % 2**64)
+    for size in range(2, max(GRAM_SIZES) + 1)
+}
+
+
+# Under this many n-grams, the squares of their counts sum to under 2**24: exactly in float32,
+# in any order, so the norm of the filled slots' counts is the norm over every slot.
+_EXACT_SQUARES = 2**12
 
 
 def _without_accent(char: str) -> str:
@@ -51,17 +62,15 @@ def gram_slots(text: str, dim: int = CHAR_DIM) -> np.ndarray:
     codes = np.frombuffer(normalized(text).encode("utf-32-le"), dtype=np.uint32)
     codes = codes.astype(np.uint64)
     parts = [codes[codes >= CJK_START] * _MIX]
-    with np.errstate(over="ignore"):  # the hash wraps around 2**64 by design
-        run_sums, power = codes, _MULTIPLIER  # n = 1
-        for size in range(2, max(GRAM_SIZES) + 1):
-            count = len(codes) - size + 1
-            if count <= 0:
-                break
-            run_sums = run_sums[:count] * _MULTIPLIER + codes[size - 1 : size - 1 + count]
-            power = power * _MULTIPLIER
-            if size in GRAM_SIZES:
-                parts.append((np.uint64(size) * power + run_sums) * _MIX)
-        mixed = np.concatenate(parts) >> _SHIFT
+    run_sums = codes  # n = 1; array products wrap around 2**64 silently, by design
+    for size in range(2, max(GRAM_SIZES) + 1):
+        count = len(codes) - size + 1
+        if count <= 0:
+            break
+        run_sums = run_sums[:count] * _MULTIPLIER + codes[size - 1 :]
+        if size in GRAM_SIZES:
+            parts.append((run_sums + _SIZE_TERMS[size]) * _MIX)
+    mixed = np.concatenate(parts) >> _SHIFT
     return (mixed % np.uint64(dim)).astype(np.int64)
 
 
@@ -70,9 +79,12 @@ def char_gram_counts(text: str, dim: int = CHAR_DIM) -> tuple[np.ndarray, np.nda
     slots = gram_slots(text, dim)
     if not len(slots):
         return slots, np.zeros(0, np.float32)
-    counts = np.bincount(slots, minlength=dim).astype(np.float32)
-    filled = np.flatnonzero(counts)
-    return filled, counts[filled] / float(np.linalg.norm(counts))
+    filled, counts = np.unique(slots, return_counts=True)
+    values = counts.astype(np.float32)
+    if len(slots) >= _EXACT_SQUARES:  # the norm over every slot, zeros too, as ever
+        values /= float(np.linalg.norm(np.bincount(slots, minlength=dim).astype(np.float32)))
+        return filled, values
+    return filled, values / float(np.linalg.norm(values))
 
 
 def char_gram_bags(texts: list[str], dim: int = CHAR_DIM) -> np.ndarray:

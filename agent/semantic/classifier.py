@@ -221,6 +221,33 @@ STATE_TYPES = {
 }
 # Exemplars a state's uint16 rows can number.
 MAX_EXEMPLARS = 2**16
+# How far `NearestExemplars.label_floor` is lowered to cover the rounding of its formula
+# (float32 sums of TOP_K similarities of at most ~2: under 1e-6 apart in any order).
+FLOOR_SLACK = 1e-5
+# A text's unit feature row split as the exemplars' are: the embedding part, the filled bag
+# slots and their values.
+Query = tuple[np.ndarray, np.ndarray, np.ndarray]
+
+
+def _repeated(weights: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """Each slot's weight once per entry of its run, as the float64 `np.bincount` sums.
+
+    Widened before they are repeated: the same values as bincount's own cast of the repeated
+    float32 weights, for a cast of a few dozen values instead of one as long as the runs
+    (~10% of the bag product's time).
+    """
+    return np.repeat(weights.astype(np.float64), lengths)
+
+
+def _top_score(sims: np.ndarray) -> float:
+    """One label's score from its (non-empty) similarities, by `Segments.top_scores`'s formula.
+
+    Its best are summed in another order: the same score but for the last bits.
+    """
+    count = min(len(sims), TOP_K)
+    best = np.partition(sims, len(sims) - count)[len(sims) - count :]
+    score = MAX_WEIGHT * best.max() + (1 - MAX_WEIGHT) * best.sum() / count
+    return float(np.clip(score, 0.0, 1.0))
 
 
 class NearestExemplars:
@@ -334,26 +361,48 @@ class NearestExemplars:
         sims += query @ self._dense
         return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
 
-    def label_score(self, features: TextFeatures, label: int) -> float:
+    def label_score(self, features: TextFeatures, label: int, query: Query | None = None) -> float:
         """`text_scores(features)[label]`, comparing the text with that label's exemplars only.
 
         The same similarities and formula, so the same score but for rounding in the last
-        bits (a slice of the exemplar matrix is multiplied on its own).
+        bits (a slice of the exemplar matrix is multiplied on its own). `query`: the text's
+        `query(features)`, when the caller has it already.
         """
+        query = query or self.query(features)
+        return self.label_score_of(self.label_sims(query, label), query, label)
+
+    def label_sims(self, query: Query, label: int) -> np.ndarray:
+        """The embedding part of the similarities with `label`'s exemplars (float32)."""
         end = int(self._ends[label])
         start = int(self._ends[label - 1]) if label else 0
-        if end == start:
-            return 0.0
-        query, slots, weights = self._query(features)
-        sims = query @ self._dense[:, start:end]
-        sims += self._label_bag_product(slots, weights, label)
-        count = min(end - start, TOP_K)
-        best = np.partition(sims, len(sims) - count)[len(sims) - count :]
-        score = MAX_WEIGHT * best.max() + (1 - MAX_WEIGHT) * best.sum() / count
-        return float(np.clip(score, 0.0, 1.0))
+        return query[0] @ self._dense[:, start:end]
 
-    def _query(self, features: TextFeatures) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    def label_score_of(self, sims: np.ndarray, query: Query, label: int) -> float:
+        """`label_score` from its `label_sims` (their bag part is added to them in place)."""
+        if not len(sims):
+            return 0.0
+        sims += self._label_bag_product(query[1], query[2], label)
+        return _top_score(sims)
+
+    @staticmethod
+    def label_floor(sims: np.ndarray) -> float:
+        """A lower bound of `label_score` from its `label_sims` alone (left unchanged).
+
+        Its formula over the embedding part of the similarities, minus FLOOR_SLACK. The bag
+        part of a similarity is never negative (counts, weights and factors are not), so each
+        similarity, and each of a label's TOP_K best, is at least its embedding part; the
+        formula only adds and halves them, so its rounding (the few float32 ulps FLOOR_SLACK
+        covers) is all that could lift it above `label_score`. It skips the bag part's cost
+        (most of a label's), for a score a little lower.
+        """
+        return _top_score(sims) - FLOOR_SLACK if len(sims) else 0.0
+
+    def query(self, features: TextFeatures) -> Query:
         """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""
+        return self._query(features)
+
+    def _query(self, features: TextFeatures) -> Query:
+        """`query`."""
         vector, bag = features.vector, features.bag_values
         norm = np.sqrt(float(vector @ vector) + float(bag @ bag))
         scale = np.float32(1.0 / max(norm, 1e-12))
@@ -370,9 +419,8 @@ class NearestExemplars:
         # gathering them by position first builds and reads an index as long as all of them.
         runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
         rows = np.concatenate([self._rows[start:end] for start, end in runs])
-        sums = np.bincount(
-            rows, weights=np.repeat(weights, lengths), minlength=len(self._bag_scale)
-        )
+        size = len(self._bag_scale)
+        sums = np.bincount(rows, weights=_repeated(weights, lengths), minlength=size)
         return sums * self._bag_scale
 
     def _label_bag_product(self, slots: np.ndarray, weights: np.ndarray, label: int) -> np.ndarray:
@@ -384,10 +432,12 @@ class NearestExemplars:
         lengths = ends - starts
         if not int(lengths.sum()):
             return np.zeros(size)
-        runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
-        rows = np.concatenate([self._rows[start:end] for start, end in runs]).astype(np.int64)
-        sums = np.bincount(rows - first, weights=np.repeat(weights, lengths), minlength=size)
-        return sums * self._bag_scale[first : first + size]
+        runs = [(a, b) for a, b in zip(starts.tolist(), ends.tolist(), strict=True) if b > a]
+        rows = np.concatenate([self._rows[a:b] for a, b in runs])
+        # Counted from exemplar 0, then cut: the label's counts are the same sums, and the
+        # rows need no shift (a copy of them widened to int64).
+        sums = np.bincount(rows, weights=_repeated(weights, lengths), minlength=first + size)
+        return sums[first:] * self._bag_scale[first : first + size]
 
     def _runs_by_label(self) -> np.ndarray:
         """Where each label's entries start in each slot's run (labels + 1 rows by slot).

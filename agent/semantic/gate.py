@@ -376,13 +376,14 @@ class SemanticGate:
         rule = self.clause
         if rule is None:
             return None
-        clauses = split_clauses(text)
-        if len(clauses) < 2:
-            return None
+        # The kept scores first: splitting costs more than reading them.
         _, whole = self.scores(text)
         crisis = whole[Guardrail.CRISIS]
         ahead = sum(score > crisis for score in whole.values())
         if crisis < rule.text_floor or ahead >= rule.text_rank:
+            return None
+        clauses = split_clauses(text)
+        if len(clauses) < 2:
             return None
         for clause in clauses:
             if clause_words(clause) < rule.min_words or self._clause_not_crisis(clause, rule):
@@ -401,24 +402,28 @@ class SemanticGate:
         to it. Most clauses stop after one or two labels, where a full scoring compares the
         clause with every exemplar; a clause not surely failing is scored in full. Scores
         from one label's exemplars differ from the full scoring's by rounding only, which
-        CLAUSE_SLACK covers.
+        CLAUSE_SLACK covers. Another label is first tried by its `label_floor` (no bag part):
+        at most its score, so a floor too close to crisis is a score too close to it.
         """
         features, head = self._recent_linear(clause)
+        query = self._nearest.query(features)
 
-        def label_score(label: int) -> float:
-            nearest = self._nearest.label_score(features, label)
+        def mixed(label: int, nearest: float) -> float:
             return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * nearest
 
+        def too_close(label: int, bar: float) -> bool:
+            sims = self._nearest.label_sims(query, label)
+            if mixed(label, self._nearest.label_floor(sims)) > bar:
+                return True
+            return mixed(label, self._nearest.label_score_of(sims, query, label)) > bar
+
         crisis_label = 1 + PRIORITY.index(Guardrail.CRISIS)
-        crisis = label_score(crisis_label)
+        crisis = mixed(crisis_label, self._nearest.label_score(features, crisis_label, query))
         if crisis < rule.threshold - CLAUSE_SLACK:
             return True
         rivals = sorted(range(len(LABELS)), key=lambda label: -float(head[label]))
-        return any(
-            label_score(label) > crisis - rule.margin + CLAUSE_SLACK
-            for label in rivals
-            if label != crisis_label
-        )
+        bar = crisis - rule.margin + CLAUSE_SLACK
+        return any(too_close(label, bar) for label in rivals if label != crisis_label)
 
 
 def pick(

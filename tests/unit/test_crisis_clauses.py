@@ -114,7 +114,7 @@ def test_short_clauses_and_one_clause_texts_are_not_read_alone(embedder, monkeyp
     asked.clear()
     text = "which floor is my cousin on, she keeps saying she will hurt herself tonight"
     assert gate.classify(text).guardrail is Guardrail.PATRON_PRIVACY
-    assert asked == [text]  # one clause: only the whole text was scored
+    assert set(asked) == {text}  # one clause: only the whole text was scored (and read again)
 
 
 def test_clauses_are_read_only_for_texts_read_as_another_category(embedder, monkeypatch):
