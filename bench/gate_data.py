@@ -61,6 +61,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind12", HELD_BACK, "the BLIND12 set (29 Nov, eighteenth session, before any change)"),
     _gate("blind13", HELD_BACK, "the BLIND13 set (29 Nov, eighteenth session, after its changes)"),
     _gate("blind14", HELD_BACK, "the BLIND14 set (29 Nov, nineteenth session, before any change)"),
+    _gate("blind15", HELD_BACK, "the BLIND15 set (29 Nov, nineteenth session, during its changes)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
