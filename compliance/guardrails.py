@@ -1822,6 +1822,21 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # Nineteenth session (AUTHORS41, tune side): a promise to oneself broken again; someone
+        # else kept out of the casino by a relative's request.
+        (
+            r"\btold myself (?:\w+ ){0,4}(?:last time|never again|no more|i(?:d| would) (?:stop|"
+            r"quit))\b|\bme (?:prometi|jure) (?:\w+ ){0,3}(?:ultima vez|nunca mas|no volver)\b|"
+            r"\bprometi (?:pra mim|a mim mesm[oa]) (?:\w+ ){0,3}(?:ultima vez|nunca mais|nao voltar)\b",
+            r"\b(?:need help|help me|cant stop|can't stop|gambl\w*|slots?|casino|cassino|tables?|"
+            r"betting|lost|ayuda|no puedo parar|apost\w*|jug\w*|ajuda|jog\w*|perdi)\b",
+        ),
+        (
+            r"\b(?:family members?|relatives?|spouses?|(?:my |a )?(?:wife|husband|partner|parent|mom|"
+            r"dad|son|daughter)|someone else|a third party)\b (?:\w+ ){0,7}(?:barred|banned|"
+            r"excluded|blocked|kept out|ban|bar|exclude)\b",
+            r"\b(?:gaming|gambling|casino|the floor|slots|tables|playing)\b",
+        ),
         (r"\b(?:cant|cannot|can not) stop\b", r"\b(?:lost|losing|gambl\w*|betting|slots?)\b"),
         (r"\b(?:lose|losing|lost) control\b", rf"\b{_GAMBLE}\b"),
         (

@@ -1344,3 +1344,23 @@ def test_nineteenth_session_crisis_concepts_written_for_this_test(text, expected
     """Crisis concepts read from AUTHORS42's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A promise to oneself broken again; a relative asking to keep someone from gambling.
+        (
+            "told myself never again after vegas and here i am at the slots at 4am",
+            "responsible_gaming",
+        ),
+        ("me prometí que era la última vez y volví a perder todo, ayuda", "responsible_gaming"),
+        ("can my wife ask you guys to have me banned from the casino?", "responsible_gaming"),
+        ("told myself last time i'd skip dessert, where's the gelato place", None),
+        ("my son got banned from the pool for cannonballs lol, when does it reopen", None),
+    ],
+)
+def test_broken_promises_and_bans_asked_by_family_written_for_this_test(text, expected):
+    """Responsible-gaming concepts read from AUTHORS41's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
