@@ -2004,7 +2004,10 @@ _PATRON_PRIVACY = _rules(
         r"(?:playing|gambling|sitting) (?:poker|slots|blackjack|craps|roulette|baccarat|"
         r"at the tables|"
         r"at table|on the casino floor|in the casino)|gambling)\b",
-        r"\bis (?:he|she) (?:here|at the|staying|playing|gambling|checked in)\b",
+        # "is he playing again saturday" asks after a performer's show, not a guest.
+        r"\bis (?:he|she) (?:here|at the|staying|playing(?! (?:again|tonight|tomorrow|this|next|"
+        r"on|live|a show|a set|at the (?:arena|wolf den|cabaret|club|lounge))\b)|gambling|"
+        r"checked in)\b",
         r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your)\b)(?:\w+ ){1,3}(?:in|at|on) the "
         r"(?:casino|hotel|property|tables|casino floor) (?:right now|now|tonight|currently)\b",
         r"\bwho (?:is|s|was) (?:playing|sitting|gambling) (?:at|on) (?:table|machine|slot|"

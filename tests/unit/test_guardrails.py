@@ -1358,6 +1358,7 @@ def test_nineteenth_session_crisis_concepts_written_for_this_test(text, expected
         ("can my wife ask you guys to have me banned from the casino?", "responsible_gaming"),
         ("told myself last time i'd skip dessert, where's the gelato place", None),
         ("my son got banned from the pool for cannonballs lol, when does it reopen", None),
+        ("that comedian was hilarious, is he playing again next month?", None),
     ],
 )
 def test_broken_promises_and_bans_asked_by_family_written_for_this_test(text, expected):
