@@ -216,3 +216,30 @@ NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
     r"(?:入口|酒吧|门口|門口).{0,10}不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡)|"
     r"不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡).{0,6}(?:入口|酒吧|门口|門口)",
 )
+
+
+# A person stated to be 21 or older ("my 21-year-old son", "mi hijo ya cumplio 21", "meu filho
+# fez 21", "儿子刚满21岁"): the question is whether an adult may play, no minors case.
+_ADULT_AGE = r"(?:2[1-9]|[3-9][0-9])"
+STATED_ADULT = (
+    rf"\b{_ADULT_AGE} ?(?:years?|yrs?|y) ?(?:old|o)\b",
+    rf"\b(?:just |finally |already )?(?:turned|turns|is|hes|shes|im|i am) (?:now |finally |"
+    rf"already |just )?{_ADULT_AGE}\b(?! ?(?:\+|%|\$|:|minutes?|mins?|hours?|dollars?|bucks|k\b))",
+    rf"\b(?:ya |ja )?(?:cumplio|cumple|tiene|tengo|fez|faz|tem|tenho|completou) (?:los |os )?"
+    rf"{_ADULT_AGE}\b"
+    rf"(?! ?(?:\+|%|\$|:|minutos?|horas?|dolares|pesos|reais|mil))",
+    r"\b21st birthday\b",
+)
+# Words of a child, an age under 21 or an ID (someone else's, lent: "la licencia de mi prima que
+# tiene 22") that keep a text with an adult's age a minors case.
+YOUNGER = (
+    r"\b(?:kids?|child|children|teens?|teenagers?|toddlers?|minors?|under ?age\w*|ninos|ninas|"
+    r"menores|criancas|crianca|adolescentes?|ids?|license|licence|licencia|licenca|"
+    r"identificacion|identidad|identidade|documento|carteira|cedula|pasaporte|passaporte|"
+    r"passport|tarjeta|cartao|card)\b"
+)
+ZH_ADULT = r"(?:满|滿|刚满|剛滿|已经|已經|今年)\s?(?:2[1-9]|二十[一二三四五六七八九])\s?(?:岁|歲)"
+ZH_YOUNGER = (
+    rf"{_ZH_AGE}|小孩|孩子|儿童|兒童|青少年|身份证|身份證|证件|證件|会员卡|會員卡|驾照|駕照|"
+    r"(?:下周|下週|下星期|下个月|下個月|明年|过几天|過幾天|还有|還有).{0,6}(?:满|滿)"
+)

@@ -1827,13 +1827,14 @@ _RESPONSIBLE_GAMING = _rules(
         (
             r"\btold myself (?:\w+ ){0,4}(?:last time|never again|no more|i(?:d| would) (?:stop|"
             r"quit))\b|\bme (?:prometi|jure) (?:\w+ ){0,3}(?:ultima vez|nunca mas|no volver)\b|"
-            r"\bprometi (?:pra mim|a mim mesm[oa]) (?:\w+ ){0,3}(?:ultima vez|nunca mais|nao voltar)\b",
+            r"\bprometi (?:pra mim|a mim mesm[oa]) (?:\w+ ){0,3}(?:ultima vez|nunca mais|"
+            r"nao voltar)\b",
             r"\b(?:need help|help me|cant stop|can't stop|gambl\w*|slots?|casino|cassino|tables?|"
             r"betting|lost|ayuda|no puedo parar|apost\w*|jug\w*|ajuda|jog\w*|perdi)\b",
         ),
         (
-            r"\b(?:family members?|relatives?|spouses?|(?:my |a )?(?:wife|husband|partner|parent|mom|"
-            r"dad|son|daughter)|someone else|a third party)\b (?:\w+ ){0,7}(?:barred|banned|"
+            r"\b(?:family members?|relatives?|spouses?|(?:my |a )?(?:wife|husband|partner|parent|"
+            r"mom|dad|son|daughter)|someone else|a third party)\b (?:\w+ ){0,7}(?:barred|banned|"
             r"excluded|blocked|kept out|ban|bar|exclude)\b",
             r"\b(?:gaming|gambling|casino|the floor|slots|tables|playing)\b",
         ),
@@ -2813,3 +2814,20 @@ def all_guardrails(text: str) -> list[Guardrail]:
         named = _script_candidates(padded)
         found.update(position for position in named if _script_match(position, padded, named))
     return [_RULES[position][0] for position in sorted(found)]
+
+
+_STATED_ADULT = re.compile("|".join(age_rules.STATED_ADULT))
+_STATED_YOUNGER = re.compile(f"{age_rules.STATED}|{age_rules.YOUNGER}")
+_ZH_ADULT = re.compile(age_rules.ZH_ADULT)
+_ZH_YOUNGER = re.compile(age_rules.ZH_YOUNGER)
+
+
+def only_adults_aged(text: str) -> bool:
+    """Whether the text states someone's age as 21 or more, and no child or age under 21.
+
+    "can my 21-year-old son play blackjack with us": an adult asks whether an adult may play,
+    which the age-limit answer settles; no minors case.
+    """
+    padded = f" {normalize_text(text)} "
+    adult = _STATED_ADULT.search(padded) is not None or _ZH_ADULT.search(padded) is not None
+    return adult and _STATED_YOUNGER.search(padded) is None and _ZH_YOUNGER.search(padded) is None

@@ -14,6 +14,7 @@ from compliance.guardrails import (
     all_guardrails,
     check_guardrails,
     normalize_text,
+    only_adults_aged,
 )
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "guardrail_corpus.csv"
@@ -1365,3 +1366,21 @@ def test_broken_promises_and_bans_asked_by_family_written_for_this_test(text, ex
     """Responsible-gaming concepts read from AUTHORS41's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "adults_only"),
+    [
+        ("my son just turned 21, can he sit with us at the craps table", True),
+        ("mi hija ya cumplió 22, puede jugar tragamonedas?", True),
+        ("meu sobrinho tem 24 anos, pode entrar no cassino?", True),
+        ("我女儿今年23岁，可以玩老虎机吗", True),
+        ("my son turns 21 next month, can he play this weekend", False),  # still 20
+        ("my daughter is 25 and her friend is 19, can they both play", False),
+        ("can i use my cousin's id? he's 23", False),  # someone else's ID
+        ("我儿子下个月才满21岁，能先玩吗", False),
+        ("未满21岁的人中奖了能领吗", False),
+    ],
+)
+def test_a_stated_age_of_21_or_more_with_no_one_younger(text, adults_only):
+    assert only_adults_aged(text) is adults_only

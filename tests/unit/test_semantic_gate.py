@@ -361,3 +361,16 @@ def test_vectors_of_a_batch_and_of_single_texts_are_the_same():
     documents = embedder.embed_documents(kb)
     assert np.array_equal(embedder.embed(texts), before)
     assert np.array_equal(np.asarray(documents, np.float32), embedder.embed(kb))
+
+
+def test_an_adults_age_with_no_one_younger_is_no_minors_case(gate):
+    # Both layers read an age beside a casino word; 21 or more, and no one younger named.
+    text = "mi hijo ya cumplió 21, puede jugar a la ruleta con nosotros?"
+    assert check_guardrails(text) is Guardrail.AGE_MINORS
+    assert check_layers(text, gate).guardrail is None
+    minor = "mi hijo tiene 19, puede jugar a la ruleta con nosotros?"
+    assert check_layers(minor, gate).guardrail is Guardrail.AGE_MINORS
+    assert check_layers("my son turned 21, can he play blackjack?", None).guardrail is None
+    assert check_layers("my son is 19, can he play blackjack?", None).guardrail is (
+        Guardrail.AGE_MINORS
+    )
