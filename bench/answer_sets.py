@@ -67,7 +67,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind11", "answer_blind11.jsonl", HELD_BACK, "BLIND11 (29 Nov, seventeenth session)"),
     _set("blind12", "answer_blind12.jsonl", HELD_BACK, "BLIND12 (29 Nov, eighteenth session)"),
     _set("blind14", "answer_blind14.jsonl", HELD_BACK, "BLIND14 (29 Nov, nineteenth session)"),
-    _set("blind15", "answer_blind15.jsonl", HELD_BACK, "BLIND15 (29 Nov, nineteenth session, during)"),
+    _set("blind15", "answer_blind15.jsonl", HELD_BACK, "BLIND15 (29 Nov, nineteenth, during)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
