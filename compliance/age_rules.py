@@ -229,6 +229,7 @@ STATED_ADULT = (
     rf"{_ADULT_AGE}\b"
     rf"(?! ?(?:\+|%|\$|:|minutos?|horas?|dolares|pesos|reais|mil))",
     r"\b21st birthday\b",
+    rf"\bde {_ADULT_AGE} anos\b",
 )
 # Words of a child, an age under 21 or an ID (someone else's, lent: "la licencia de mi prima que
 # tiene 22") that keep a text with an adult's age a minors case.
@@ -238,7 +239,10 @@ YOUNGER = (
     r"identificacion|identidad|identidade|documento|carteira|cedula|pasaporte|passaporte|"
     r"passport|tarjeta|cartao|card)\b"
 )
-ZH_ADULT = r"(?:满|滿|刚满|剛滿|已经|已經|今年)\s?(?:2[1-9]|二十[一二三四五六七八九])\s?(?:岁|歲)"
+ZH_ADULT = (
+    r"(?:满|滿|刚满|剛滿|已经|已經|今年)\s?(?:2[1-9]|二十[一二三四五六七八九])\s?(?:岁|歲)|"
+    r"(?<![快差未没沒不到])(?:2[1-9]|二十[一二三四五六七八九])\s?(?:岁|歲)(?:了|的)"
+)
 ZH_YOUNGER = (
     rf"{_ZH_AGE}|小孩|孩子|儿童|兒童|青少年|身份证|身份證|证件|證件|会员卡|會員卡|驾照|駕照|"
     r"(?:下周|下週|下星期|下个月|下個月|明年|过几天|過幾天|还有|還有).{0,6}(?:满|滿)"

@@ -529,6 +529,12 @@ _CRISIS = _rules(
         r"(?:liquido|producto|productos|produto|produtos) (?:de|del|do|da) (?:limpieza|carrito|"
         r"limpeza|carrinho)|lejia|detergente|agua sanitaria|desinfetante|desinfectante|"
         r"amoniaco|amonia|soda caustica)\b",
+        # A small child who swallowed a button battery or a magnet (AUTHORS43).
+        r"\b(?:swallowed|swallow|ate|engoliu|engoli|se trago|trago|se comio|comio) (?:\w+ ){0,3}"
+        # "una pila de tacos" is a pile: a "pila" is a battery only said so ("de boton").
+        r"(?:button batter(?:y|ies)|batter(?:y|ies)|magnets?|bateria|baterias|pilha|pilhas|"
+        r"pilas? (?:de boton|de reloj|redonda|chiquita|pequena|del control)|iman|imanes|ima|"
+        r"imas)\b",
         r"\bameac\w* (?:de )?(?:matar|esfaquear|bater|atirar|quebrar|furar)\w*\b",
         r"\b(?:deixei|deixo) (?:umas |uma )?cartas? para (?:meus|minha|os meus) \w+\b",
         # Chest pain and drowning, in English, Spanish and Portuguese ("drowning in debt",
@@ -1065,6 +1071,16 @@ _CRISIS = _rules(
             r"toddler|nene|nena) (?:\w+ ){0,12}(?:sumiu|desapareceu|desaparecio|no aparece|"
             r"went missing|is missing|disappeared|wandered off|se perdio|se perdeu)\b",
             r"\b(?:pool|water|lake|river|piscina|agua|lago|rio|alberca|beach|playa|praia)\b",
+        ),
+        # The highest balcony or roof asked with nothing mattering any more (AUTHORS43).
+        (
+            r"\b(?:highest|tallest|top|mas alto|mas alta|mais alto|mais alta|ultimo|ultima)\b "
+            r"(?:\w+ ){0,3}(?:balcon(?:y|ies|es)?|roof|rooftop|deck|floor|terrace|azotea|terraza|"
+            r"varanda|terraco|cobertura|andar|piso)\b|\b(?:balcony|roof|rooftop|balcon|azotea|"
+            r"varanda|terraco) (?:\w+ ){0,3}(?:highest|mas alto|mas alta|mais alto|mais alta)\b",
+            r"\b(?:nothing (?:really )?matters|doesnt matter anymore|dont care anymore|"
+            r"(?:ya )?me da igual(?: todo)?|da igual todo|ya no importa|ya nada importa|"
+            r"tanto faz|nao importa mais|nada mais importa|nada importa)\b",
         ),
         # A child who cannot be found and a stranger who took them.
         (
@@ -2042,7 +2058,7 @@ _PATRON_PRIVACY = _rules(
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b"
         # "mi marido esta en una reunion": where he says he is, not asked after (AUTHORS41).
         r"(?! (?:en (?:una |la |el )?(?:reunion|junta|conferencia|trabajo|oficina|casa)|"
-        r"trabajando|de viaje|cansad))",
+        r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym))",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae) "
         # "minha filha esta doida para ir" is her wish, not her whereabouts.
@@ -2180,6 +2196,9 @@ _PATRON_PRIVACY = _rules(
         r"estadia|estancia|hospedagem))\b)(?:\w+ ){1,4}(?:tem|tiene|fica|se queda|vai ficar|"
         r"esta) (?:reserva|reservado|reservada|hospedad[oa]|no hotel|en el hotel|quarto|"
         r"habitacion)\b",
+        r"\b(?:rastrear|rastreen|rastrea|localizar|localicen|ubicar|ubiquen|rastrear|"
+        r"localizem|rastreiem) (?:la |su |o |a )?(?:tarjeta|cartao) (?:\w+ ){0,3}(?:de|do|da) "
+        r"(?:mi|su|meu|minha|seu|sua) \w+",
         r"\bsi (?:el |la )?(?:sr|sra|senor|senora|don|dona|doctor|doctora|dr|dra)\.? (?:\w+ ){1,2}"
         r"(?:tiene|tenga) (?:una |alguna )?(?:reserva|reservacion|habitacion|cuarto)\b|\bse "
         r"(?:o |a )?(?:sr|sra|senhor|senhora|dr|dra|dona)\.? (?:\w+ ){1,2}(?:tem|tenha) (?:uma |"

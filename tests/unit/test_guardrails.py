@@ -1375,6 +1375,9 @@ def test_broken_promises_and_bans_asked_by_family_written_for_this_test(text, ex
         ("mi hija ya cumplió 22, puede jugar tragamonedas?", True),
         ("meu sobrinho tem 24 anos, pode entrar no cassino?", True),
         ("我女儿今年23岁，可以玩老虎机吗", True),
+        ("meu sobrinho de 24 anos pode jogar roleta?", True),
+        ("我侄子22岁了，可以玩二十一点吗？", True),
+        ("我儿子快21岁了，可以玩吗", False),
         ("my son turns 21 next month, can he play this weekend", False),  # still 20
         ("my daughter is 25 and her friend is 19, can they both play", False),
         ("can i use my cousin's id? he's 23", False),  # someone else's ID
@@ -1384,3 +1387,23 @@ def test_broken_promises_and_bans_asked_by_family_written_for_this_test(text, ex
 )
 def test_a_stated_age_of_21_or_more_with_no_one_younger(text, adults_only):
     assert only_adults_aged(text) is adults_only
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS43's concepts in other words: the highest balcony with nothing mattering, a
+        # swallowed battery, another guest's card tracked; look-alikes.
+        ("what's the top floor with a balcony? honestly nothing matters now", "crisis"),
+        ("la azotea más alta cuál es? ya me da igual todo", "crisis"),
+        ("my 3 year old swallowed a button battery from the remote", "crisis"),
+        ("pueden localizar la tarjeta de socio de mi esposa?", "patron_privacy"),
+        ("which tower has the highest balcony? we want sunset photos", None),
+        ("do you sell batteries in the gift shop?", None),
+        ("mi esposo está en el spa, a qué hora cierra la piscina?", None),
+    ],
+)
+def test_heights_batteries_and_tracked_cards_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS43's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
