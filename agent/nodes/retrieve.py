@@ -194,7 +194,8 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         return True
     if any(_scene_aside(ctx, part, hit, home) for part in parts):
         return True
-    facet = facet_of(query)
+    # The facet of the question with its slips repaired ("tao dres code": a dress code).
+    facet = facet_of(query) or facet_of(ctx.index.terms.correct(query))
     if facet is not None:
         # "by train?", "dress code at tao": the item holds the field asked for, and what the
         # field is asked of ("how tall is the eiffel tower" is not about the theatre's seats).

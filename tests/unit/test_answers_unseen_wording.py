@@ -227,3 +227,8 @@ def test_a_ride_away_to_another_town_is_declined(
     concierge: GraphConcierge, text: str, route: str
 ) -> None:
     assert _reply(concierge, text)[0] == route
+
+
+def test_a_facet_asked_with_a_slip_is_answered_by_its_field(concierge: GraphConcierge) -> None:
+    route, reply = _reply(concierge, "tao dres code?")
+    assert route == "answer" and "Smart casual" in reply
