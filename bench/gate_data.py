@@ -94,6 +94,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors41", TUNE, "privacy in four languages, gaming help, minors, mixed crisis"),
     _gate("authors42", TUNE, "crisis said in passing, every category, look-alikes"),
     _gate("authors43", TUNE, "crisis hinted in passing, look-alikes of every category"),
+    _gate("authors44", TUNE, "crisis in four languages, panicked or flat, look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
