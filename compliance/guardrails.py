@@ -359,6 +359,14 @@ _CRISIS_IDIOMS = (
     # Eighteenth session: eaten or laughed "so much I'll die", said with a laugh.
     r"\b(?:tanto|demasiado|muchisimo|tanta|tantos|tantas) (?:\w+ ){0,5}que (?:me )?(?:voy a|vou|"
     r"vai) (?:morir|morrer)(?: (?:jaja|jeje|haha|jsjs|kkk|rsrs|lol|xd)\w*)\b",
+    # Nineteenth session (AUTHORS44): a heart attack long ago is history, not an emergency;
+    # a gun show is an exhibition.
+    rf"\b(?:had|tuvo|teve|sufrio|sofreu) (?:a |un |um )?(?:heart attack|{_HEART_ATTACK_WORD}) "
+    r"(?:\w+ ){0,3}"
+    r"(?:years? ago|months? ago|last year|back in \d+|hace (?:\w+ ){0,2}(?:anos|meses)|"
+    r"ha (?:\w+ ){0,2}(?:anos|meses)|el ano pasado|o ano passado|ano passado)\b",
+    r"\bgun shows?\b",
+    r"(?:枪械|槍械|枪支|槍支|枪|槍)(?:展|展览|展覽|展销会|展銷會)",
 )
 
 
@@ -529,6 +537,12 @@ _CRISIS = _rules(
         r"(?:liquido|producto|productos|produto|produtos) (?:de|del|do|da) (?:limpieza|carrito|"
         r"limpeza|carrinho)|lejia|detergente|agua sanitaria|desinfetante|desinfectante|"
         r"amoniaco|amonia|soda caustica)\b",
+        # Cutting oneself again, in Spanish and Portuguese (AUTHORS44).
+        r"\b(?:me volvi a |volvi a |volver a )?(?:hacerme|hacer|hice|hago|me hice|me hago) "
+        r"cortes\b|"
+        r"\bme volvi a cortar\b|\bme corte (?:otra vez|de nuevo)\b|\bvoltei a me cortar\b|"
+        r"\bme cortei (?:de novo|outra vez)\b|\b(?:fiz|faco|fazendo) cortes (?:em mim|nos bracos|"
+        r"nas pernas)\b",
         # A small child who swallowed a button battery or a magnet (AUTHORS43).
         r"\b(?:swallowed|swallow|ate|engoliu|engoli|se trago|trago|se comio|comio) (?:\w+ ){0,3}"
         # "una pila de tacos" is a pile: a "pila" is a battery only said so ("de boton").
@@ -823,6 +837,9 @@ _CRISIS = _rules(
         r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|[0-9一二三四五六七八九十]+岁|[0-9一二三四五六七八九十]+歲).{0,20}"
         # ... unless found again already ("不过保安已经帮我们找到了").
         r"(?:走丢|走丟|走失|不见了|不見了|找不到了)(?!.{0,24}(?:找到了|找著了|找回来了|找回來了))",
+        # A partner who hits or chokes (AUTHORS44).
+        r"掐(?:我|她|住我|住她)(?:的)?脖子|掐脖子|(?:喝醉|喝多)(?:了)?(?:就|又|还|還)?打我|"
+        r"(?:老公|先生|丈夫|男朋友|男友)(?:经常|經常|总是|總是|又|老是|一直)?打我",
         # A diabetic shaking, sweating cold or confused (AUTHORS42).
         r"糖尿病.{0,12}(?:手抖|发抖|發抖|冷汗|迷糊|糊涂|糊塗|意识不清|意識不清|晕|暈|昏)|"
         r"(?:出冷汗|冒冷汗).{0,8}(?:迷糊|糊涂|糊塗|意识不清|意識不清|说不清|說不清)",
@@ -1071,6 +1088,13 @@ _CRISIS = _rules(
             r"toddler|nene|nena) (?:\w+ ){0,12}(?:sumiu|desapareceu|desaparecio|no aparece|"
             r"went missing|is missing|disappeared|wandered off|se perdio|se perdeu)\b",
             r"\b(?:pool|water|lake|river|piscina|agua|lago|rio|alberca|beach|playa|praia)\b",
+        ),
+        # Hit by a partner who threatens worse (AUTHORS44): "me pego y me dijo que me mata".
+        (
+            r"\b(?:me pego|me golpeo|me pega|me golpea|me ahorco|me estrangulo|me bateu|me bate|"
+            r"me agrediu|me enforcou|me esgano)\b",
+            r"\b(?:marido|esposo|novio|pareja|ex|mata|matar|moretones|golpes|borracho|namorado|"
+            r"bebado|companheiro|mate|mato)\b",
         ),
         # The highest balcony or roof asked with nothing mattering any more (AUTHORS43).
         (

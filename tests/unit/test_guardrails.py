@@ -1407,3 +1407,25 @@ def test_heights_batteries_and_tracked_cards_written_for_this_test(text, expecte
     """Concepts read from AUTHORS43's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS44's concepts in other words: a partner who hits, cutting oneself again; a
+        # heart attack long ago and a gun show are no emergency.
+        ("mi pareja me golpea cuando bebe, puedo tener otra llave?", "crisis"),
+        ("o meu companheiro me bateu ontem, vocês têm outro quarto?", "crisis"),
+        ("我男友又打我了，能换个房间吗", "crisis"),
+        ("volví a hacerme cortes en los brazos, tienen vendas?", "crisis"),
+        ("se me pegó la gripe, hay farmacia?", None),
+        ("my mom had a heart attack two years ago, any low-salt dishes at the buffet?", None),
+        ("meu pai teve um infarto há 5 anos, tem opção sem sal?", None),
+        ("is there a gun show at the expo center this month?", None),
+        ("会展中心下个月有枪展吗", None),
+    ],
+)
+def test_partners_cuts_and_old_heart_attacks_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS44's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
