@@ -98,3 +98,15 @@ def test_a_name_typed_as_one_word_is_known(index: KnowledgeIndex) -> None:
     shop = index.kb.get("dining-sift-bake-shop")
     assert shop is not None
     assert reads_as_kb_word("bakeshop", index.terms, index.title_terms(shop))
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "english"),
+    [
+        ("dónde venden rollos de langosta estilo nueva inglaterra", "es", "lobster rolls"),
+        ("vocês têm jogo de basquete feminino?", "pt", "women's"),
+        ("有好吃的煎饼吗", "zh", "pancakes"),
+    ],
+)
+def test_dishes_and_games_the_glossary_reads(text: str, language: str, english: str) -> None:
+    assert english in gloss(text, language).query
