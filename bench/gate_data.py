@@ -95,6 +95,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors42", TUNE, "crisis said in passing, every category, look-alikes"),
     _gate("authors43", TUNE, "crisis hinted in passing, look-alikes of every category"),
     _gate("authors44", TUNE, "crisis in four languages, panicked or flat, look-alikes"),
+    _gate("authors45", TUNE, "privacy, gaming help and minors, near-translations"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
