@@ -62,6 +62,12 @@ STATED_UNDER_21 = (
     rf"\b(?:tengo|tiene|tienen|tenemos|tenho|tem|temos|cumplio|fez) (?:solo |so |apenas |recien "
     rf"|ya |ja )?{_TEEN_AGE}\b" + _NOT_AN_AGE,
     rf"\b{_PERSON_ES_PT} (?:de |con |com )?{_TEEN_AGE}\b" + _NOT_AN_AGE,
+    # A child of a few years ("meu filho de 8 anos"); a 20th birthday celebrated ("celebrar mis
+    # 20", "comemorar meus 20 anos", "my 20th birthday") (AUTHORS45).
+    rf"\b{_PERSON_ES_PT} de {_ANY_MINOR_AGE} (?:anos|ano|anitos|aninhos)\b",
+    rf"\b(?:celebrar|festejar|comemorar|celebrate|celebrating) (?:mis |meus |os meus |my )?"
+    rf"{_TEEN_AGE}(?:th)?(?: anos| birthday| cumple| cumpleanos| aniversario)?\b",
+    rf"\bmy {_TEEN_AGE}th birthday\b",
     rf"\b{_TEEN_AGE} (?:anos|ano) (?:de edad|de idade)\b",
     r"\bunder ?age\w*|\bunder (?:the )?(?:legal age|drinking age|gambling age)\b",
     r"\bunder (?:18|19|20|21)s?\b|\bnot (?:yet )?21\b|\b(?:isnt|arent|im not|hes not|shes not|"

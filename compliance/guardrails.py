@@ -231,7 +231,8 @@ def _rules(
 _REL = (
     r"(?:husband|wife|hubby|spouse|partner|boyfriend|girlfriend|bf|gf|ex|ex wife|ex husband|"
     r"fiance|fiancee|mom|mother|dad|father|son|daughter|brother|sister|friend|buddy|boss|"
-    r"coworker|roommate|cousin|uncle|aunt|grandma|grandpa|man|woman|date)"
+    r"coworker|roommate|cousin|uncle|aunt|grandma|grandpa|man|woman|date|employee|assistant|"
+    r"client|nanny)"
 )
 # Someone close, or he or she, in Chinese (simplified and traditional).
 _REL_ZH = (
@@ -1862,6 +1863,22 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # AUTHORS45 (tune side): losses hidden from the family, a home or a watch put into the
+        # game; barring oneself (es/pt).
+        (
+            r"\b(?:hiding|hides|hid|hidden|lying about|lied about|lies about) (?:\w+ ){0,2}"
+            r"(?:casino trips?|gambling|losses|betting|trips to the casino|how much (?:she|he|i) "
+            r"lost)\b|\b(?:second mortgage|remortgaged|home equity loan|payday loans?)\b|"
+            r"\bpawn(?:ed|ing)? (?:my|our|his|her|the) \w+",
+            r"\b(?:gambl\w*|casino|blackjack|slots?|poker|roulette|chips|betting|bets?|lost|"
+            r"losses|tables?)\b",
+        ),
+        (
+            r"\b(?:prohibir|prohibirme|vetar|vetarme|bloquear|bloquearme) (?:la |mi )?entrada\b|"
+            r"\bproibir (?:a )?(?:minha|a minha) (?:propria )?entrada\b|\bme proibir de entrar\b",
+            r"\b(?:uno mismo|a mi mismo|a mi misma|mi propia|propria|minha|mia|casino|cassino|"
+            r"mohegan|en serio|de verdade)\b",
+        ),
         # Nineteenth session (AUTHORS41, tune side): a promise to oneself broken again; someone
         # else kept out of the casino by a relative's request.
         (
@@ -2053,7 +2070,30 @@ _PATRON_PRIVACY = _rules(
         r"(?:casino|hotel|property|tables|casino floor) (?:right now|now|tonight|currently)\b",
         r"\bwho (?:is|s|was) (?:playing|sitting|gambling) (?:at|on) (?:table|machine|slot|"
         r"the \w+ table)",
-        r"\bwho (?:won|hit) (?:the )?(?:big |huge |last )?(?:jackpot|progressive)\b",
+        r"\bwho (?:won|hit) (?:the )?(?:[\w$]+ ){0,3}(?:jackpot|progressive|megabucks|"
+        r"grand prize)\b",
+        # AUTHORS45 (tune side): a note or a package for a named guest's room; word sent when
+        # someone arrives; the phone or name of whoever is in a room; whose car is in valet; an
+        # athlete's or a star's hotel.
+        r"\b(?:send|forward|pass|deliver|take|bring|leave|slip|get|run|drop) (?:\w+ ){0,3}(?:note|"
+        r"message|msg|letter|package|gift|parcel|flowers) (?:\w+ ){0,3}(?:up )?to (?!(?:my|our|"
+        r"the|your|his|her|their)\b)\w+ (?:\w+ )?(?:room|suite)\b",
+        r"\b(?:text|tell|call|let|notify|alert|message|ping) (?:me|us) (?:know )?(?:when|once|"
+        r"as soon as|if) (?!(?:my|our|the|it|its|you|your|i|we|room|table|food|order|car|"
+        r"shuttle|spa|pool|he|she|they)\b)\w+ (?:\w+ )?(?:arrives|gets here|checks in|checks out|"
+        r"shows up|lands|is here)\b",
+        r"\b(?:phone|number|name|info|contact|cell)(?: #| number| no)? (?:for|of) (?:whoever|"
+        r"the guests?|the person|the guy|the lady|the people) (?:is |s |are )?(?:staying )?in "
+        r"(?:room |suite )?\d{3,4}\b",
+        r"\b(?:whose|de quien es|de quem e) (?:\w+ ){0,2}(?:car|truck|suv|coche|carro|auto|"
+        r"camioneta|caminhonete|vehiculo|veiculo|moto)\b|"
+        r"\b(?:plate|plates|placa|placas)\b (?:\w+ ){0,8}(?:valet|de quien|de quem|owner|dueno|"
+        r"dono)\b|\b(?:valet|garage) (?:\w+ ){0,6}(?:license plate|plate|placas?)\b",
+        r"\b(?:player|players|singer|band|rapper|celebrity|athlete|team|star|comedian|headliner|"
+        r"boxer|fighter)s? (?:\w+ ){0,4}(?:staying|sleeping) (?:at|in) (?:your|the|this) "
+        r"(?:hotel|resort|tower)\b",
+        r"\b(?:quien|quem) (?:gano|ganhou|se llevo|levou|pego|pegou) (?:el |o )?(?:\w+ ){0,2}"
+        r"(?:jackpot|premio|pozo|bote|acumulado|premio mayor)\b",
         r"\b(?:security|camera|surveillance) (?:footage|video|cameras?) (?:of|on|for)\b",
         r"\b(?:what|which) (?:table|machine|slot|room) (?:is |s )?"
         r"(?:hes|shes|theyre|he|she|they)(?: is| are)? (?:at|on|in)\b",
@@ -2128,7 +2168,7 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:esta|ta) (?:hospedad[oa]|alojad[oa]) (?:ai|aqui|ahi|alli|alla|no hotel|"
         r"en el hotel)\b",
         r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|queda|"
-        r"se queda|se hospeda|esta hospedad[oa]|esta alojad[oa]|durmio)\b",
+        r"se queda|se hospeda|se aloja|esta hospedad[oa]|esta alojad[oa]|durmio)\b",
         r"\b(?:em )?(?:qual|que) (?:quarto|andar|torre) (?:\w+ ){0,3}(?:esta|ta|ficou|vai ficar) "
         r"(?:hospedad[oa]|ficando)\b",
         r"\bsu tarjeta (?:momentum |de jugador |de socio |del casino )?(?:\w+ ){0,3}(?:uso|"
@@ -2182,14 +2222,14 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:mandar|mandarle|manda|mandale|mandenle|manden|mande|enviar|enviarle|envia|envien|"
         r"envienle|dejar|dejarle|dejen|dejenle|pasar|pasarle|pasen|llevar|llevarle|lleven|"
         r"reenviar|reenvien|reenvia|hacer llegar|hagan llegar|subir|suban) (?:\w+ ){0,3}"
-        r"(?:mensaje|mensajito|recado|nota|notita|carta|esto) (?:\w+ ){0,3}(?:a|al|para|"
-        r"para el|para la) (?:la )?(?:habitacion|cuarto|suite) (?:de (?!(?:mi|mis|nosotros)\b)|"
-        r"del |\d{3,4}\b|numero)",
+        r"(?:mensaje|mensajito|recado|nota|notita|carta|esto|paquete|regalo|sobre) (?:\w+ ){0,3}"
+        r"(?:a|al|para|para el|para la) (?:la )?(?:habitacion|cuarto|suite) (?:de |del |\d{3,4}\b|"
+        r"numero)",
         r"\b(?:mandar|manda|mandem|mande|enviar|envia|enviem|envie|encaminhar|encaminha|"
         r"encaminhem|encaminhe|deixar|deixa|deixem|levar|leva|levem|passar|passa|passem|"
         r"entregar|entrega|entreguem|repassar|repassa) (?:\w+ ){0,3}(?:mensagem|msg|recado|"
-        r"bilhete|nota|carta|isso|isto) (?:\w+ ){0,3}(?:pro|pra|para o|para|ao|no|ate o) quarto "
-        r"(?:d[oa] (?!(?:meu|minha)\b)|\d{3,4}\b|numero)",
+        r"bilhete|nota|carta|isso|isto|pacote|presente|encomenda) (?:\w+ ){0,3}(?:pro|pra|para o|"
+        r"para|ao|no|ate o) quarto (?:d[oa] |\d{3,4}\b|numero)",
         r"\b(?:if|whether) (?:mr|mrs|ms|miss|dr|mister)\.? (?:\w+ ){1,2}(?:has |have |had )?"
         r"(?:already )?(?:arrived|checked (?:in|out)|check(?:ed)? in|gotten here|got here|"
         r"landed|is here|is staying|has a (?:room|reservation|booking)|is booked)\b",
@@ -2321,6 +2361,8 @@ _PATRON_PRIVACY = _rules(
         r"[^\s,，。]{0,5}(?:在你们酒店|在你們酒店|在酒店)?(?:订|訂|住)到(?:哪天|几号|幾號|什么时候|"
         r"什麼時候)",
         r"(?:他|她)(?:最后|最後|上次|上一次)(?:一次)?在(?:哪里|哪裡|哪儿|哪兒|哪)(?:刷|用|玩)",
+        r"(?:送到|送去|拿到|带到|帶到|放到)(?!我)[^\s,，。？?！!]{1,6}的(?:房间|房間)",
+        r"车主是谁|車主是誰|车牌号(?:是)?多少|車牌號(?:是)?多少",
         # From AUTHORS30's misses: a stranger described by clothes, asked where they sleep.
         (
             r"(?:穿|戴)(?:着|著)?.{0,10}(?:先生|女士|男的|女的|男人|女人|小姐|那位|那个人|那個人|"
