@@ -2124,10 +2124,13 @@ _PATRON_PRIVACY = _rules(
         r"(?! (?:en (?:una |la |el )?(?:reunion|junta|conferencia|trabajo|oficina|casa)|"
         r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym))",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
-        r"mae) "
+        r"mae|funcionari[oa]|empregad[oa]|socia|socio|chefe) "
         # "minha filha esta doida para ir" is her wish, not her whereabouts.
         r"(?:esta(?! (?:doid|louc|ansios|animad|morrendo|com (?:fome|sono|vontade)))|ja chegou|"
-        r"chegou|esta hospedad)\b",
+        r"chegou|esta hospedad|(?:tava|estava) (?:no cassino|na mesa|nas maquinas|jogando|ai|"
+        r"la))\b",
+        rf"\bhow many (?:comp |momentum |reward |rewards )?(?:points|comps|credits) (?:has|does|"
+        rf"did) (?:my|our) (?:\w+ )?{_REL}\b",
         # Someone else's stay: whether they checked in, are still here, which floor or room.
         r"\b(?:is|are) (?!(?:i|we|you|u|it|there|this|that|my (?:room|reservation|booking|car|"
         r"order|bag|luggage|stuff))\b)(?:\w+ ){1,5}still (?:checked in|staying (?:here|at|in|"

@@ -1452,6 +1452,9 @@ def test_partners_cuts_and_old_heart_attacks_written_for_this_test(text, expecte
         ("let me know when my room is ready", None),
         ("can you send a package up to my room?", None),
         ("where do I pick up my car from valet?", None),
+        ("how many points does my assistant have on her momentum card?", "patron_privacy"),
+        ("minha sócia estava jogando no cassino ontem?", "patron_privacy"),
+        ("meu marido tava no bar ontem, até que horas é o happy hour?", None),
         ("celebrating my 30th birthday, which bar is best?", None),
     ],
 )
