@@ -338,7 +338,12 @@ _TOPIC_LENGTH = {True: 4, False: 2}  # letters of a Latin word; characters of a 
 
 
 # A yes/no question for a thing, as the glossary writes it, and in Chinese.
-_HAVE_UNREAD = re.compile(r"\b(?:do you have|is there|are there|have) (\S+)$")
+# The unread word right after the asking words, or after a kind of place: "hay sala de bingo"
+# reads "is there room bingo ...", the room is the bingo's.
+_HAVE_UNREAD = re.compile(
+    r"\b(?:do you have|is there|are there|have) (?:(?:room|hall|place|area|court|courts|shop|"
+    r"store|club|bar|salon|parlor|space|zone|field|track|lanes?) (\S+)(?: |$)|(\S+)$)"
+)
 _ZH_HAVE = re.compile(r"有没有|有沒有|有冇|有无|有無|有吗|有嗎")
 
 
@@ -386,11 +391,11 @@ def read_foreign(
 def asks_for_unread(query: str, question: str, strange: list[str]) -> bool:
     """Whether a foreign yes/no question asks whether there is a thing we could not read.
 
-    The glossed `query` has the unread word right after "do you have" / "is there"; in
-    Chinese, the question asks 有没有 and ends with it.
+    The glossed `query` has the unread word right after "do you have" / "is there" (or after
+    a kind of place: "sala de bingo"); in Chinese, the question asks 有没有 and ends with it.
     """
     asked = _HAVE_UNREAD.search(query)
-    if asked is not None and asked.group(1) in strange:
+    if asked is not None and (asked.group(1) or asked.group(2)) in strange:
         return True
     ending = question.rstrip(" ？?。!！吗嗎呢啊")
     return _ZH_HAVE.search(question) is not None and any(

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from agent.concierge import GraphConcierge
 from agent.context import Context
 from agent.foreign_words import reads_as_kb_word
-from agent.nodes.retrieve import read_foreign
+from agent.nodes.retrieve import asks_for_unread, read_foreign
 from agent.query_gloss import gloss
 from agent.retrieval import KnowledgeIndex
-from tests.unit.reply_support import NOW, PROP
+from tests.unit.reply_support import NOW, PROP, reply_of
 
 
 def _ctx(index: KnowledgeIndex) -> Context:
@@ -110,3 +111,20 @@ def test_a_name_typed_as_one_word_is_known(index: KnowledgeIndex) -> None:
 )
 def test_dishes_and_games_the_glossary_reads(text: str, language: str, english: str) -> None:
     assert english in gloss(text, language).query
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["¿hay sala de boliche en el resort?", "tem quadra de squash no hotel?"],
+)
+def test_a_kind_of_place_for_a_thing_no_one_can_read_is_declined(
+    concierge: GraphConcierge, text: str
+) -> None:
+    # "sala de boliche" reads "room boliche": the room is the unread thing's.
+    assert reply_of(concierge, text, "+12035550178")[0] == "dont_know"
+
+
+def test_a_function_word_left_unread_is_no_thing_asked_for() -> None:
+    query = "is there algum buffet where possa eat all you can eat we are 6"
+    assert not asks_for_unread(query, "há algum buffet onde se possa comer?", ["algum", "possa"])
+    assert asks_for_unread("is there room boliche resort", "hay sala de boliche?", ["boliche"])
