@@ -304,17 +304,23 @@ def test_a_pattern_stands_when_the_semantic_layer_hesitates(embedder, monkeypatc
     assert check_layers(text, hesitant).guardrail is Guardrail.RESPONSIBLE_GAMING
 
 
+def _leaning_to_crisis(embedder, monkeypatch, first: Guardrail):
+    """A gate whose scores put `first` at 0.60 and crisis within its lean behind (editable)."""
+    leaning = SemanticGate.load(embedder)
+    scores = dict.fromkeys(Guardrail, 0.1)
+    scores[first] = 0.60
+    scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean / 2
+    monkeypatch.setattr(leaning, "scores", lambda _: (0.2, dict(scores)))
+    return leaning, scores
+
+
 def test_crisis_reported_by_leaning_to_recall_overrules_a_pattern(embedder, monkeypatch):
     # A pattern reads a gambling problem; the semantic layer's first choice agrees, with crisis
     # close behind: crisis is reported by leaning to recall, and it wins over the pattern. Far
     # behind (outside the lean), the pattern's reading stands.
     text = "my husband is addicted to gambling, who can help him"
     assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
-    leaning = SemanticGate.load(embedder)
-    scores = dict.fromkeys(Guardrail, 0.1)
-    scores[Guardrail.RESPONSIBLE_GAMING] = 0.60
-    scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean / 2
-    monkeypatch.setattr(leaning, "scores", lambda _: (0.2, dict(scores)))
+    leaning, scores = _leaning_to_crisis(embedder, monkeypatch, Guardrail.RESPONSIBLE_GAMING)
     assert leaning.classify(text).guardrail is Guardrail.CRISIS
     assert check_layers(text, leaning).guardrail is Guardrail.CRISIS
     scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean - 0.05
@@ -329,11 +335,7 @@ def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
     # leaning to recall leaves the pattern's reading; crisis as the first choice wins.
     text = "can you send a note up to the room of Ana Reyes saying i'm in the lobby"
     assert check_guardrails(text) is Guardrail.PATRON_PRIVACY
-    leaning = SemanticGate.load(embedder)
-    scores = dict.fromkeys(Guardrail, 0.1)
-    scores[Guardrail.PATRON_PRIVACY] = 0.60
-    scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean / 2
-    monkeypatch.setattr(leaning, "scores", lambda _: (0.2, dict(scores)))
+    leaning, scores = _leaning_to_crisis(embedder, monkeypatch, Guardrail.PATRON_PRIVACY)
     assert leaning.classify(text).guardrail is Guardrail.CRISIS
     assert check_layers(text, leaning).guardrail is Guardrail.PATRON_PRIVACY
     scores[Guardrail.CRISIS] = 0.65
