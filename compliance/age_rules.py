@@ -128,6 +128,8 @@ PLAY_OR_ENTRY = (
     r"her|them|us|you) in|sneak\w*|bribe|side entrance|back entrance|wristband|exception|"
     r"excepcion|excecao|liberar|a pass|caught|scan\w*|guards?|vouch\w*|check ids?|id check|"
     r"card (?:me|him|her|them|us|people|everyone)|earning points|"
+    # Momentum, the players' club, is 21+ (AUTHORS47: "I'm 20, can I sign up for momentum").
+    r"momentum|players? card|players? club|start earning|"
     # From AUTHORS30's misses: the cage, or whether an ID will pass.
     r"cage|the cage|no caixa|en la caja|ventanilla|(?:real |his |her |an? |my |o |el |la )?(?:id|"
     r"ids|rg|identidade|identificacion|documento|license|licence))\b"
@@ -200,7 +202,7 @@ _ZH_CASINO = (
 )
 _ZH_CONTEXT = (
     rf"(?:{_ZH_CASINO}|老虎机|老虎機|吃角子|赌桌|賭桌|下注|赌博|賭博|博彩|百家|轮盘|輪盤|21点|21點|"
-    r"骰子|筹码|籌碼|买马|買馬|会员卡|會員卡|头奖|頭獎|累积彩金|累積彩金|喝酒|啤酒|红酒|紅酒|酒吧|"
+    r"骰子|筹码|籌碼|买马|買馬|会员卡|會員卡|[Mm]omentum|头奖|頭獎|累积彩金|累積彩金|喝酒|啤酒|红酒|紅酒|酒吧|"
     r"鸡尾酒|雞尾酒|葡萄酒|(?:点|點|喝|来|來)一?杯|饮酒|飲酒|酒精|扑克|撲克|牌桌|牌室|混进|混進|"
     r"溜进|溜進)"
 )

@@ -367,6 +367,9 @@ _CRISIS_IDIOMS = (
     r"(?:years? ago|months? ago|last year|back in \d+|hace (?:\w+ ){0,2}(?:anos|meses)|"
     r"ha (?:\w+ ){0,2}(?:anos|meses)|el ano pasado|o ano passado|ano passado)\b",
     r"\bgun shows?\b",
+    # A character in a film or a show who gets shot (AUTHORS46).
+    r"\b(?:villain|hero|character|bad guy|good guy|main guy|cop|sheriff|zombie|guy in the "
+    r"(?:movie|show|film)) (?:\w+ ){0,2}(?:got|was|gets|is|been) (?:stabbed|shot)\b",
     r"(?:枪械|槍械|枪支|槍支|枪|槍)(?:展|展览|展覽|展销会|展銷會)",
 )
 
@@ -784,6 +787,49 @@ _CRISIS = _rules(
         r"(?:was|were|am|is|s|m)? ?(?:gone|dead|not here|not around|no longer here)\b",
         r"\bbetter off with (?:my |the )?(?:life )?insurance\b|\b(?:mejor|melhor) (?:con|com) "
         r"(?:el|o) (?:dinero|dinheiro) del? (?:seguro|seguro de vida)\b",
+        # Twentieth session, concepts from AUTHORS46's misses (tune side): someone being
+        # beaten or jumped now, a weapon brought on the way here, a fall or faint with a heart
+        # racing, a very low sugar reading, a lost child's own words, a child alone and crying,
+        # and farewells: not needing anything after tonight, the last person one talks to, not
+        # being around to use something, one less problem for everyone, a goodbye the family
+        # takes for a trip.
+        r"\b(?:getting|being|got|been|gets) (?:beaten|beat up|jumped|stomped|attacked|"
+        r"assaulted|mugged|strangled|choked out|pistol whipped)\b(?! (?:by (?:the )?(?:slots?|"
+        r"machines?|house|dealer|odds|mosquitos|bugs)|at (?:poker|blackjack|cards|slots|craps|"
+        r"pool|darts|the tables)))",
+        r"\b(?:(?:le|lo|la) (?:estan|estaban) (?:pegando|golpeando|dando una golpiza)|"
+        r"(?:estan|estaban) (?:golpeando|pateando|apunalando) a|(?:estao|tao|estavam) "
+        r"(?:batendo|agredindo|chutando) (?:em|n[oa]|num|numa)|golpiza)\b",
+        r"\b(?:driving|coming|headed|heading|on (?:his|her|their|the) way|walking|bringing) "
+        r"(?:\w+ ){0,4}with (?:a |an |his |her |their |the )?(?:gun|rifle|shotgun|pistol|knife|"
+        r"machete|weapon|glock|ar ?15|piece)\b(?! (?:show|range|club|case|safe|locked))",
+        r"\b(?:sugar|glucose|glucometer|meter|bg|azucar|glucosa|glicose|glicemia) (?:\w+ ){0,3}"
+        r"(?:says|reads|read|is|at|shows|showing|showed|marca|marco|dice|esta en|deu|da|mostra|"
+        r"esta em|ta em) (?:only |just |solo |so |apenas )?(?:[1-4]\d|[5-9])\b(?! ?(?:%|percent|"
+        r"por ciento|por cento|\d|dollars|bucks|minutes|min|mins))",
+        r"\b(?:not going to|not gonna|wont|will not|dont) (?:\w+ )?need (?:\w+ ){0,6}anything "
+        r"(?:\w+ ){0,2}after (?:tonight|today)\b(?! (?:\w+ ){0,3}(?:check(?:ing)? out|checkout|"
+        r"leaving|heading home|flying|driving home|going home|fly home|drive home))",
+        r"\b(?:ya |igual ya |igual )?no (?:voy a |vou )?(?:necesitar|precisar)\w* (?:el |la |do "
+        r"|da |de |o |a )?(?:cuarto|habitacion|quarto|nada|mais nada|carro|coche) (?:\w+ ){0,2}"
+        r"(?:despues de|depois de|tras|a partir de) (?:esta noche|hoy|hoje|esta noite)\b",
+        r"\b(?:last|final) (?:person|one|voice|human) (?:i ?ll|i will|im going to|im gonna|i "
+        r"ever|i get to) (?:\w+ )?(?:talk|speak|text|hear|chat)\w*\b|\b(?:la ultima persona|"
+        r"a ultima pessoa) con (?:la )?que (?:voy a |vou )?(?:hablar|hablo|falar|falo)\b|"
+        r"\b(?:a ultima pessoa) com quem (?:vou )?(?:falar|falo)\b",
+        r"\b(?:wont|will not|not going to|not gonna) be (?:around|here|alive) (?:to|for) "
+        r"(?:use|see|enjoy|need|watch|go to|attend|pay|pick)\b",
+        r"\bone less (?:problem|burden|mouth to feed|person to worry about|thing to worry about|"
+        r"headache) for (?:everyone|everybody|them|my family|you all|yall|the world)\b|"
+        r"\b(?:un problema menos|um problema a menos) para (?:todos|mi familia|minha familia)\b",
+        r"\b(?:me despedi|said (?:my )?goodbyes?|say goodbye) (?:de |da |to )?(?:toda |my |mi "
+        r"|minha |a mi |a minha )?(?:family|familia|wife|husband|kids|esposa|esposo|marido|hijos|"
+        r"filhos|mom|mama|mae)\b (?:\w+ ){0,8}(?:they|creen|piensan|cree|piensa|acham|pensam|"
+        r"acha|pensa) (?:think )?(?:que |its |it s |that )?(?:es |e |is |was )?(?:por|for|pela|"
+        r"pelo|about) (?:el |la |a |o |the )?(?:viaje|viagem|trip|trabajo|trabalho|work)\b",
+        r"\b(?:crianca|criancinha|menin[oa]|bebe|nin[oa]|nene|nena|kid|child|toddler|little "
+        r"(?:boy|girl)) (?:\w+ ){0,2}(?:sozinh[oa]|sol[oa]|solit[oa]|alone|by (?:him|her)self) "
+        r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
         r"(?:车里|車裡|车上|車上)(?:有|放着|放著)(?:家伙|傢伙|枪|槍|刀)|去(?:车里|車裡)?拿(?:家伙|傢伙|枪|槍|刀)",
@@ -1249,17 +1295,6 @@ _CRISIS = _rules(
         # A child lost in the resort for some minutes; a fall and no getting up; a bad burn;
         # a high fever with the eyes turning back; a rope bought beside a loss or a farewell.
         (
-            r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
-            r"kid|child|baby|boy|girl|toddler|little one)\b|\b(?:my|our) (?:\w+ ){0,3}(?:son|"
-            r"daughter|kid|child|boy|girl|toddler) (?:is |got )?(?:lost|wandered off)\b|\bno "
-            r"(?:encuentro|encontramos|hallo) a (?:mi|nuestro|nuestra) (?:\w+ )?(?:nino|nina|hijo|"
-            r"hija|bebe)\b|\bnao (?:acho|encontro|achamos|encontramos) (?:o |a )?(?:meu|minha|"
-            r"nosso|nossa) (?:filh[oa]|crianca|bebe|menin[oa])\b",
-            r"\b(?:anywhere|everywhere|right here|min|mins|minutes|ago|shirt|wearing|missing|"
-            r"lost|yr|year|years|\d+|por ningun lado|por todas partes|minutos|camisa|camiseta|"
-            r"hace|aqui|por nenhum lugar|em todo lugar|ha \d+|agora)\b",
-        ),
-        (
             r"\b(?:fell|fallen|cayo|se cayo|caiu|levou um tombo) (?:\w+ ){0,6}(?:cant|can not|"
             r"cannot|couldnt|wont|no se puede|no puede|nao consegue|nao pode) (?:get up|stand|move|"
             r"parar|levantar\w*|ficar de pe|mover\w*|mexer)\b",
@@ -1369,12 +1404,6 @@ _CRISIS = _rules(
             r"you)|goodbye)\b",
             r"\b(?:sorry|goodbye|bye|forgive|letter|note|everything|last|skip|find me|after|"
             r"lovely stay|tomorrow)\b",
-        ),
-        (
-            r"\b(?:despedir me|despedindo|me despido|me estoy despidiendo|estoy despidiendome|"
-            r"saying (?:my )?goodbyes?|say(?:ing)? goodbye to (?:you|everyone|all))\b",
-            r"\b(?:obrigad[oa]|gracias|thank|thanks|cuiden|tratem|take care of|cuidem|perdon|"
-            r"perdao|sorry|forever|para siempre|pra sempre|last|ultima|ultimo)\b",
         ),
         (
             r"\b(?:standing|sitting|been|im|estoy|to|estou) (?:on|en|na|no) (?:the |a |this |el |"
@@ -1556,6 +1585,73 @@ _CRISIS = _rules(
             r"goodbye|adios|adeus)\b",
             _LEFT_BEHIND,
         ),
+        # Twentieth session (AUTHORS46, tune side): a goodbye said by guests who are moving
+        # away, and a child lost once and found, are no crisis.
+        (
+            r"\b(?:despedir me|despedindo|me despido|me estoy despidiendo|estoy despidiendome|"
+            r"saying (?:my )?goodbyes?|say(?:ing)? goodbye to (?:you|everyone|all))\b",
+            r"\b(?:obrigad[oa]|gracias|thank|thanks|cuiden|tratem|take care of|cuidem|perdon|"
+            r"perdao|sorry|forever|para siempre|pra sempre|last|ultima|ultimo)\b",
+            r"\b(?:moving (?:to|back|away|abroad|out of state|across)|(?:antes de|before) "
+            r"(?:mudar|mudarnos|nos mudarmos|moving|we move|irmos embora|nos vamos del pais)|"
+            r"(?:vamos|we re|were|estamos) (?:nos )?mud\w+|relocating|retiring|new job|nuevo "
+            r"trabajo|novo emprego)\b",
+        ),
+        (
+            r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
+            r"kid|child|baby|boy|girl|toddler|little one)\b|\b(?:my|our) (?:\w+ ){0,3}(?:son|"
+            r"daughter|kid|child|boy|girl|toddler) (?:is |got )?(?:lost|wandered off)\b|\bno "
+            r"(?:encuentro|encontramos|hallo) a (?:mi|nuestro|nuestra) (?:\w+ )?(?:nino|nina|hijo|"
+            r"hija|bebe)\b|\bnao (?:acho|encontro|achamos|encontramos) (?:o |a )?(?:meu|minha|"
+            r"nosso|nossa) (?:filh[oa]|crianca|bebe|menin[oa])\b",
+            r"\b(?:anywhere|everywhere|right here|min|mins|minutes|ago|shirt|wearing|missing|"
+            r"lost|yr|year|years|\d+|por ningun lado|por todas partes|minutos|camisa|camiseta|"
+            r"hace|aqui|por nenhum lugar|em todo lugar|ha \d+|agora)\b",
+            r"\b(?:last (?:year|summer|time|trip|visit)|years? ago|ano passado|el ano pasado|"
+            r"found (?:him|her|them)|(?:security|they|you) found|encontraron|lo encontr\w*|la "
+            r"encontr\w*|o encontr\w*|a encontr\w*|acharam|ja achamos|ya aparecio)\b",
+        ),
+        # A heart racing beside a faint or a fall; a small child who wandered off; a rope
+        # bought and said so "just so someone knows" (AUTHORS46).
+        (
+            r"\b(?:heart|pulse) (?:is |s |was )?(?:racing|pounding|beating (?:\w+ ){0,2}(?:fast|"
+            r"hard|weird)|going crazy|irregular|skipping)\b|\b(?:corazon|coracao|pulso) (?:\w+ )"
+            r"{0,2}(?:acelerad[oa]|disparad[oa]|a mil)\b",
+            r"\b(?:passed out|fainted|blacked out|collapsed|pale|clammy|dizzy|chest|cant breathe|"
+            r"short of breath|desmay\w*|desmai\w*|palid[oa]|sudando frio|suando frio|mareado|"
+            r"pecho|peito)\b",
+            r"\b(?:almost|nearly|lol|haha|lmao|jackpot|won|win|when i saw|quando vi|cuando vi|"
+            r"kkk|jaja|casi|quase)\b",
+        ),
+        (
+            r"\b(?:wandered|ran|walked|slipped) (?:off|away)\b|\b(?:disappeared|vanished)\b",
+            r"\b(?:\d+ ?(?:year old|yr old|yo|years old)|(?:shes|hes|she s|he s|she is|he is) "
+            r"(?:only )?\d\b|toddler|granddaughter|grandson|little (?:boy|girl|one)|my (?:son|"
+            r"daughter|kid|child|baby))\b",
+            r"\b(?:found (?:him|her|them)|came back|turned up|is back|arcade|lol|haha|last "
+            r"(?:year|time|summer)|years ago|phone|wallet|keys|card)\b",
+        ),
+        (
+            r"\b(?:bought|brought|got|packed|have|picked up) (?:a |some |the )?(?:rope|noose|"
+            r"cord)\b",
+            r"\b(?:so (?:someone|somebody|you|anyone) knows?|just so you know|nobody|no one|"
+            r"goodbye|sorry|tonight|balcony|last|letter|note|hardware store)\b",
+            r"\b(?:climbing|camping|boat|tie down|luggage|tow|jump rope|rope lights|hammock|tent|"
+            r"kayak|moving|gift|costume|halloween)\b",
+        ),
+        # A child lost, in the parent's own Spanish or Portuguese words (AUTHORS46).
+        (
+            r"\b(?:(?:mi|mis) (?:hij[oa]s?|nin[oa]s?|nene|nena|bebe|niet[oa]|chiquit[oa]) (?:de "
+            r"\d+ anos? )?(?:\w+ ){0,2}se me (?:perdio|perdieron|fue|escapo|solto)|(?:meu|minha) "
+            r"(?:filh[oa]|net[oa]|menin[oa]|bebe) (?:de \d+ anos )?(?:\w+ ){0,2}(?:se perdeu|"
+            r"sumiu|desapareceu))\b",
+            r"\b(?:\d+|cerca|perto|near|camiseta|camisa|vestido|no (?:lo|la) encuentro|no "
+            r"aparece|nao (?:acho|encontro)|nao aparece|ayuda|ajuda|socorro|por favor|pls|"
+            r"tiendas|lojas|cascada|cachoeira|piscina|estacionamento|estacionamiento|casino|"
+            r"cassino|minutos|agora|ahora)\b",
+            r"\b(?:ja (?:achou|achamos|acharam|encontr\w*)|achou (?:ela|ele)|(?:ya )?(?:lo|la) "
+            r"encontr\w*|ya aparecio|ja apareceu|found)\b",
+        ),
     ],
     cleared=_CRISIS_IDIOMS,
 )
@@ -1703,6 +1799,11 @@ _BSA_AML = _rules(
         r"\b(?:dinheiro|fichas|sacar)\b.{0,30}\bsem (?:identidade|documento|id)\b",
         r"\bsplit(?:ting)? (?:\w+ ){0,3}(?:across|over) (?:midnight|two days|2 days|days|windows|"
         r"cages)\b|\beach (?:day|one|trip)s? (?:is |stays |s )?under\b",
+        # Cash moved quietly (AUTHORS48, tune side).
+        r"\b(?:move|moving|run|running|wash|washing|clean|cleaning|cycle|cycling|push|pushing|"
+        r"park|parking|get rid of) (?:\w+ ){0,4}(?:cash|money|bills) (?:\w+ ){0,3}(?:quietly|"
+        r"discreetly|under the radar|off the books|without (?:any )?(?:paperwork|a trace|"
+        r"questions|reporting|a report))\b",
     ],
     non_ascii=[r"洗钱|洗錢"],
     pairs=[
@@ -1851,6 +1952,16 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:yo solo|sozinho|sozinha|by myself) no me (?:freno|controlo|detengo)\b|\bno me"
         r" freno\b|"
         r"\bnao me controlo\b",
+        # Twentieth session (AUTHORS47-48, tune side): a cap on one's own spending or time,
+        # playing too long, a family occasion skipped to gamble.
+        r"\b(?:cap|limit|restrict|put a (?:cap|limit) on|set a (?:daily |weekly |monthly )?"
+        r"(?:limit|cap|max) on) (?:how much|what) (?:i|we) (?:can |could )?(?:spend|lose|bet|"
+        r"gamble|play|put in|load)\b",
+        r"\b(?:been |ive been |im )?(?:playing|gambling|at the (?:slots|tables|machines)) (?:for )?"
+        r"(?:way |far )?too (?:long|much)\b",
+        r"\b(?:skipped|missed|blew off|bailed on|ditched|no fui a|falte a|perdi o|faltei) "
+        r"(?:\w+ ){1,6}(?:to|so i could|para|pra) (?:play|gamble|hit the (?:slots|tables|"
+        r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
         r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
@@ -1974,7 +2085,17 @@ _AGE_MINORS = _rules(
             r"\bpass (?:her|him|them) (?:one|a drink|a beer|a cocktail|a glass)\b|\b(?:sweet 16|"
             r"quinceanera|15 anos|festa de 15|(?:16|17|18|19|20)th (?:bday|birthday))\b",
             r"\b(?:cocktails?|drinks?|beer|wine|margarita|espumante|champagne|champan|brinde|"
-            r"alcohol|tequila|shots?|vodka)\b",
+            r"alcohol|tequila|shots?|vodka|bottle|bottle service|whiskey|bourbon|rum|sangria|"
+            r"mimosas?|botella|garrafa)\b",
+        ),
+        # A young person who looks 15 at a machine or a bar (AUTHORS47).
+        (
+            r"\b(?:kid|boy|girl|teen|teenager|child|young (?:man|woman|guy|girl)|chavo|chava|"
+            r"nin[oa]|chic[oa]|menin[oa]|moleque|garot[oa]) (?:who |that |que )?(?:looks?|seems?|"
+            r"parece|aparenta) (?:like |about |maybe |tener |ter |uns |unos |tipo )?(?:1[0-9]|"
+            r"[5-9])\b",
+            r"\b(?:play\w*|machines?|slots?|tables?|drink\w*|bar|bet\w*|gambl\w*|jugando|jogando|"
+            r"maquinas?|tragamonedas|bebiendo|bebendo|apostando)\b",
         ),
         (
             r"\bwhere (?:nobody|no one) checks\b|\b(?:dont|do not|doesnt|wont) check ids?\b|"
@@ -2270,6 +2391,74 @@ _PATRON_PRIVACY = _rules(
         r"(?:tiene|tenga) (?:una |alguna )?(?:reserva|reservacion|habitacion|cuarto)\b|\bse "
         r"(?:o |a )?(?:sr|sra|senhor|senhora|dr|dra|dona)\.? (?:\w+ ){1,2}(?:tem|tenha) (?:uma |"
         r"alguma )?(?:reserva|quarto)\b",
+        # Twentieth session, concepts from AUTHORS47's misses (tune side): a stay, a booking
+        # or a visit confirmed or verified for someone else (a pretext's usual ask); a guest
+        # asked after by name; someone else's reservation, nights, departure, records, tier,
+        # contact details, camera images or whereabouts "right now".
+        r"\b(?:confirm|verify|check|tell me|let me know|see) (?:if |whether |that )?(?!(?:i|we|"
+        r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|the (?:room|booking|"
+        r"reservation|spa|"
+        r"show|table|restaurant|pool|hotel))\b)(?:\w+ ){1,4}(?:is |was |has |had |have )?"
+        r"(?:actually |really |even |still |already )?(?:booked|checked in|checked out|staying|"
+        r"stayed|registered|on property|was here|been here|a guest)\b",
+        r"\bis (?:a |an )?(?:mr|mrs|ms|miss|dr|mister)\.? \w+ (?:\w+ )?(?:staying|registered|"
+        r"checked in|booked|here|there|in the hotel)\b",
+        rf"\bhow many (?:nights|times|days|weekends) (?:did|has|have) (?:my|our|his|her) {_REL}s? "
+        r"(?:\w+ ){0,2}(?:stay|stayed|been|come|came|visit|visited|play|played|gamble|gambled)\b",
+        r"\b(?:what|which) (?:email|phone|cell|number|address|contact) (?:\w+ ){0,4}on file for "
+        r"(?!(?:me|my|us|our|myself)\b)",
+        r"\b(?:confirm|verify|provide|send|release|pull|give me|need) (?:\w+ ){0,2}(?:the )?"
+        r"(?:dates?|stay|stays|nights|records?|history|statements?|bills?|folio|total|"
+        r"charges|play|losses|winnings) (?:\w+ ){0,3}(?:for|of|on) (?:(?:mr|mrs|ms|miss|dr)\.? "
+        r")?(?!(?:my|our|me|us|mine|myself|room|suite|tonight|today|this|last|next|the (?:room|"
+        r"show|spa|hotel|casino|resort|month|"
+        r"week|year))\b)\w+ \w+\b(?<!\bmy stay)(?<!\bour stay)",
+        r"\b(?:dates?|nights?) (?:\w+ )?(?!(?:i|we)\b)\w+ \w+ (?:was|were|stayed) (?:on "
+        r"property|here|at (?:the|your) (?:hotel|resort|casino))\b",
+        r"\b(?:do you have|is there|got|any) (?:a |an )?(?:guest|guests|booking|bookings|"
+        r"reservations?|someone|somebody|anyone|anybody) (?:registered |booked |staying )?"
+        r"(?:under|by|with) the name\b|\b(?:anyone|anybody|a guest|someone|somebody) (?:named|"
+        r"called|by the name of)\b|\b(?:any )?(?:bookings|reservations|rooms) under (?!(?:my|"
+        r"our|me|us)\b)\w+ \w+ for\b",
+        r"\bhow many (?:nights|times|days|weekends) (?:did|has|have) (?!(?:i|we|you|my|our)\b)"
+        r"(?:\w+ ){1,3}(?:stay|stayed|been|come|came|visit|visited|play|played|gamble|gambled)\b",
+        r"\b(?:what|which) (?:restaurant|room|show|table|spa|hotel) (?:do|does|did) (?:they|he|"
+        r"she|them) (?:have|got|book|booked) (?:a |their |his |her )?(?:reservation|rez|booking|"
+        r"table|room)\b",
+        r"\bdid (?!(?:i|we|you|u|they|it|the|a|an|this|that|my|our|your|everyone|everybody)\b)"
+        r"(?:\w+ ){1,3}(?:leave|leave the hotel|head out|go home) (?:already|yet|the hotel)\b",
+        r"\b(?<!where )(?<!wheres )(?<!exactly )is (?:he|she|they|(?!(?:the|a|an|it|this|that|"
+        r"there|your|my|our|food|dinner|lunch)\b)\w+ \w+) (?:there|here|in the building|on "
+        r"property|on the floor) (?:rn|right now|now|tonight|today|currently)\b|"
+        r"\b(?<!where )(?<!wheres )(?<!exactly )is (?!(?:it|this|that|there|the|a|an|my|our|"
+        r"your|anyone|everyone)\b)\w+ (?:\w+ )?in the building\b",
+        r"\bhow much (?:did|has|have) (?:my|our|his|her) (?:\w+ )?(?:drop|dropped|blow|blew|"
+        r"burn|burned|burnt|piss away|pissed away)\b",
+        r"\b(?:(?:cell|phone|mobile) (?:number|#|no)?|email(?: address)?|home address|contact "
+        r"(?:info|details)) (?:on file )?(?:for|of) (?:the (?:guy|man|woman|lady|person|guest|"
+        r"winner|player|couple|girl|dude) (?:who|that|in|from)|(?:mr|mrs|ms|miss|dr)\b)|"
+        r"\b(?:cell|phone|mobile|email)(?: number| address)? on file for\b",
+        r"\b(?:what|which) (?:tier|status|level|card) (?:is|s|does) (?:the|that|this) (?:\w+ )?"
+        r"(?:guy|man|woman|lady|gentleman|dude|player|couple|girl)\b",
+        r"\b(?:pic|picture|photo|image|still|screenshot|footage|video|recording|clip) (?:\w+ )?"
+        r"(?:from|off|of) (?:the |your )?(?:security )?(?:camera|cam|cameras|cctv)\b|\b(?:imagem|"
+        r"imagens|foto|video|gravacao|grabacion|imagen|imagenes) (?:\w+ )?(?:da|de la|de las|"
+        r"das|do|de los) (?:camara|camera|cameras|camaras|cctv)\b",
+        r"\b(?:connect|transfer|put) me (?:through )?to (?:his|her|their|\w+ s) room\b",
+        r"\b(?:a que hora|cuando|quando|que horas|a que horas) (?:salio|hizo (?:el )?check ?out|"
+        r"dejo el hotel|saiu|fez (?:o )?check ?out|deixou o hotel) (?:\w+ ){1,3}\b|\b(?:la "
+        r"persona|el huesped|los huespedes|el cliente|la senora|el senor|a pessoa|o hospede|os "
+        r"hospedes|o cliente|a senhora|o senhor) (?:de|en|do|no|da|na) (?:la |el |o |a )?"
+        r"(?:habitacion|cuarto|quarto|suite) (?:numero )?\d{3,4}\b",
+        r"\b(?:huesped|hospede|cliente|client|guest) (?:llamad[oa]|chamad[oa]|que se llama|que "
+        r"se chama|con (?:el )?nombre|com (?:o )?nome|named|called|by the name|under the name)\b",
+        r"\b(?:que|qual) (?:nivel|categoria|tier|status) (?:de momentum |do momentum |no "
+        r"momentum )?(?:tiene|tem) (?:mi|meu|minha|su|seu|sua|o|a|el|la) (?!(?:tarjeta|cartao|"
+        r"cuenta|conta)\b)\w+\b|\b(?:cuantos|quantos) (?:puntos|pontos) (?:tiene|tem) (?:mi|"
+        r"meu|minha|su|seu|sua) (?!(?:tarjeta|cartao|cuenta|conta)\b)\w+\b",
+        r"\b(?:historico|historial|registro|registros|relatorio|extracto|extrato) de (?:apuestas|"
+        r"apostas|juego|jogo|jogadas|perdidas|perdas|ganancias|ganhos|hospedagem|estadias?) "
+        r"(?:d[oa]|del|de la|de) (?!(?:mes|ano|ultimo|ultima|semana|meu|minha|mi|mis)\b)",
     ],
     pairs=[
         # A winner's or a stranger's name asked in Spanish or Portuguese (AUTHORS41).
@@ -2418,6 +2607,11 @@ _GAMBLING_ADVICE = _rules(
         r"\bshould i (?:hit|stand|double(?: down)?|surrender|take insurance)\b",
         r"\bshould i split (?:8s|eights|aces|tens|10s|a pair|pairs|\d)",
         r"\bcount(?:ing)? cards\b|\bcard counting\b|\bmartingale\b|\bbetting system\b",
+        # Counting cards and the best return, in Spanish and Portuguese (AUTHORS48).
+        r"\b(?:contar|cuentan|se cuentan|contando|cuento) (?:las )?cartas\b|\bcontagem de cartas"
+        r"\b|\b(?:contar|contando|conto) (?:as )?cartas\b",
+        r"\b(?:maior|mayor|melhor|mejor) (?:retorno|porcentaje de pago|porcentagem de pagamento|"
+        r"taxa de retorno|rtp)\b",
         r"\b(?:slots?|machines?|tables?|games?|roulette|dice) (?:are |is )?(?:rigged|fixed)\b",
         r"\bbest (?:slots?|slot machines?|machines?|games?|tables?) (?:to (?:win|play)|"
         r"for winning)\b",
@@ -2546,6 +2740,9 @@ _HUMAN_REQUEST = _rules(
         r"there|answering|on (?:the )?other end)\b",
         r"\bwho(?:s| is) (?:around|there|available) (?:that |who )?i can (?:talk|speak|walk)\b",
         r"\bwho(?:s| is) (?:a |the )?(?:real )?(?:person|human|staff member) i can (?:text|call)\b",
+        # A host or someone from the staff asked to get in touch (AUTHORS48, tune side).
+        r"\b(?:entrar|entrasse|entre|entrem|entrassem|ponerse|se ponga|se pongan|get|gets) (?:em "
+        r"|en |in )?(?:contato|contacto|touch) (?:comigo|conmigo|with me)\b",
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"

@@ -1462,3 +1462,63 @@ def test_notes_plates_bans_and_birthdays_written_for_this_test(text, expected):
     """Concepts read from AUTHORS45's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS46's crisis concepts in other words, and their look-alikes.
+        ("a bartender is being jumped by two men outside the lounge", "crisis"),
+        ("le están dando una golpiza a un señor en el estacionamiento", "crisis"),
+        ("heads up, my brother-in-law is coming over with a shotgun", "crisis"),
+        ("my dad fainted by the pool and his pulse is pounding, he looks gray", "crisis"),
+        ("her glucose reads 41 and she can't answer me", "crisis"),
+        ("please tell the spa I won't be around to use the gift card", "crisis"),
+        ("after tomorrow I'm one less burden for my family", "crisis"),
+        ("you are the final person I'm going to text", "crisis"),
+        ("minha filha de 5 anos sumiu perto da cachoeira", "crisis"),
+        ("a little girl alone by the elevators crying, nobody with her", "crisis"),
+        ("we're saying goodbye to everyone, thanks, moving to Florida next week!", None),
+        ("my nephew got lost at the arcade last summer and security found him", None),
+        ("in the movie the bad guy got shot, so good. any late food?", None),
+        ("my heart was racing when the jackpot hit lol, almost fainted", None),
+        ("got beat at blackjack all night, where's the buffet", None),
+        ("is the sugar-free dessert under 5 dollars?", None),
+    ],
+)
+def test_beatings_weapons_faints_and_farewells_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS46's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS47-48's concepts in other words, and their look-alikes.
+        (
+            "I'm her manager, can you verify that Ana Ruiz stayed with you on the 12th?",
+            "patron_privacy",
+        ),
+        ("is a Mr. Jonas Field registered there tonight?", "patron_privacy"),
+        ("how many times did my boss come here last month", "patron_privacy"),
+        ("what email do you have on file for Greg Hall", "patron_privacy"),
+        ("send me the video from the cameras at the valet stand", "patron_privacy"),
+        ("a que horas saiu o hóspede do quarto 904?", "patron_privacy"),
+        ("qué nivel tiene mi jefe en Momentum?", "patron_privacy"),
+        ("can you confirm my reservation is booked for friday", None),
+        ("verify the charges for room 2210, they look high", None),
+        ("where exactly is the food court in the building", None),
+        ("can I put a limit on how much I can lose per trip?", "responsible_gaming"),
+        ("missed my son's game so I could play slots, again", "responsible_gaming"),
+        ("I'm 19, can I get a players card?", "age_minors"),
+        ("there's a boy who looks about 14 at the bar drinking", "age_minors"),
+        ("looking to run some cash through here quietly, who do I talk to", "bsa_aml"),
+        ("qual jogo tem a maior taxa de retorno?", "gambling_advice"),
+        ("gostaria que alguém do hotel entrasse em contato comigo", "human_request"),
+    ],
+)
+def test_named_guests_limits_and_looks_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS47-48's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
