@@ -57,7 +57,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune15", "answer_tune15.jsonl", TUNE, "TUNE15 (29 Nov, nineteenth session, declines)"),
     _set("tune16", "answer_tune16.jsonl", TUNE, "TUNE16 (29 Nov, nineteenth, typos, declines)"),
     _set("tune17", "answer_tune17.jsonl", TUNE, "TUNE17 (29 Nov, nineteenth, facets, declines)"),
-    _set("tune18", "answer_tune18.jsonl", TUNE, "TUNE18 (29 Nov, twentieth, declines, look-alikes)"),
+    _set("tune18", "answer_tune18.jsonl", TUNE, "TUNE18 (29 Nov, twentieth, declines, lookalikes)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
