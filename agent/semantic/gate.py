@@ -144,6 +144,9 @@ class Calibration:
     # responsible gaming, which have theirs).
     margins: dict[Guardrail, float] = field(default_factory=dict)
     clause: ClauseRule | None = None  # None: clauses are not read on their own
+    # A crisis that is not the first choice (it fires by `crisis_lean`) must beat "none" by
+    # this much; None: `crisis_margin` (or the recall margin) as when it is first.
+    lean_margin: float | None = None
 
 
 def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
@@ -153,6 +156,7 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
     recall_margin = raw.get("recall_margin")
     crisis_margin = raw.get("crisis_margin")
     clause = raw.get("crisis_clause")
+    lean_margin = raw.get("lean_margin")
     return Calibration(
         thresholds,
         float(raw.get("margin", 0.0)),
@@ -169,6 +173,7 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
             float(clause.get("text_floor", 0.0)),
             int(clause.get("text_rank", len(PRIORITY))),
         ),
+        None if lean_margin is None else float(lean_margin),
     )
 
 
@@ -193,6 +198,7 @@ class SemanticGate:
         linear_texts: list[Exemplar] | None = None,
         margins: Mapping[Guardrail, float] | None = None,
         clause: ClauseRule | None = None,
+        lean_margin: float | None = None,
     ) -> None:
         """Fit on `exemplars`, or take the arrays of an earlier fit (`state`) instead.
 
@@ -233,6 +239,7 @@ class SemanticGate:
         self.crisis_margin = self.recall_margin if crisis_margin is None else crisis_margin
         self.margins = dict(margins or {})
         self.clause = clause
+        self.lean_margin = lean_margin
 
     @classmethod
     def load(
@@ -271,6 +278,7 @@ class SemanticGate:
                     crisis_margin=crisis_margin,
                     margins=calibration.margins,
                     clause=calibration.clause,
+                    lean_margin=calibration.lean_margin,
                 )
             except ValueError:
                 pass  # arrays of another shape: fit below
@@ -291,6 +299,7 @@ class SemanticGate:
             linear_texts=parse_exemplars(extra, linear_texts) if extra else None,
             margins=calibration.margins,
             clause=calibration.clause,
+            lean_margin=calibration.lean_margin,
         )
 
     def state(self) -> dict[str, np.ndarray]:
@@ -347,6 +356,7 @@ class SemanticGate:
             self.recall_margin,
             self.crisis_margin,
             self.margins,
+            self.lean_margin,
         )
         if category is not None and category is not Guardrail.CRISIS:
             clause = self.crisis_clause(text)
@@ -435,6 +445,7 @@ def pick(
     recall_margin: float | None = None,
     crisis_margin: float | None = None,
     margins: Mapping[Guardrail, float] | None = None,
+    lean_margin: float | None = None,
 ) -> Guardrail | None:
     """The best-scoring category when it is at its threshold and `margin` over "none".
 
@@ -444,7 +455,10 @@ def pick(
     threshold. Crisis is the exception that leans to recall: at its threshold and margin, it
     fires when it comes within `crisis_lean` of the best score. Crisis and responsible gaming
     need only `recall_margin` over "none" (the common `margin` when None), crisis only
-    `crisis_margin` when given; another category its own of `margins` when it has one.
+    `crisis_margin` when given; another category its own of `margins` when it has one. A
+    crisis that only leans (another category scores higher) needs `lean_margin` over "none"
+    when given: a text scored about as much "none" as crisis, with a third category ahead of
+    both, is most often a request neither is about.
     """
 
     def passes(category: Guardrail) -> bool:
@@ -457,8 +471,10 @@ def pick(
 
     best = max(PRIORITY, key=lambda c: scores[c])
     crisis = Guardrail.CRISIS
-    if best != crisis and passes(crisis) and scores[crisis] >= scores[best] - crisis_lean:
-        return crisis
+    leans = scores[crisis] >= scores[best] - crisis_lean
+    if best != crisis and passes(crisis) and leans:
+        if lean_margin is None or scores[crisis] >= none + lean_margin:
+            return crisis
     return best if passes(best) else None
 
 

@@ -170,6 +170,19 @@ def test_the_best_category_wins_and_crisis_leans_to_recall():
     assert pick(0.1, scores, thresholds, margin=0.0, crisis_lean=0.05) is Guardrail.COMPLAINT
 
 
+def test_a_crisis_that_only_leans_needs_the_lean_margin_over_none():
+    thresholds = dict.fromkeys(Guardrail, 0.5) | {Guardrail.CRISIS: 0.3}
+    scores = dict.fromkeys(Guardrail, 0.0) | {Guardrail.PATRON_PRIVACY: 0.45, Guardrail.CRISIS: 0.4}
+    lean = {"margin": 0.0, "crisis_lean": 0.1, "crisis_margin": 0.0}
+    # 0.005 over "none", with privacy ahead: no crisis with a lean margin of 0.01 ...
+    assert pick(0.395, scores, thresholds, **lean) is Guardrail.CRISIS
+    assert pick(0.395, scores, thresholds, **lean, lean_margin=0.01) is None
+    # ... but 0.02 over it is, and a crisis that is first needs only its own margin.
+    assert pick(0.38, scores, thresholds, **lean, lean_margin=0.01) is Guardrail.CRISIS
+    first = scores | {Guardrail.PATRON_PRIVACY: 0.2}
+    assert pick(0.395, first, thresholds, **lean, lean_margin=0.01) is Guardrail.CRISIS
+
+
 def test_crisis_and_responsible_gaming_need_only_the_recall_margin_over_none():
     thresholds = dict.fromkeys(Guardrail, 0.4)
     for category in (Guardrail.RESPONSIBLE_GAMING, Guardrail.CRISIS, Guardrail.COMPLAINT):
