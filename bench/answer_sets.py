@@ -58,6 +58,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune16", "answer_tune16.jsonl", TUNE, "TUNE16 (29 Nov, nineteenth, typos, declines)"),
     _set("tune17", "answer_tune17.jsonl", TUNE, "TUNE17 (29 Nov, nineteenth, facets, declines)"),
     _set("tune18", "answer_tune18.jsonl", TUNE, "TUNE18 (29 Nov, twentieth, declines, lookalikes)"),
+    _set("tune19", "answer_tune19.jsonl", TUNE, "TUNE19 (29 Nov, twentieth, four languages)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -72,6 +73,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind14", "answer_blind14.jsonl", HELD_BACK, "BLIND14 (29 Nov, nineteenth session)"),
     _set("blind15", "answer_blind15.jsonl", HELD_BACK, "BLIND15 (29 Nov, nineteenth, during)"),
     _set("blind16", "answer_blind16.jsonl", HELD_BACK, "BLIND16 (29 Nov, twentieth, before)"),
+    _set("blind17", "answer_blind17.jsonl", HELD_BACK, "BLIND17 (29 Nov, twentieth, during)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

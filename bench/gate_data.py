@@ -63,6 +63,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind14", HELD_BACK, "the BLIND14 set (29 Nov, nineteenth session, before any change)"),
     _gate("blind15", HELD_BACK, "the BLIND15 set (29 Nov, nineteenth session, during its changes)"),
     _gate("blind16", HELD_BACK, "the BLIND16 set (29 Nov, twentieth session, before its changes)"),
+    _gate("blind17", HELD_BACK, "the BLIND17 set (29 Nov, twentieth session, during its changes)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -100,6 +101,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors46", TUNE, "crisis said in passing, hinted or reported, idiom look-alikes"),
     _gate("authors47", TUNE, "privacy every way, gaming help, minors, own-data look-alikes"),
     _gate("authors48", TUNE, "the seven other categories in four languages, look-alikes"),
+    _gate("authors50", TUNE, "look-alikes of every category beside their positives"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
