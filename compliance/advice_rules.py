@@ -86,8 +86,11 @@ WORDS = (
     r"\ba quien le apuesto\b|\ble apuesto (?:al|a la|a los)\b",
     r"\bque mas pagan?\b|\b(?:maquinas?|tragamonedas|slots?|progresivas|ruleta)\b(?: \w+){0,4}"
     r" (?:pagan|paga) mas\b",
+    # "la mejor apuesta para cenar" is the best choice for dinner (AUTHORS48, AUTHORS50).
     r"\b(?:mejor(?:es)?|peor(?:es)?) (?:apuestas?|jugadas?|estrategias?|numeros?|"
-    r"probabilidad(?:es)?|maquinas? para ganar)\b",
+    r"probabilidad(?:es)?|maquinas? para ganar)\b(?! (?:para|pra|pa|de) (?:un |una |um |uma |el |la |o |a )?(?:\w+ )?(?:cenar|comer|"
+    r"almorzar|desayunar|almocar|jantar|cena|comida|almoco|brunch|beber|tomar|restaurante|"
+    r"estacionar|hospedarse|dormir|visitar))",
     r"\bventaja de la casa\b|\bporcentaje de (?:pago|retorno|premio)\b",
     r"\b(?:me quedo o pido carta|pido carta|pedir carta|me planto|plantarme)\b",
     r"\b(?:divido|dividir|separo|separar|abro) (?:los |las )?(?:ochos|ases|dieces|pares?|8s|8)\b",
@@ -121,7 +124,9 @@ WORDS = (
     r"mais chance|voces indicam|indica)\b",
     r"\bque mais pagam?\b|\b(?:maquinas?|slots?|progressivas|roleta)\b(?: \w+){0,4} (?:pagam|paga)"
     r" mais\b",
-    r"\bmelhor(?:es)? (?:apostas?|jogadas?|estrategias?|numeros?|chances?)\b",
+    r"\bmelhor(?:es)? (?:apostas?|jogadas?|estrategias?|numeros?|chances?)\b(?! (?:para|pra|pa|de) (?:un |una |um |uma |el |la |o |a )?(?:\w+ )?(?:cenar|comer|"
+    r"almorzar|desayunar|almocar|jantar|cena|comida|almoco|brunch|beber|tomar|restaurante|"
+    r"estacionar|hospedarse|dormir|visitar))",
     r"\bvantagem da casa\b|\b(?:porcentagem|percentual|taxa) de (?:retorno|pagamento|premio)\b",
     r"\b(?:fico ou peco carta|peco carta|pedir carta|peco mais carta)\b",
     r"\bcontar cartas\b|\bcontagem de cartas\b",

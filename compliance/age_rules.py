@@ -158,6 +158,11 @@ CHILD_UNLESS = (
     r"\b(?:without|avoid|avoiding|sin|sem|evitar|not|around|outside|away from|past|bypass)"
     r" (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b"
 )
+# Left in the room while the parents go down to the casino (AUTHORS50).
+LEFT_IN_ROOM = (
+    r"\b(?:stay|stays|staying|wait|waits|hang out) (?:\w+ ){0,2}(?:in|at) the (?:hotel )?room "
+    r"(?:by (?:him|her|them)sel(?:f|ves)|alone|while)\b"
+)
 # Someone else's or a fake ID, or where they do not check it.
 ID_RULES = (
     r"\b(?:fake|false|borrowed|creative|someone elses|somebody elses|another persons|"

@@ -1695,7 +1695,9 @@ _PROMPT_INJECTION = _rules(
         r"\bdo anything now\b",
         r"\b(?:no|without any|without) (?:filters|restrictions|rules|guardrails|limits)\b",
         r"\b(?:system|assistant|developer) ?:",
-        r"\bnew instructions\b",
+        # "new instructions from the wife: dinner for 6" is a change of plans (AUTHORS50).
+        r"\bnew instructions\b(?! from (?:my|the) (?:wife|husband|boss|mom|dad|kids|girlfriend|"
+        r"boyfriend|partner|group|team|family|in laws|mother in law))",
         r"\bim_start\b|\bendoftext\b|\binst\b",
         r"\bbase64\b",
         r"\b(?:ignora|olvida) (?:todas )?(?:las |tus )?(?:instrucciones|reglas)\b",
@@ -2051,7 +2053,6 @@ _AGE_MINORS = _rules(
             r"namorad[oa]|novi[oa]) (?:\w+ )?(?:menor|de menor)\b",
             r" ",
         ),
-        (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b"),
         (age_rules.STATED, age_rules.GAMBLE_OR_DRINK),
         (
             # "how old is the casino?" asks about the building, not a guest's age.
@@ -2108,6 +2109,7 @@ _AGE_MINORS = _rules(
         (r"\bunder ?age\b|\bunder 21s?\b", r" ", age_rules.OPEN_VENUE),
         (age_rules.STATED, age_rules.PLAY_OR_ENTRY, age_rules.OPEN_VENUE),
         (age_rules.CHILD, age_rules.CHILD_CONTEXT, age_rules.CHILD_UNLESS),
+        (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b", age_rules.LEFT_IN_ROOM),
         *((rule, age_rules.ID_CONTEXT, age_rules.ID_UNLESS) for rule in age_rules.ID_RULES[:2]),
     ],
 )
@@ -2158,7 +2160,9 @@ _PATRON_PRIVACY = _rules(
         r"gamble|gambled)\b",
         rf"\b(?:did|has) (?:my|our) {_REL} (?:\w+ ){{0,2}}(?:check(?:ed)? in|arrive|arrived|leave|"
         r"left|show up)\b",
-        rf"\b(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|account|"
+        # Paying for or booking a relative's room is the guest's own business (AUTHORS50).
+        rf"\b(?<!pay for )(?<!paying for )(?<!pay )(?<!book )(?<!booking )(?<!upgrade )"
+        rf"(?<!cover )(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|account|"
         r"winnings|"
         r"losses|whereabouts|location)\b(?! (?:and i|with me))",
         r"\b(?:tell me|let me know|find out|check|see|confirm|know) (?:if|whether) (?!(?:i|we|you|"
@@ -2291,7 +2295,10 @@ _PATRON_PRIVACY = _rules(
         r"alojad[oa]|registrad[oa]|en el casino|no cassino|en el hotel|no hotel|jugando|jogando)\b",
         r"\b(?:esta|ta) (?:hospedad[oa]|alojad[oa]) (?:ai|aqui|ahi|alli|alla|no hotel|"
         r"en el hotel)\b",
-        r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|queda|"
+        r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|queda(?! (?:el|la|"
+        r"los|las) (?:spa|piscina|alberca|gimnasio|gym|restaurante|buffet|bar|casino|lobby|"
+        r"recepcion|tienda|tiendas|arena|salon|cabaret|estacionamiento|garaje|elevador|ascensor|"
+        r"bano|banos|cuarto|habitacion|suite))|"
         r"se queda|se hospeda|se aloja|esta hospedad[oa]|esta alojad[oa]|durmio)\b",
         r"\b(?:em )?(?:qual|que) (?:quarto|andar|torre) (?:\w+ ){0,3}(?:esta|ta|ficou|vai ficar) "
         r"(?:hospedad[oa]|ficando)\b",
@@ -2574,7 +2581,9 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:slots?|machines?|games?) (?:that are |that re |are |is )?(?:hitting|paying out|"
         r"due to hit|due)\b",
         r"\b(?:best|smartest|right|correct|optimal|proper) way to (?:play|bet|win)\b",
-        r"\bodds\b(?! and ends)",
+        # "are the odds good we get a walk-in table" is about dinner (AUTHORS50).
+        r"\bodds\b(?! and ends)(?!(?: \w+){0,8} (?:walk ?in|reservation|rez|table at|seats?|"
+        r"tickets?|parking spot|a spot|upgrade|a room|sold out|line)\b)",
         r"\bhouse edge\b|\brtp\b|\breturn to player\b|\bpayout (?:percentage|rate|%|ratio)\b",
         # From AUTHORS30's misses: which game leaves the house the least edge.
         r"\b(?:smallest|lowest|least|thinnest|slimmest|biggest|highest|lower|smaller|less|low|"
@@ -2834,7 +2843,7 @@ _COMPLAINT = _rules(
         r"\b(?:scratch\w*|dent|dented|damag\w*|ding) (?:on|in|to) (?:my|the|our) (?:car|door|"
         r"bumper|luggage|bag|suitcase)\b",
         r"\b(?:gross|nasty|disgusting|yuck)\b(?! (?:winnings|income|amount|revenue|total|pay|"
-        r"profit|gaming)\b)",
+        r"profit|gaming|head|cold|cough|flu|bug|hangover|sunburn|headache|migraine|virus)\b)",
         r"\bso (?:annoying|frustrating|irritating|unprofessional)\b|\bnot cool\b|"
         r"\brolled (?:his|her|their) eyes\b|\bhung up on (?:me|us)\b|\bignored (?:me|us)\b",
         r"\bstains? (?:on|in) (?:the|my|our) (?:sheets?|comforter|duvet|pillows?|carpet|couch|"
