@@ -101,6 +101,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors46", TUNE, "crisis said in passing, hinted or reported, idiom look-alikes"),
     _gate("authors47", TUNE, "privacy every way, gaming help, minors, own-data look-alikes"),
     _gate("authors48", TUNE, "the seven other categories in four languages, look-alikes"),
+    _gate("authors49", TUNE, "crisis and look-alikes in Spanish, Portuguese and Chinese"),
     _gate("authors50", TUNE, "look-alikes of every category beside their positives"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}

@@ -88,7 +88,8 @@ WORDS = (
     r" (?:pagan|paga) mas\b",
     # "la mejor apuesta para cenar" is the best choice for dinner (AUTHORS48, AUTHORS50).
     r"\b(?:mejor(?:es)?|peor(?:es)?) (?:apuestas?|jugadas?|estrategias?|numeros?|"
-    r"probabilidad(?:es)?|maquinas? para ganar)\b(?! (?:para|pra|pa|de) (?:un |una |um |uma |el |la |o |a )?(?:\w+ )?(?:cenar|comer|"
+    r"probabilidad(?:es)?|maquinas? para ganar)\b"
+    r"(?! (?:para|pra|pa|de) (?:un |una |um |uma |el |la |o |a )?(?:\w+ )?(?:cenar|comer|"
     r"almorzar|desayunar|almocar|jantar|cena|comida|almoco|brunch|beber|tomar|restaurante|"
     r"estacionar|hospedarse|dormir|visitar))",
     r"\bventaja de la casa\b|\bporcentaje de (?:pago|retorno|premio)\b",
@@ -124,7 +125,8 @@ WORDS = (
     r"mais chance|voces indicam|indica)\b",
     r"\bque mais pagam?\b|\b(?:maquinas?|slots?|progressivas|roleta)\b(?: \w+){0,4} (?:pagam|paga)"
     r" mais\b",
-    r"\bmelhor(?:es)? (?:apostas?|jogadas?|estrategias?|numeros?|chances?)\b(?! (?:para|pra|pa|de) (?:un |una |um |uma |el |la |o |a )?(?:\w+ )?(?:cenar|comer|"
+    r"\bmelhor(?:es)? (?:apostas?|jogadas?|estrategias?|numeros?|chances?)\b"
+    r"(?! (?:para|pra|pa|de) (?:un |una |um |uma |el |la |o |a )?(?:\w+ )?(?:cenar|comer|"
     r"almorzar|desayunar|almocar|jantar|cena|comida|almoco|brunch|beber|tomar|restaurante|"
     r"estacionar|hospedarse|dormir|visitar))",
     r"\bvantagem da casa\b|\b(?:porcentagem|percentual|taxa) de (?:retorno|pagamento|premio)\b",

@@ -2162,8 +2162,8 @@ _PATRON_PRIVACY = _rules(
         r"left|show up)\b",
         # Paying for or booking a relative's room is the guest's own business (AUTHORS50).
         rf"\b(?<!pay for )(?<!paying for )(?<!pay )(?<!book )(?<!booking )(?<!upgrade )"
-        rf"(?<!cover )(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|account|"
-        r"winnings|"
+        rf"(?<!cover )(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|"
+        r"account|winnings|"
         r"losses|whereabouts|location)\b(?! (?:and i|with me))",
         r"\b(?:tell me|let me know|find out|check|see|confirm|know) (?:if|whether) (?!(?:i|we|you|"
         r"it|there|the|this|that|my room)\b)"
@@ -2295,8 +2295,9 @@ _PATRON_PRIVACY = _rules(
         r"alojad[oa]|registrad[oa]|en el casino|no cassino|en el hotel|no hotel|jugando|jogando)\b",
         r"\b(?:esta|ta) (?:hospedad[oa]|alojad[oa]) (?:ai|aqui|ahi|alli|alla|no hotel|"
         r"en el hotel)\b",
-        r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|queda(?! (?:el|la|"
-        r"los|las) (?:spa|piscina|alberca|gimnasio|gym|restaurante|buffet|bar|casino|lobby|"
+        r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|"
+        r"queda(?! (?:el|la|los|las) (?:spa|piscina|alberca|gimnasio|gym|restaurante|buffet|bar|"
+        r"casino|lobby|"
         r"recepcion|tienda|tiendas|arena|salon|cabaret|estacionamiento|garaje|elevador|ascensor|"
         r"bano|banos|cuarto|habitacion|suite))|"
         r"se queda|se hospeda|se aloja|esta hospedad[oa]|esta alojad[oa]|durmio)\b",
