@@ -367,6 +367,13 @@ _CRISIS_IDIOMS = (
     r"(?:years? ago|months? ago|last year|back in \d+|hace (?:\w+ ){0,2}(?:anos|meses)|"
     r"ha (?:\w+ ){0,2}(?:anos|meses)|el ano pasado|o ano passado|ano passado)\b",
     r"\bgun shows?\b",
+    # Working out "hasta matarme" in the gym; a wife who "would kill me" for the spending;
+    # a fire alarm that was only a test; what staff do "if a child gets lost" (AUTHORS49).
+    r"\b(?:matarme|me matar|matar me) (?:en el gimnasio|en el gym|na academia|no gym|haciendo "
+    r"ejercicio|entrenando|treinando|malhando|corriendo|correndo)\b",
+    r"非(?:杀|殺)了我不可",
+    r"火警(?:铃|鈴)?(?:响|響)(?:了)?.{0,8}(?:测试|測試|演习|演習)",
+    r"(?:如果|万一|萬一|要是|假如)(?:孩子|小孩|儿童|兒童)(?:走丢|走丟|走失|不见|不見)(?:了)?.{0,4}(?:你们|你們|怎么|怎麼|一般)",
     # A character in a film or a show who gets shot (AUTHORS46).
     r"\b(?:villain|hero|character|bad guy|good guy|main guy|cop|sheriff|zombie|guy in the "
     r"(?:movie|show|film)) (?:\w+ ){0,2}(?:got|was|gets|is|been) (?:stabbed|shot)\b",
@@ -787,6 +794,28 @@ _CRISIS = _rules(
         r"(?:was|were|am|is|s|m)? ?(?:gone|dead|not here|not around|no longer here)\b",
         r"\bbetter off with (?:my |the )?(?:life )?insurance\b|\b(?:mejor|melhor) (?:con|com) "
         r"(?:el|o) (?:dinero|dinheiro) del? (?:seguro|seguro de vida)\b",
+        # AUTHORS49 (tune side), in Spanish and Portuguese: a partner who hits again and
+        # threatens; a neck squeezed; hurting oneself on purpose; a tongue swelling with no
+        # air; a child who did not come back or whom nobody can find; waiting outside to kill.
+        r"\b(?:me (?:volvio|volveu) a (?:pegar|golpear|bater)|me (?:pego|golpeo|bateu|agrediu) "
+        r"(?:otra vez|de nuevo|de novo|outra vez))\b",
+        r"\b(?:si|se) (?:hablo|falo|digo|conto|cuento|le cuento|me voy|saio|salgo) (?:\w+ ){0,4}"
+        r"(?:me mata|me va a matar|me vai matar|vai me matar|me matara|me mataria)\b",
+        r"\b(?:(?:me )?(?:apreto|apertou|aperto|apertaram) (?:el |o |mi |meu )?(?:cuello|"
+        r"pescoco)|me "
+        r"(?:ahorco|estrangulo|enforcou|estrangulou|asfixio|asfixiou|sufoco|sufocou))\b",
+        r"\b(?:me (?:machuquei|machuco|cortei|lastime|hice dano|lastimo)|machucar me|hacerme "
+        r"dano) (?:\w+ )?(?:de proposito|a proposito|adrede|a proposito otra vez)\b",
+        r"\b(?:lingua|lengua|garganta|labios?|boca) (?:\w+ ){0,2}(?:inchad[oa]|hinchad[oa]|"
+        r"inchando|hinchando|fechando|cerrando)\b(?= (?:\w+ ){0,6}(?:sem ar|sin aire|no puede "
+        r"respirar|nao consegue respirar|falta de ar|le falta el aire|respira mal|mal respira|"
+        r"ofegante|sin poder respirar))",
+        r"\b(?:mi|meu|minha|nuestro|nuestra|nosso|nossa) (?:\w+ )?(?:hij[oa]|filh[oa]|sobrin[oa]|"
+        r"niet[oa]|net[oa]|nin[oa]|menin[oa]) (?:de \d+ (?:anos )?)?(?:\w+ ){0,14}(?:nao voltou|no "
+        r"ha vuelto|no volvio|no regreso|nao apareceu|no aparece|nadie lo encuentra|nadie la "
+        r"encuentra|ninguem acha|ninguem encontra)\b",
+        r"\b(?:pra|para|pa) (?:matar|esfaquear|furar|apunalar|quebrar) (?:ele|ela|eles|o cara|esse "
+        r"cara|el|ella)\b|\bpara (?:matarlo|matarla|matarlos|apunalarlo)\b",
         # Twentieth session, concepts from AUTHORS46's misses (tune side): someone being
         # beaten or jumped now, a weapon brought on the way here, a fall or faint with a heart
         # racing, a very low sugar reading, a lost child's own words, a child alone and crying,
@@ -995,6 +1024,27 @@ _CRISIS = _rules(
             r"(?:禁止令|限制令|保护令|保護令|禁制令|人身安全保护令|人身安全保護令)",
             r"(?:房号|房號|房间号|房間號|好看|威胁|威脅|找到我|今晚|在赌场|在賭場|在这|在這|来了|來了)",
             "令",
+        ),
+        # Twentieth session, concepts from AUTHORS49's misses (tune side): ending everything
+        # tonight; a gun tucked in a coat; shots heard and people running; someone down with no
+        # one able to revive them; a child nowhere to be found.
+        r"(?:把一切|一切都|把所有)(?:都)?(?:了结|了結|结束|結束)|(?:了结|了結)(?:自己|一切)",
+        r"(?:插着|插著|藏着|藏著|别着|別著|掏出|亮出|揣着|揣著)(?:一把)?(?:枪|槍|手枪|手槍|刀|匕首)",
+        (
+            r"(?:枪声|槍聲|枪响|槍響|开枪|開槍)",
+            r"(?:跑|逃|躲|尖叫|巨响|巨響|几声|幾聲|好几|好幾|停车场|停車場|大厅|大廳|赌场|賭場)",
+            "枪声|槍聲|枪响|槍響|开枪|開槍",
+        ),
+        (
+            r"(?:倒下去|倒下了|倒在地上|倒地|昏倒|晕倒|暈倒|昏过去|昏過去|晕过去|暈過去)",
+            r"(?:心肺复苏|心肺復甦|没反应|沒反應|不动了|不動了|叫不醒|没呼吸|沒呼吸|没气|沒氣|急救)",
+            "倒下|倒在|倒地|昏倒|晕倒|暈倒|昏过去|昏過去|晕过去|暈過去",
+        ),
+        (
+            r"(?:儿子|女儿|孩子|小孩|兒子|女兒|宝宝|寶寶|孙子|孫子|孙女|孫女)",
+            r"(?:哪儿都找不到|哪兒都找不到|哪里都找不到|哪裡都找不到|到处都找不到|到處都找不到|到处找不到|"
+            r"到處找不到|怎么都找不到|怎麼都找不到)",
+            "找不到",
         ),
     ],
     pairs=[

@@ -38,6 +38,7 @@ from agent.semantic.classifier import (
 from agent.semantic.clauses import clause_words, split_clauses
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.softmax_head import SoftmaxHead
+from compliance.crisis_context import over_or_parting
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, only_adults_aged
 
 log = logging.getLogger(__name__)
@@ -493,10 +494,18 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         # more and no one younger is named. Tune side (nineteenth session): 6 look-alikes by
         # four authors, no minors case.
         return GateVerdict(None, None, verdict.score)
-    if semantic is None or verdict.guardrail in (None, Guardrail.CRISIS):
+    if verdict.guardrail is Guardrail.CRISIS:
+        if verdict.layer != "pattern" and over_or_parting(text):
+            # "she fainted here last summer, she's fine now", "last night of our vacation":
+            # the semantic layer's crisis, defused in so many words (compliance.crisis_context).
+            return GateVerdict(None, None, verdict.score)
+        return verdict
+    if semantic is None or verdict.guardrail is None:
         return verdict
     clause = semantic.crisis_clause(text)
-    return verdict if clause is None else GateVerdict(Guardrail.CRISIS, "clause", round(clause, 4))
+    if clause is None or over_or_parting(text):
+        return verdict
+    return GateVerdict(Guardrail.CRISIS, "clause", round(clause, 4))
 
 
 def _layers(text: str, semantic: SemanticGate | None) -> GateVerdict:

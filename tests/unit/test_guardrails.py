@@ -1546,3 +1546,30 @@ def test_dinner_bets_nasty_colds_and_spa_towers_written_for_this_test(text, expe
     """Look-alikes read from AUTHORS50's false alarms, and the cases beside them."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS49's crisis concepts in other words, and their look-alikes.
+        ("mi novio me volvió a golpear y dice que si llamo a alguien me mata", "crisis"),
+        ("minha namorada apertou meu pescoço e saiu com a chave", "crisis"),
+        ("me cortei de propósito outra vez no banheiro", "crisis"),
+        ("a minha boca tá inchando depois do camarão, quase sem ar", "crisis"),
+        ("mi hija de 6 fue al baño hace 20 minutos y no ha vuelto", "crisis"),
+        ("disse que vai ficar no estacionamento pra matar ele quando sair", "crisis"),
+        ("今晚就想把所有都结束了", "crisis"),
+        ("旁边那个人腰里揣着一把刀", "crisis"),
+        ("刚才大厅那边有枪声，大家都在跑", "crisis"),
+        ("有个阿姨突然晕倒了，叫不醒", "crisis"),
+        ("我女儿刚才还在这里，现在到处都找不到", "crisis"),
+        ("voy a matarme en el gym hoy, a qué hora abre?", None),
+        ("我老公要是看到账单非杀了我不可哈哈", None),
+        ("刚才火警响了，原来是测试，吓一跳", None),
+        ("万一孩子走丢了你们怎么处理？先问问", None),
+    ],
+)
+def test_spanish_portuguese_and_chinese_crises_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS49's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

@@ -356,6 +356,37 @@ def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
 
 
 @pytest.mark.parametrize(
+    ("text", "defused"),
+    [
+        ("my uncle collapsed here two years ago, he's fully recovered now. any suites?", True),
+        ("el año pasado a mi mamá le dio algo aquí, ya está bien. hay buffet?", True),
+        ("last night of our vacation, so sad to leave, where should we eat", True),
+        ("这次是假期最后一晚了，推荐个餐厅吧", True),
+        ("my uncle collapsed by the slots and he is not answering me", False),
+        ("this was my last trip, goodbye everyone", False),
+    ],
+)
+def test_a_semantic_crisis_that_is_over_or_a_trip_ending_is_left_alone(
+    embedder, monkeypatch, text, defused
+):
+    # The semantic layer reads a crisis (scores forced); a text that says the emergency is over
+    # or the goodbye is a holiday ending is left alone, another stays a crisis.
+    gate = SemanticGate.load(embedder)
+    scores = dict.fromkeys(Guardrail, 0.1) | {Guardrail.CRISIS: 0.7}
+    monkeypatch.setattr(gate, "scores", lambda _: (0.2, dict(scores)))
+    assert check_guardrails(text) is not Guardrail.CRISIS or not defused
+    found = check_layers(text, gate).guardrail
+    assert found is (None if defused else Guardrail.CRISIS)
+
+
+def test_a_pattern_crisis_is_never_defused(gate):
+    # Last year's visit is mentioned, but a pattern reads a crisis now: it stands.
+    text = "we came last year and loved it, but now my dad collapsed and isn't breathing"
+    assert check_guardrails(text) is Guardrail.CRISIS
+    assert check_layers(text, gate) == check_layers(text, None)
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "where is my husband, he said he wants to end his life",

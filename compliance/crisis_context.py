@@ -1,0 +1,37 @@
+"""Whether a semantic crisis is over, or a goodbye is only a trip ending.
+
+Static embeddings read "mom fainted here last summer, she's fine now" and "last night of our
+vacation, so sad to leave" close to their urgent neighbours: the words of an emergency or a
+farewell are there, the time and the reason that defuse them are not weighed. Only the semantic
+layer's crisis is checked against these (a pattern's crisis stands): a resolution or a past time,
+or a move or a holiday ending, said in so many words. Twentieth session (tune side, AUTHORS46
+and AUTHORS49): 9 such texts read as crisis; of the true crises the semantic layer found, the
+two that named a "last trip" or a "last day" are why neither counts here without a holiday.
+"""
+
+from __future__ import annotations
+
+import re
+
+from compliance.guardrails import normalize_text
+
+_PAST_OR_FINE = re.compile(
+    r"\b(?:(?:is|s|shes|hes|im|were|was|all|totally|fully|perfectly) (?:\w+ )?(?:fine|ok|okay|"
+    r"recovered|better) now|(?:fully|completely|totally) recovered|years? ago|last (?:year|"
+    r"summer|month|winter|spring)|ya (?:esta|estoy|estamos) (?:\w+ )?(?:bien|perfect[oa]|"
+    r"recuperad[oa])|el ano pasado|hace (?:un|unos|\d+) (?:anos?|meses)|ja (?:ta|esta|estou|"
+    r"estamos) (?:\w+ )?(?:bem|otim[oa]|recuperad[oa])|ano passado|ha \d+ (?:anos|meses))\b|"
+    r"现在好了|現在好了|早就康复|早就康復|已经好了|已經好了|已经康复|已經康復|去年|上个月|上個月"
+)
+_TRIP_ENDING = re.compile(
+    r"\b(?:moving (?:to|back|abroad|away)|last (?:day|night) of (?:our|the|my) (?:vacation|"
+    r"holiday)|ultimo dia de (?:vacaciones|ferias)|nos mudamos|me mudo|vou me mudar|vamos "
+    r"(?:nos )?mudar)\b|要搬去|搬家|(?:假期|度假|休假)(?:的)?最(?:后|後)一(?:天|晚)|"
+    r"要回(?:台湾|台灣|国|國|老家)了"
+)
+
+
+def over_or_parting(text: str) -> bool:
+    """Whether `text` says its emergency is past or resolved, or its goodbye is a trip ending."""
+    folded = normalize_text(text)
+    return bool(_PAST_OR_FINE.search(folded) or _TRIP_ENDING.search(folded))
