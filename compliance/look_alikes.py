@@ -1,0 +1,89 @@
+"""Everyday requests whose words the semantic layer takes for a guardrail case.
+
+Static embeddings weigh a text's words, not what is asked of them: a year's win/loss statement
+for the taxes reads as a gambling problem, a cat that is sick as an emergency, advice about a
+boyfriend who never texts back as a crisis or a question about another guest, a cold and the
+medicine for it as an overdose. Each entry names the request and the categories it can only
+be mistaken for; a text that makes that request, in so many words, is no case of those
+categories when only the semantic layer says so (a pattern's verdict stands: "my cat is sick
+and I took all my pills" is a crisis by its pattern). Twentieth session, from the tune side's
+false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from compliance.guardrails import Guardrail, normalize_text
+
+_TAX_STATEMENT = re.compile(
+    r"\b(?:win ?loss|wins? and loss(?:es)?|winnings and losses|w ?2 ?g|1099|tax (?:form|forms|"
+    r"paperwork|statement|document))\b(?= .*\b(?:tax|taxes|irs|statement|paperwork|form|"
+    r"accountant|file|filing)\b)|\b(?:ganancias y perdidas|ganhos e perdas|perdas e ganhos)\b"
+    r"(?= .*\b(?:impuestos?|imposto|impuesto|declaracion|receita|contador)\b)|"
+    r"(?:输赢|輸贏)(?:记录|記錄|证明|證明|单|單).{0,12}(?:报税|報稅|税|稅)|(?:报税|報稅).{0,12}(?:输赢|輸贏)"
+)
+_PET = re.compile(
+    r"\b(?:my|our|mi|nuestro|nuestra|meu|minha|nosso|nossa) (?:\w+ )?(?:cat|dog|puppy|kitten|pet|"
+    r"gato|gata|perro|perrita|perrito|cachorro|cachorra|gatinho|gatinha|mascota|bicho)s?\b"
+    r"(?= .*\b(?:sick|puking|vomit\w*|throwing up|not eating|wont eat|doesnt eat|diarrh\w*|"
+    r"limping|hairballs?|worried|vet|enferm[oa]|vomit\w*|no come|nao come|nao quer comer|"
+    r"veterinari[oa]|doente)\b)|(?:我家|我的)?(?:猫|貓|狗|宠物|寵物).{0,10}(?:生病|吐|不吃|拉肚子|兽医|獸醫)"
+)
+_RELATIONSHIP_ADVICE = re.compile(
+    r"\b(?:should i|do i|how do i|how can i|how to) (?:break up|dump|forgive|get back with|text "
+    r"(?:him|her) first|ask (?:him|her) out|make (?:him|her) (?:text|call|notice))\b|"
+    r"\b(?:leaves?|left|leaving) me on read\b|\bnever texts? (?:me )?back\b|"
+    r"\b(?:mi|meu|minha) (?:novi[oa]|namorad[oa]|pareja|esposo|esposa|marido|mulher|ex) "
+    r"(?:\w+ )?(?:no me (?:contesta|responde)|nao me (?:responde|atende))\b"
+    r"(?= .*\b(?:que hago|o que (?:eu )?faco|que debo hacer|o que devo fazer)\b)|"
+    r"\b(?:debo|devo) (?:terminar|dejar|largar) (?:con )?(?:mi|meu|minha|o meu|a minha) "
+    r"(?:novio|novia|namorad[oa]|esposo|marido)\b|"
+    r"(?:应该|要不要|该不该|應該|該不該)(?:跟|和)(?:男朋友|女朋友|男友|女友|老公|老婆)分手"
+)
+# A cold and a remedy for it, each anywhere in the text (Chinese: the cold alone).
+_COLD = re.compile(
+    r"\b(?:cold|colds|flu|cough\w*|sore throat|stuffy nose|sniffles|resfriad[oa]|gripe|"
+    r"catarro|tos|dor de garganta|dolor de garganta)\b|(?:感冒|咳嗽|嗓子疼|喉咙痛|喉嚨痛|流鼻涕)"
+)
+_REMEDY = re.compile(
+    r"\b(?:medicine|meds|pharmacy|drugstore|cough drops|tissues|doctor|remedio|remedios|"
+    r"medicina|medicamento|farmacia|pastillas|pastilhas|xarope|jarabe|medico)\b|"
+    r"(?:药|藥|医生|醫生|药店|藥店|药房|藥房)"
+)
+_NOT_A_COLD = re.compile(
+    r"\b(?:cold (?:beer|drink|water|brew|weather|room|pool|food)|"
+    r"cold blooded)\b"
+)
+
+# Words of an emergency: a text holding one is never defused here.
+_URGENT = re.compile(
+    r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
+    r"too many|overdos\w*|took all|the whole bottle|bleeding|blood|911|ambulance|chest|"
+    r"collapsed|passed out|fainted|seizure|suicid\w*|kill|die|dying|dead|hurt (?:me|myself)|"
+    r"diabet\w*|shaking|trembling|temblando|tremendo|sudando|suando|convuls\w*|"
+    r"hits? me|no respira|inconsciente|sangr\w*|desmai\w*|desmay\w*|matar\w*|morir|morrer)\b|"
+    r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死)"
+)
+
+_DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] = (
+    ((_TAX_STATEMENT,), frozenset({Guardrail.RESPONSIBLE_GAMING, Guardrail.BSA_AML})),
+    ((_PET,), frozenset({Guardrail.CRISIS})),
+    ((_RELATIONSHIP_ADVICE,), frozenset({Guardrail.CRISIS, Guardrail.PATRON_PRIVACY})),
+    ((_COLD, _REMEDY), frozenset({Guardrail.CRISIS})),
+)
+
+
+def defused(text: str) -> frozenset[Guardrail]:
+    """The categories an everyday request in `text` can only be mistaken for (often none)."""
+    folded = normalize_text(text)
+    if _URGENT.search(folded):
+        return frozenset()
+    cold = _NOT_A_COLD.sub(" ", folded)
+    found: Iterable[frozenset[Guardrail]] = (
+        categories
+        for patterns, categories in _DEFUSED
+        if all(p.search(cold if p is _COLD else folded) for p in patterns)
+    )
+    return frozenset().union(*found)

@@ -1,0 +1,51 @@
+"""Everyday requests the semantic layer mistakes for a case (compliance.look_alikes)."""
+
+import pytest
+
+from agent.semantic.embedder import StaticEmbedder
+from agent.semantic.gate import SemanticGate, check_layers
+from compliance.guardrails import Guardrail, check_guardrails
+from compliance.look_alikes import defused
+
+CRISIS = Guardrail.CRISIS
+RG = Guardrail.RESPONSIBLE_GAMING
+PRIVACY = Guardrail.PATRON_PRIVACY
+
+
+@pytest.mark.parametrize(
+    ("text", "categories"),
+    [
+        ("how do I request my win/loss statement for my accountant?", {RG, Guardrail.BSA_AML}),
+        ("preciso dos meus ganhos e perdas do ano pro imposto de renda", {RG, Guardrail.BSA_AML}),
+        ("our puppy has been throwing up since lunch, is there a vet nearby?", {CRISIS}),
+        ("我家狗狗今天一直吐，附近有兽医吗", {CRISIS}),
+        ("do I text him first or wait? he left me on read", {CRISIS, PRIVACY}),
+        ("¿debo terminar con mi novio? no sé qué hacer", {CRISIS, PRIVACY}),
+        ("caught a cold on the drive up, any pharmacy on site?", {CRISIS}),
+        ("咳嗽好几天了，酒店附近有药店吗", {CRISIS}),
+        # Words of an emergency keep every category.
+        ("my dog bit my son and he is bleeding a lot", set()),
+        ("I have a cold and took too many of the cold pills", set()),
+        ("my boyfriend never texts back and says he wants to die", set()),
+        # A cold drink is no cold.
+        ("is there a pharmacy and somewhere for a cold beer?", set()),
+    ],
+)
+def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categories):
+    assert defused(text) == frozenset(categories)
+
+
+@pytest.fixture(scope="module")
+def gate() -> SemanticGate:
+    return SemanticGate.load(StaticEmbedder.load())
+
+
+def test_a_defused_semantic_verdict_is_left_alone_but_a_pattern_stands(gate, monkeypatch):
+    text = "my cat hasn't eaten in two days, is there a vet in town?"
+    scores = dict.fromkeys(Guardrail, 0.1) | {CRISIS: 0.7}
+    monkeypatch.setattr(gate, "scores", lambda _: (0.2, dict(scores)))
+    assert check_guardrails(text) is None
+    assert check_layers(text, gate).guardrail is None
+    # The same request with an emergency a pattern reads is a crisis.
+    urgent = "my cat hasn't eaten and my husband collapsed and isn't breathing"
+    assert check_layers(urgent, gate).guardrail is CRISIS
