@@ -199,3 +199,44 @@ _IDIOMS += (
         "buy",
     ),
 )
+
+# The town a resort stands in is part of its address ("what town is the casino actually in");
+# who owns it, what owns it ("who owns the place anyway"); the highest or the first tier is
+# one of the tiers; "nearest" or "closest" picks no thing by itself (the airport FAQ's
+# "nearest" outweighed the ATM in "where is the nearest atm").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:what|which) (?:town|city|village|municipality|county) (?:is|s) (?:the |this |"
+            r"your )?(?:casino|resort|hotel|place|property|it|mohegan sun)\b(?: \w+)?"
+            r"(?: (?:actually|really|exactly|located))? in\b|\b(?:what|which) (?:town|city) "
+            r"(?:are|r) (?:you|u|yall|you guys) (?:actually |really |located )?in\b",
+            re.I,
+        ),
+        "what is the address",
+    ),
+    (
+        re.compile(
+            r"\bwho (?:owns|runs|operates) (?:the |this |your )?(?:place|casino|resort|hotel|"
+            r"property|it|mohegan sun|joint)\b",
+            re.I,
+        ),
+        "operator owned by",
+    ),
+    (
+        re.compile(
+            r"\b(?:highest|top|best|biggest|first|lowest|entry|bottom|basic|starting) "
+            r"(?:tier|level|status|rank)s?\b",
+            re.I,
+        ),
+        "tiers",
+    ),
+    (
+        re.compile(
+            r"\b(?:nearest|closest) (?!(?:airports?|train|stations?|hospitals?|city|town|hotels?|"
+            r"bus|amtrak|ferry|casino|towns|cities)\b)",
+            re.I,
+        ),
+        "",
+    ),
+)

@@ -16,6 +16,11 @@ from agent.guest_idioms import plain_words
         ("we left our umbrella by the pool?", "we lost an item by the pool?"),
         ("is there a show that won't cost anything", "is there a show that free"),
         ("any bars with no cover charge", "any bars with free"),
+        ("which city is the resort located in?", "what is the address?"),
+        ("what town are you guys in", "what is the address"),
+        ("who runs the casino", "operator owned by"),
+        ("what's the top tier of the points club", "what's the tiers of the points club"),
+        ("closest atm to the sportsbook?", "atm to the sportsbook?"),
     ],
 )
 def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> None:
@@ -29,6 +34,8 @@ def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> Non
         "what time should we leave",
         "how much does the spa cost",
         "where can i put my bags",
+        "what's the nearest airport",
+        "which town has the closest train station",
     ],
 )
 def test_other_texts_are_left_as_written(text: str) -> None:
