@@ -15,7 +15,12 @@ import re
 _ONE_ROOM = re.compile(
     r"\b(?:does|do|is|has|will|can|could) (?:the )?(?:room|suite) #?\d{3,4}\b|"
     r"\b(?:(?:room|suite) #?\d{3,4}|\d{3,4} room) (?:[\w']+ ){0,3}(?:have|has|got|come with|"
-    r"include|includes|face|faces|look|looks|is there|are there|see|view|views)\b",
+    r"include|includes|face|faces|look|looks|is there|are there|see|view|views)\b|"
+    # The guest's own room, then what it faces ("im in room 2714, does it face the river").
+    r"\b(?:room|suite) #?\d{3,4}\b.{0,60}\b(?:does it|is it|will it|do we|do i|would it) (?:\w+ )?"
+    r"(?:face|facing|overlook|look (?:out )?(?:on|over|at)|have a view|get a view|see)\b|"
+    r"\b(?:does|will|would) (?:my|our) (?:room|suite) (?:\w+ )?(?:face|overlook|look out)\b|"
+    r"\b(?:which|what) (?:way|direction|side) (?:does|will|is) (?:my|our) (?:room|suite)\b",
     re.IGNORECASE,
 )
 

@@ -46,6 +46,7 @@ from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
 from agent.sports_result import asks_a_result
+from agent.staff_schedule import asks_a_staff_schedule
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.unknown_deed import unknown_deed
@@ -520,6 +521,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
             or asks_of_one_room(asked)  # "does room 2214 have a river view": the desk knows
+            # "what nights does kevin bartend": the venue knows its staff's shifts, the KB not.
+            or asks_a_staff_schedule(asked, ctx.index.name_words)
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
             # The glossary drops "en", "em": the town is read in the guest's own words too.

@@ -185,6 +185,9 @@ def test_a_fact_of_the_world_is_declined_whatever_venue_it_names(
         ("room 1705 is there view river", True),  # the glossary's reading of "o quarto 1705 ..."
         ("what time is checkout for room 1204", False),
         ("can i get extra towels in room 818", False),
+        ("we're in suite 1911, would it overlook the river?", True),
+        ("which way does our room face", True),
+        ("room 818 here, is it too late for room service?", False),
     ],
 )
 def test_one_room_asked_by_its_number(text: str, asked: bool) -> None:
