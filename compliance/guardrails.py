@@ -839,8 +839,9 @@ _CRISIS = _rules(
         r"\b(?:not going to|not gonna|wont|will not|dont) (?:\w+ )?need (?:\w+ ){0,6}anything "
         r"(?:\w+ ){0,2}after (?:tonight|today)\b(?! (?:\w+ ){0,3}(?:check(?:ing)? out|checkout|"
         r"leaving|heading home|flying|driving home|going home|fly home|drive home))",
-        r"\b(?:ya |igual ya |igual )?no (?:voy a |vou )?(?:necesitar|precisar)\w* (?:el |la |do "
-        r"|da |de |o |a )?(?:cuarto|habitacion|quarto|nada|mais nada|carro|coche) (?:\w+ ){0,2}"
+        r"\b(?:ya |igual ya |igual )?(?:no|nao) (?:voy a |vou )?(?:necesitar|precisar)\w* "
+        r"(?:el |la |do |da |de |o |a )?(?:cuarto|habitacion|quarto|nada|mais nada|carro|coche) "
+        r"(?:\w+ ){0,2}"
         r"(?:despues de|depois de|tras|a partir de) (?:esta noche|hoy|hoje|esta noite)\b",
         r"\b(?:last|final) (?:person|one|voice|human) (?:i ?ll|i will|im going to|im gonna|i "
         r"ever|i get to) (?:\w+ )?(?:talk|speak|text|hear|chat)\w*\b|\b(?:la ultima persona|"
@@ -1661,6 +1662,12 @@ _CRISIS = _rules(
             r"found (?:him|her|them)|(?:security|they|you) found|encontraron|lo encontr\w*|la "
             r"encontr\w*|o encontr\w*|a encontr\w*|acharam|ja achamos|ya aparecio)\b",
         ),
+        # Windows that open all the way, asked with the height of the top floor (AUTHORS46).
+        (
+            r"\bwindows? (?:\w+ ){0,3}open (?:all the way|fully|wide|completely)\b",
+            r"\b(?:top floor|highest floor|how high|high up|tallest|top of)\b",
+            r"\b(?:fresh air|breeze|stuffy|too hot|ventilat\w*|smoke|smell|cool off|view)\b",
+        ),
         # A heart racing beside a faint or a fall; a small child who wandered off; a rope
         # bought and said so "just so someone knows" (AUTHORS46).
         (
@@ -1674,7 +1681,8 @@ _CRISIS = _rules(
             r"kkk|jaja|casi|quase)\b",
         ),
         (
-            r"\b(?:wandered|ran|walked|slipped) (?:off|away)\b|\b(?:disappeared|vanished)\b",
+            r"\b(?:wandered|ran|walked|slipped) (?:off|away)\b|\b(?:disappeared|vanished)\b|"
+            r"\b(?:cant|cannot|can not|couldnt) (?:find|see) (?:him|her|them) anywhere\b",
             r"\b(?:\d+ ?(?:year old|yr old|yo|years old)|(?:shes|hes|she s|he s|she is|he is) "
             r"(?:only )?\d\b|toddler|granddaughter|grandson|little (?:boy|girl|one)|my (?:son|"
             r"daughter|kid|child|baby))\b",
