@@ -2352,7 +2352,7 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:si|se) (?:\w+ ){1,4}(?:esta|ta|sigue|anda|se encuentra|segue) (?:hospedad[oa]|"
         r"alojad[oa]|registrad[oa]|en el casino|no cassino|en el hotel|no hotel|jugando|jogando)\b",
         r"\b(?:esta|ta) (?:hospedad[oa]|alojad[oa]) (?:ai|aqui|ahi|alli|alla|no hotel|"
-        r"en el hotel)\b",
+        r"en el hotel|no mohegan|en mohegan|no resort|en el resort|aqui no|no cassino)\b",
         r"\ben (?:que|cual) (?:habitacion|cuarto|piso|torre) (?:se )?(?:esta quedando|"
         r"queda(?! (?:el|la|los|las) (?:spa|piscina|alberca|gimnasio|gym|restaurante|buffet|bar|"
         r"casino|lobby|"
@@ -2457,6 +2457,21 @@ _PATRON_PRIVACY = _rules(
         r"(?:tiene|tenga) (?:una |alguna )?(?:reserva|reservacion|habitacion|cuarto)\b|\bse "
         r"(?:o |a )?(?:sr|sra|senhor|senhora|dr|dra|dona)\.? (?:\w+ ){1,2}(?:tem|tenha) (?:uma |"
         r"alguma )?(?:reserva|quarto)\b",
+        # Twentieth session, from AUTHORS47's remaining misses (tune side, es/pt/zh/en): when
+        # a named guest checked out; whose room "dela"/"de ella" is; a band or a star asleep
+        # in the hotel; a room, a party or a bill asked "for guest <name>"; a car and its
+        # plates said to be an ex's or a partner's.
+        r"\b(?:que horas|quando|a que horas|cuando|a que hora) (?:o |a |el |la )?(?!(?:eu|yo|nos|"
+        r"nosotros|a gente|mi|meu|minha|voce|usted)\b)\w+ (?:\w+ )?(?:fez|hizo|saiu|salio|deixou|"
+        r"dejo) (?:o |el )?(?:check ?out|checkout|o hotel|el hotel|do hotel|del hotel)\b",
+        r"\b(?:qual|cual|que) (?:e |es )?(?:o |el )?(?:numero do |numero de la |numero del )?"
+        r"(?:quarto|habitacion|cuarto) (?:dela|dele|delas|deles|de ella|de el|de ellos)\b",
+        r"\b(?:banda|cantor|cantora|artista|grupo|jogador|jogadores|time|equipo|jugador|"
+        r"jugadores|famos[oa]|celebridade|celebridad)\b (?:\w+ ){0,6}(?:dormindo|hospedad[oa]s?|"
+        r"se hospeda|duerme|durmiendo|se queda|fica) (?:no|en el|na|en la|aqui no) (?:hotel|"
+        r"resort|torre)\b",
+        r"\b(?:room number|party size|room|booking|reservation|folio|bill|stay)\b (?:\w+ ){0,4}"
+        r"for (?:the )?guest (?!(?:services|relations|room|rooms|parking|wifi|entrance|lot)\b)\w+",
         # Twentieth session, concepts from AUTHORS47's misses (tune side): a stay, a booking
         # or a visit confirmed or verified for someone else (a pretext's usual ask); a guest
         # asked after by name; someone else's reservation, nights, departure, records, tier,
@@ -2534,13 +2549,21 @@ _PATRON_PRIVACY = _rules(
             r"\b(?:gano|ganho|ganhou|ganador|ganhador|jackpot|premio|pegou|sentad[oa]|"
             r"hospedad[oa]|habitacion|quarto|cuarto)\b",
         ),
+        # A car's plates asked after, said to be an ex's or a partner's (AUTHORS47).
+        (
+            r"\b(?:placas?|plates?|license plate|matricula)\b",
+            r"\b(?:es de mi|e do meu|e da minha|belongs to my|(?:my|mi|meu|minha) ex|my "
+            r"(?:husband|wife|boyfriend|girlfriend|ex)s car|carro (?:do meu|da minha)|coche de mi|"
+            r"carro de mi)\b",
+        ),
         # A person described rather than known ("a guy named ..."), asked about their stay.
         (
             r"\b(?:guy|girl|man|woman|lady|gentleman|dude|person|guest|player|couple|someone|"
             r"somebody|senor|senora|tipo|chico|chica|mujer|hombre|moco|moca|cara|mulher|homem) "
             r"(?:named|called|by the name of|llamad[oa]|que se llama|chamad[oa]|que se chama)\b",
             r"\b(?:check(?:ed|ing)? ?(?:in|out)|checkin|room|staying|here|playing|card|won|lost|"
-            r"floor|arrived?|registered|habitacion|cuarto|hospedad[oa]|quarto|llego|chegou)\b",
+            r"floor|arrived?|registered|habitacion|cuarto|hospedad[oa]|quarto|llego|chegou|win|"
+            r"anything|jackpot)\b",
         ),
         # A card number, asked where or when it was played.
         (
@@ -2605,7 +2628,7 @@ _PATRON_PRIVACY = _rules(
         # A named guest's check-out or check-in time; someone's contact details handed over.
         r"(?:先生|小姐|女士|太太)(?:今天|明天|昨天|几点|幾點|什么时候|什麼時候|有没有|有沒有|已经|已經)+"
         r"(?:退房|离店|離店|入住|办理入住|辦理入住|check ?out|check ?in)",
-        r"(?:给我|給我|告诉我|告訴我|发我|發我)(?:一下)?(?:她|他)的?(?:微信|电话|電話|手机号|手機號|"
+        r"(?:给我|給我|告诉我|告訴我|发我|發我)(?:一下)?(?:她|他)的?(?:微信|电话|電話|手机号|手機號|邮箱|郵箱|"
         r"联系方式|聯繫方式|号码|號碼|房号|房號)",
         # Nineteenth session (AUTHORS41, tune side): a message carried to someone's room; a
         # named person's room number, room or booking; where someone's card was last used.
@@ -2621,6 +2644,22 @@ _PATRON_PRIVACY = _rules(
         r"(?:他|她)(?:最后|最後|上次|上一次)(?:一次)?在(?:哪里|哪裡|哪儿|哪兒|哪)(?:刷|用|玩)",
         r"(?:送到|送去|拿到|带到|帶到|放到)(?!我)[^\s,，。？?！!]{1,6}的(?:房间|房間)",
         r"车主是谁|車主是誰|车牌号(?:是)?多少|車牌號(?:是)?多少",
+        # From AUTHORS47 (tune side): the guest of a room number; a relative's tier; whether a
+        # named person checked in; a relative's visit to the casino; an ex's car and plates.
+        r"\d{3,4}\s?(?:号房|號房|房)(?:间|間)?的(?:客人|住客|人)(?=.{0,12}(?:几点|幾點|什么|什麼|多少|是谁|"
+        r"是誰|叫|电话|電話|名字|退|入住|走了|在不在|还在|還在))",
+        r"(?:表哥|表姐|表弟|表妹|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|媽媽|老爸|老妈|老媽|朋友|同事|老板|"
+        r"老闆|前夫|前妻|男朋友|女朋友|老公|老婆|他|她)的?(?:Momentum|momentum|会员|會員|会员卡|會員卡)"
+        r".{0,6}(?:等级|等級|级别|級別|积分|積分)",
+        r"(?:查|看)(?:一下)?[^\s,，。？?！!的]{2,4}有(?:没|沒)有(?:入住|住|登记|登記|订房|訂房)",
+        r"(?:儿子|兒子|女儿|女兒|老公|老婆|丈夫|太太|先生|男朋友|女朋友|爸爸|妈妈|媽媽)"
+        r"(?:上周末|上週末|昨天|昨晚|前天|上周|上週)?有(?:没|沒)有(?:去|来|來|在)(?:你们|你們)?"
+        r"(?:的)?(?:赌场|賭場|酒店|娱乐场|娛樂場)",
+        (
+            r"(?:牌照|车牌|車牌)",
+            r"(?:前夫|前妻|老公|老婆|男朋友|女朋友|丈夫|太太)的(?:车|車)",
+            "牌照|车牌|車牌",
+        ),
         # From AUTHORS30's misses: a stranger described by clothes, asked where they sleep.
         (
             r"(?:穿|戴)(?:着|著)?.{0,10}(?:先生|女士|男的|女的|男人|女人|小姐|那位|那个人|那個人|"
