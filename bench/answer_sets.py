@@ -59,6 +59,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune17", "answer_tune17.jsonl", TUNE, "TUNE17 (29 Nov, nineteenth, facets, declines)"),
     _set("tune18", "answer_tune18.jsonl", TUNE, "TUNE18 (29 Nov, twentieth, declines, lookalikes)"),
     _set("tune19", "answer_tune19.jsonl", TUNE, "TUNE19 (29 Nov, twentieth, four languages)"),
+    _set("tune20", "answer_tune20.jsonl", TUNE, "TUNE20 (29 Nov, twentieth, English)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),

@@ -103,6 +103,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors48", TUNE, "the seven other categories in four languages, look-alikes"),
     _gate("authors49", TUNE, "crisis and look-alikes in Spanish, Portuguese and Chinese"),
     _gate("authors50", TUNE, "look-alikes of every category beside their positives"),
+    _gate("authors51", TUNE, "English crisis in passing or hinted, look-alikes"),
+    _gate("authors52", TUNE, "privacy, gaming help, minors and look-alikes, four languages"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
