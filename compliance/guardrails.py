@@ -374,6 +374,13 @@ _CRISIS_IDIOMS = (
     r"非(?:杀|殺)了我不可",
     r"火警(?:铃|鈴)?(?:响|響)(?:了)?.{0,8}(?:测试|測試|演习|演習)",
     r"(?:如果|万一|萬一|要是|假如)(?:孩子|小孩|儿童|兒童)(?:走丢|走丟|走失|不见|不見)(?:了)?.{0,4}(?:你们|你們|怎么|怎麼|一般)",
+    # A service dog that alerts before seizures, seizures long past; being drowned in
+    # champagne (AUTHORS51).
+    r"\b(?:alert|alerts|warn|warns|detect|detects|senses) (?:\w+ ){0,3}(?:before |of |to )?"
+    r"(?:my|his|her|their) seizures?\b|\bseizure (?:alert|response|service) dog\b|\bhad seizures "
+    r"(?:when|as a) (?:he|she|i|they) (?:was|were) (?:little|a kid|young|a baby)\b",
+    r"\b(?:drowned|drowning|drown) (?:me |us |him |her |them )?in (?:champagne|drinks|wine|beer|"
+    r"gifts|work|debt|paperwork|compliments|love|shots|emails|bubbles|sauce|butter)\b",
     # A character in a film or a show who gets shot (AUTHORS46).
     r"\b(?:villain|hero|character|bad guy|good guy|main guy|cop|sheriff|zombie|guy in the "
     r"(?:movie|show|film)) (?:\w+ ){0,2}(?:got|was|gets|is|been) (?:stabbed|shot)\b",
@@ -399,7 +406,7 @@ _CRISIS = _rules(
         rf"\b(?:want|wanna|going|gonna|ready) (?:to )?die\b(?! (?:of|from) {_FEELINGS}\b| "
         r"(?:laughing|happy)\b)",
         r"\b(?:dont|do not|no longer) want to (?:live|be alive|be here anymore|wake up)\b",
-        r"\b(?:dont|do not) want to be here anymore\b",
+        r"\b(?:dont|do not) (?:think i |really )?want to be (?:here|alive|around) anymore\b",
         r"\bno (?:reason|point) (?:to|in) (?:live|living|go on|going on)\b",
         r"\bbetter off (?:dead|without me|not waking up|gone for good)\b",
         r"\bwish i (?:was|were) dead\b",
@@ -529,7 +536,8 @@ _CRISIS = _rules(
         r"varanda|ventana|janela|azotea|techo|telhado|puente|ponte|terraza|terraco)\b",
         # Ways of ending one's life said in passing ("walking into the river", "in front of a
         # train"); the pool and the lake's beach are not among them.
-        r"\b(?:walk|walking|drive|driving|jump|jumping|throw myself|step|stepping) (?:right )?into "
+        r"\b(?:walk|walking|drive|driving|jump|jumping|throw myself|step|stepping) (?:right )?(?:o"
+        r"ut )?into "
         r"(?:the |a )?(?:river|ocean|sea|traffic)\b",
         r"\b(?:step|stepping|walk|walking|jump|jumping|throw myself|lie|lay) (?:down )?in front of "
         r"(?:a |the |an )?(?:bus|train|car|truck|traffic|oncoming)\b",
@@ -604,7 +612,9 @@ _CRISIS = _rules(
         # A drink spiked: drugged without knowing it ("drugged up on coffee" is no spiking).
         r"\b(?:i was|i got|i think i was|been|was|got|she was|he was|we were) "
         r"(?:drugged|roofied)\b|\broofie\w*|\b(?:drink|drinks|cocktail) (?:was |got |is )?"
-        r"(?:spiked|drugged)\b|\b(?:put|slipped|dropped) something in (?:my|her|his|our) "
+        r"(?:spiked|drugged)\b|\b(?:put|slipped|dropped|drop|slip) (?:something|a pill|pills|powde"
+        r"r|"
+        r"a tablet|stuff) in(?:to)? (?:my|her|his|our|(?:a |the )?\w+ ?s?) "
         r"(?:drink|glass|cup)\b|\bspiked (?:my|her|his|our) drink\b",
         # A bomb threat ("the show was the bomb" is praise).
         r"\b(?:planted|plant|planting|have|has|got|theres|there is|left|put|placed|hid) (?:a |an )?"
@@ -794,6 +804,39 @@ _CRISIS = _rules(
         r"(?:was|were|am|is|s|m)? ?(?:gone|dead|not here|not around|no longer here)\b",
         r"\bbetter off with (?:my |the )?(?:life )?insurance\b|\b(?:mejor|melhor) (?:con|com) "
         r"(?:el|o) (?:dinero|dinheiro) del? (?:seguro|seguro de vida)\b",
+        # Twentieth session, concepts from AUTHORS51's misses (tune side): a found child
+        # crying alone; a drink that tasted off and eyes that will not stay open; a blow to the
+        # head then vomiting or forgetting; a head slammed into something; a faint in the heat
+        # or someone unmoving on the pavement; someone gone under in the pool; chairs thrown;
+        # patches of fentanyl doubled; a count of pills waited on; waking in a room one does
+        # not know after a drink; a will written and nothing mattering.
+        r"\b(?:kid|child|girl|boy|toddler|little (?:girl|boy|one)) (?:\w+ ){0,5}(?:crying|"
+        r"screaming) (?:by (?:him|her)self|alone|on (?:his|her) own)\b",
+        r"\b(?:hit|hits|took|got hit|banged|smacked|bumped|cracked|whacked) (?:\w+ ){0,4}(?:to|on|"
+        r"in) (?:the|his|her|my|their) head\b(?= (?:\w+ ){0,10}(?:puking|vomit\w*|throwing up|"
+        r"cant remember|doesnt remember|confused|passed out|blacked out|unconscious|slurring))",
+        # Someone else's head, slammed (one's own bumped head is no assault).
+        r"\b(?:slammed|smashed|bashed|banged) (?!(?:my|our)\b)(?:\w+ ){0,3}head (?:into|against|"
+        r"on)\b",
+        r"\b(?:passed out|fainted|collapsed) (?:\w+ ){0,3}(?:in the heat|in the sun|from the heat)"
+        r"\b|"
+        r"\b(?:lying|laying) (?:on|in) the (?:pavement|ground|floor|sidewalk|road|street|grass) "
+        r"(?:\w+ ){0,4}(?:hasnt|has not|isnt|is not|not) (?:moved|moving)\b",
+        r"\b(?:went|gone|go|is|was|jumped|fell|dove|dived|slipped) (?:under|in|into the water|"
+        r"into the pool) (?:\w+ ){0,6}(?:hasnt|has not|didnt|did not|not) (?:come|came) (?:back )?"
+        r"up\b",
+        r"\b(?:throwing|threw|hurling) (?:chairs|bottles|glasses|stools|punches|tables)\b",
+        r"\b(?:two|2|three|3|extra|double|too many) (?:fentanyl|morphine|nicotine|pain) patch(?:es"
+        r")?\b|"
+        r"\b(?:fentanyl|morphine) patch(?:es)? (?:\w+ ){0,4}(?:by accident|accidentally|too many)"
+        r"\b",
+        rf"\b(?:like |about |around |maybe )?(?:[1-9]\d) (?:of (?:my |the |those )?)?{_PILLS} "
+        r"(?:\w+ ){0,2}(?:to kick in|to work|to take effect|to hit)\b",
+        r"\bwoke up (?:in|at) (?:a|some|this|someone s|somebodys) (?:\w+ )?(?:room|place|bed) i "
+        r"(?:dont|do not|didnt) (?:recognize|know)\b",
+        r"\b(?:drink|drinks|cocktail) (?:tasted|tastes|was|seemed) (?:off|weird|funny|strange|"
+        r"bitter|salty)\b(?= (?:\w+ ){0,12}(?:cant keep (?:her|his|my) eyes open|barely (?:walk|"
+        r"stand|talk)|cant stand|blacking out|passed out|slurring|cant walk))",
         # AUTHORS49 (tune side), in Spanish and Portuguese: a partner who hits again and
         # threatens; a neck squeezed; hurting oneself on purpose; a tongue swelling with no
         # air; a child who did not come back or whom nobody can find; waiting outside to kill.
@@ -886,7 +929,8 @@ _CRISIS = _rules(
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!哈|呵)|殺了我(?!哈|呵)|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
-        r"溺水|快淹死|胸口(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会)(?<!會)打起来了|(?<!快)(?<!要)(?<!会)(?<!會)打起來了|打架了|血止不住|流血不止|"
+        r"溺水|快淹死|胸口(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会)(?<!會)打起来了|(?<!快)(?<!要)(?<!会)(?<!會)打起來了|打架了|血止不住|流"
+        r"血不止|"
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活(?:着|著)(?:没|沒)(?:什么|什麼|啥|有)?(?:意思|意义|意義)|"
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
@@ -1049,6 +1093,12 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # A will written out, and nothing matters (AUTHORS51).
+        (
+            r"\b(?:who gets what|wrote (?:out )?(?:a |my )?will|giving away my|gave away my)\b",
+            r"\b(?:doesnt matter|whatever|nothing matters|wont need|wont be (?:around|here)|"
+            r"dont care anymore|no point)\b",
+        ),
         # Someone else's message: all the pills taken, or a goodbye, and then silence.
         (
             r"\b(?:took|swallowed|taken|tomo|tomou|engoliu|se tomo) (?:all of them|them all|the "
@@ -1585,7 +1635,10 @@ _CRISIS = _rules(
             r"not |wont |no |nao )?(?:not )?(?:working|helping|doing anything|funciona\w*|sirve|"
             r"le sirve|le hace nada|adianta|resolve)|cant breathe|can barely breathe|gasping|lips "
             r"(?:are )?(?:blue|turning)|no puede respirar|apenas respira|nao consegue respirar|"
-            r"mal respira|getting worse|empeorando|piorando)\b",
+            r"mal respira|getting worse|empeorando|piorando|(?:inhaler|inhalador|bombinha) (?:is |"
+            r"esta |ta )?(?:empty|out|vacio|vazia|acabou)|out of (?:her|his|my) inhaler|cant finis"
+            r"h a "
+            r"sentence|wheezing (?:so|really) (?:bad|hard))\b",
         ),
         # Medicine taken twice, beside signs it was too much.
         (
@@ -1682,12 +1735,14 @@ _CRISIS = _rules(
         ),
         (
             r"\b(?:wandered|ran|walked|slipped) (?:off|away)\b|\b(?:disappeared|vanished)\b|"
-            r"\b(?:cant|cannot|can not|couldnt) (?:find|see) (?:him|her|them) anywhere\b",
+            r"\b(?:cant|cannot|can not|couldnt) (?:find|see) (?:him|her|them) anywhere\b|"
+            r"\b(?:never|hasnt|has not|didnt|did not|still hasnt) (?:came|come) back\b",
             r"\b(?:\d+ ?(?:year old|yr old|yo|years old)|(?:shes|hes|she s|he s|she is|he is) "
             r"(?:only )?\d\b|toddler|granddaughter|grandson|little (?:boy|girl|one)|my (?:son|"
             r"daughter|kid|child|baby))\b",
-            r"\b(?:found (?:him|her|them)|came back|turned up|is back|arcade|lol|haha|last "
-            r"(?:year|time|summer)|years ago|phone|wallet|keys|card)\b",
+            r"\b(?:(?<!hasnt )(?<!havent )(?<!not )(?<!nobody )(?<!no one )found (?:him|her|them)|"
+            r"(?<!never )(?<!hasnt )(?<!not )came back|turned up|is back|lol|haha|last "
+            r"(?:year|time|summer)|years ago|wallet|keys)\b",
         ),
         (
             r"\b(?:bought|brought|got|packed|have|picked up) (?:a |some |the )?(?:rope|noose|"
@@ -2001,7 +2056,8 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:the )?(?:\w+ )?(?:table|machine|slots?)\b",
         r"\b(?:account|card|me) (?:gets |get |be |is )?locked (?:out )?for \d+ (?:months|years)\b|"
         r"\block(?:ed)? (?:me )?out (?:for \d+ (?:months|years)|no matter what)\b",
-        r"\b(?:selling|sold|sells|vendiendo|vendio|vende|vendendo|vendeu|vende) (?:\w+ ){0,5}"
+        r"\b(?:selling|sold|sells|pawned|pawning|pawn|empenhei|empenei|empene|vendiendo|vendio|"
+        r"vende|vendendo|vendeu|vende) (?:\w+ ){0,5}"
         r"(?:to|para|pra|pa) (?:gamble|play|jugar|jogar|apostar)\b",
         r"\b(?:walk|walks|throw|kick|escort)s? me out if i (?:ever )?(?:show up|come back|come"
         r" in)\b|"
@@ -2012,6 +2068,18 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:yo solo|sozinho|sozinha|by myself) no me (?:freno|controlo|detengo)\b|\bno me"
         r" freno\b|"
         r"\bnao me controlo\b",
+        # Twentieth session (AUTHORS52, tune side): winning it back tomorrow; "last spin" said
+        # for days; the offers to stop because one wants out; the rent to win back tonight;
+        # casino debts a child found.
+        r"\b(?:ill|i will|im gonna|gonna|going to|i can) (?:just )?(?:get|win) (?:it|it all|that|"
+        r"them|my money) back (?:tomorrow|tmrw|tonight|next time|later|this weekend)\b",
+        r"\b(?:keep|kept) (?:saying|telling myself) (?:last|one more) (?:spin|hand|roll|pull|round|"
+        r"bet|game)\b",
+        r"\b(?:recupero|recuperar|recuperarlo|recupero lo|recuperar lo) (?:lo de |el dinero de )?"
+        r"(?:la renta|el alquiler|lo perdido|lo que perdi|la hipoteca)\b|\b(?:recupero|recuperar) "
+        r"(?:o )?(?:aluguel|dinheiro do aluguel|que perdi)\b",
+        r"\b(?:dividas|deudas|debts) (?:\w+ ){0,2}(?:do|del|de|from the|at the|with the) "
+        r"(?:cassino|casino|jogo|juego|gambling|apostas|apuestas)\b",
         # Twentieth session (AUTHORS47-48, tune side): a cap on one's own spending or time,
         # playing too long, a family occasion skipped to gamble.
         r"\b(?:cap|limit|restrict|put a (?:cap|limit) on|set a (?:daily |weekly |monthly )?"
@@ -2034,6 +2102,13 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # Offers to stop because one wants out (AUTHORS52; stopping promotions alone is no case).
+        (
+            r"\bstop (?:calling|sending|texting|emailing|mailing) (?:me )?(?:\w+ ){0,2}(?:offers|"
+            r"promos|promotions|mailers|free play)\b",
+            r"\b(?:i want out|i need out|cant stop|problem|addict\w*|need to quit|for my own good|"
+            r"self exclu\w*)\b",
+        ),
         # AUTHORS45 (tune side): losses hidden from the family, a home or a watch put into the
         # game; barring oneself (es/pt).
         (
@@ -2104,6 +2179,27 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # A fake ID the scanners may catch; an ID that "is not very original"; all of them 20;
+        # turning 21 in some weeks and wanting in now (AUTHORS52, tune side).
+        (
+            r"\bfake\b|\b(?:no es (?:muy )?original|nao e (?:muito )?original|no es mia|nao e "
+            r"minha|(?:carteira|identidade|documento|licencia|identificacion) (?:\w+ ){0,3}"
+            r"(?:fake|falsa|falso|chueca|trucha))\b",
+            r"\b(?:scanners?|scan\w*|escane\w*|ids?|bouncer|carding|card me|licencia|identidade|"
+            r"carteira|perceber|detectan|notan|catch)\b",
+        ),
+        (
+            r"\b(?:we re|were|we are|theyre|they are|me and my friends are|my friends and i are) "
+            r"all (?:1[0-9]|20)\b|\b(?:all|todos) (?:1[0-9]|20) ?(?:-|to|a) ?(?:1[0-9]|20)\b",
+            r"\b(?:card\w*|ids?|casino|floor|bar|drinks?|gambl\w*|slots|tables)\b",
+        ),
+        (
+            r"\b(?:cumplo|turning|turn|faco|cumplire) 21 (?:en|in|em|dentro de) (?:\w+ )?(?:weeks?|"
+            r"days?|months?|semanas?|dias|meses)\b",
+            r"\b(?:dejar pasar|let me (?:in|play)|dejan entrar|deixar entrar|entrar|play|jugar|jog"
+            r"ar|"
+            r"gamble|floor|drink|tomar|beber)\b",
+        ),
         # Sneaking a friend who is under age in ("meter a mi amigo menor", "de menor").
         (
             r"\b(?:meter|meto|metemos|colar|passar|pasar|entrar|entro) (?:con |com )?(?:a )?"
@@ -2136,7 +2232,8 @@ _AGE_MINORS = _rules(
         (
             r"\bserving (?:\w+ ){0,4}(?:kids|minors|teens|teenagers|underage)\b|\b(?:crianca|"
             r"menin[oa]|nin[oa]|kid|child|little (?:boy|girl)) (?:\w+ ){0,2}(?:sozinh[oa]|sol[oa]|"
-            r"alone|by (?:himself|herself)) (?:\w+ ){0,4}(?:maquina|machine|slot|tragamonedas)\b",
+            r"alone|by (?:himself|herself)) (?:\w+ ){0,4}(?:maquina|machine|slot|tragamonedas|caca "
+            r"niquel|caca niqueis)\b",
             r" ",
         ),
         # A drink passed to a teen at a birthday; where nobody checks ids.
@@ -2158,6 +2255,8 @@ _AGE_MINORS = _rules(
         ),
         (
             r"\bwhere (?:nobody|no one) checks\b|\b(?:dont|do not|doesnt|wont) check ids?\b|"
+            r"\b(?:doesnt|dont|do not|does not|wont) card\b|\bsneak in without (?:getting )?"
+            r"(?:id d|carded|checked|ided)\b|"
             r"\b(?:sin|sem) (?:revisar|checar|pedir) (?:ids?|identificacion|documentos?)\b",
             r" ",
         ),
@@ -2235,8 +2334,8 @@ _PATRON_PRIVACY = _rules(
         r"our|bingo|poker|yoga)\b)(?:\w+ ){1,3}(?:in|staying in|at|on|playing)\b",
         r"\broom number (?:for|of) (?!(?:the|a|an|my|our|lost and found|room service|housekeeping|"
         r"security|valet|concierge|guest services)\b)",
-        r"\b(?:give me|send me|what is|whats|share|need|tell me) (?:his|her) "
-        r"(?:phone|number|cell|email|address|room)",
+        r"\b(?:give me|send me|what is|whats|share|need|tell me) (?:his|her) (?:home |cell |full "
+        r"|email |phone )?(?:phone|number|cell|email|address|room)",
         r"\bis (?!(?:there|it|this|that|the|a|an|my|our|your|anyone|anybody|everyone|valet|parking|"
         # The words between may not start the guest's own clause ("is best if we're staying").
         r"breakfast|wifi|the)\b)(?:(?!(?:if|when|while|since|because|we|were|i|im|you|u)\b)\w+ )"
@@ -2262,10 +2361,12 @@ _PATRON_PRIVACY = _rules(
         r"message|msg|letter|package|gift|parcel|flowers) (?:\w+ ){0,3}(?:up )?to (?!(?:my|our|"
         r"the|your|his|her|their)\b)\w+ (?:\w+ )?(?:room|suite)\b",
         r"\b(?:text|tell|call|let|notify|alert|message|ping) (?:me|us) (?:know )?(?:when|once|"
-        r"as soon as|if) (?!(?:my|our|the|it|its|you|your|i|we|room|table|food|order|car|"
+        r"as soon as|if|the second|the minute|the moment) (?!(?:my|our|the|it|its|you|your|i|we|ro"
+        r"om|table|food|order|car|"
         r"shuttle|spa|pool|he|she|they)\b)\w+ (?:\w+ )?(?:arrives|gets here|checks in|checks out|"
         r"shows up|lands|is here)\b",
-        r"\b(?:phone|number|name|info|contact|cell)(?: #| number| no)? (?:for|of) (?:whoever|"
+        r"\b(?:phone|number|name|info|contact|cell)(?: #| number| no)? (?:for|of) (?:whoever|whoev"
+        r"ers|"
         r"the guests?|the person|the guy|the lady|the people) (?:is |s |are )?(?:staying )?in "
         r"(?:room |suite )?\d{3,4}\b",
         r"\b(?:whose|de quien es|de quem e) (?:\w+ ){0,2}(?:car|truck|suv|coche|carro|auto|"
@@ -2392,8 +2493,8 @@ _PATRON_PRIVACY = _rules(
         r"(?:usually )?(?:come|play|show up)\b|\bwhen does (?:she|he) usually (?:come|play)\b",
         r"\b(?:pull|send|show|tell) (?:me )?(?:up )?what (?:she|he|they) (?:really |actually )?"
         r"(?:redeemed|cashed out|bought in|spent|played|won|lost)\b",
-        rf"\bconfirm (?:that )?(?:my|her|his) {_REL} (?:checked in|is staying|was here|came|"
-        r"arrived)\b",
+        rf"\bconfirm (?:that )?(?:my|her|his) {_REL} (?:\w+ ){{0,2}}(?:already |has |just )?"
+        r"(?:checked in|checked out|is staying|was here|came|arrived|left)\b",
         r"\bsi mi (?:prima|primo|hermana|hermano|esposa|esposo|novia|novio|amiga|amigo|mama|papa|"
         r"hija|hijo|suegra|suegro|cunada|cunado) ya (?:habia llegado|llego|hizo check|se"
         r" registro)\b",
@@ -2457,13 +2558,61 @@ _PATRON_PRIVACY = _rules(
         r"(?:tiene|tenga) (?:una |alguna )?(?:reserva|reservacion|habitacion|cuarto)\b|\bse "
         r"(?:o |a )?(?:sr|sra|senhor|senhora|dr|dra|dona)\.? (?:\w+ ){1,2}(?:tem|tenha) (?:uma |"
         r"alguma )?(?:reserva|quarto)\b",
+        # Twentieth session, from AUTHORS52's misses (tune side): someone else's balance or
+        # card number read out; when a named person left or arrived; a photo of a named
+        # member; a group's or a family's arrival, departure or booking e-mail; a named
+        # guest's floor; which room someone is in; the address of the driver who hit one's car;
+        # a named person gambling or at a show in the past; anyone registered under a name.
+        r"\b(?:read me|give me|tell me|send me|need|whats|what is) (?:\w+ ){0,2}(?:her|his|their) "
+        r"(?:\w+ ){0,2}(?:balance|tier credits|points|card number|account number)\b",
+        rf"\b(?:my|our|her|his) {_REL}s? (?:momentum |players? |rewards? )?(?:card number|account "
+        r"number|points|momentum card|momentum account|momentum dollars)\b",
+        r"\bwhat time did (?!(?:i|we|you|u|my|our|the|it|they)\b)\w+ (?:\w+ )?(?:leave|arrive|get "
+        r"in|get here|check out|check in|come in|show up|go home)\b",
+        r"\b(?:pull|send|show|give|get) (?:me )?(?:up )?(?:the )?(?:photo|picture|pic|image|id "
+        r"photo)s? (?:\w+ ){0,3}of (?!(?:me|my|us|our|the|a|an|your|this|that)\b)\w+ \w+",
+        r"\b(?:hora de (?:salida|llegada|entrada)|check ?out|check ?in) (?:del|de la|do|da) "
+        r"(?:huesped|hospede|cliente|senor|senora|sr|sra|senhor|senhora)\b",
+        r"\bname of (?:whoever|the person|the guy|the lady|the winner|the player) (?:who |that )?"
+        r"(?:hit|won|cashed)\b",
+        r"\b(?:endereco|direccion|address|telefone|telefono|phone|numero) (?:do|del|de la|of the) "
+        r"(?:cara|tipo|senor|senhor|guy|man|woman|lady|person|driver|motorista|conductor|dude) "
+        r"(?:que|who|that)\b",
+        r"\b(?<!i )(?<!we )(?<!he )(?<!she )(?<!it )(?<!they )(?<!you )(?<!who )was "
+        r"(?!(?:it|this|that|there|the|a|an|my|our|your|i|we|he|she|they)\b)(?:\w+ ){1,4}"
+        r"(?:gambling|playing (?:poker|slots|blackjack|craps|at)|staying (?:here|at|in)|checked "
+        r"in|at (?:the )?(?:casino|mohegan|comix|the show|the bar|the club))\b",
+        r"\b(?:when|what time) (?:does|do|is|are|will) the \w+ (?:group|party|family|wedding "
+        r"party|wedding|team|reunion) (?:get in|arrive|arriving|check in|checking in|check out|"
+        r"checking out|leave|leaving)\b",
+        r"\b(?:which|what) (?:floor|room|suite|tower) (?:is|s) (?:mr|mrs|ms|miss|dr|mister)\.? \w+ "
+        r"(?:on|in|at)\b|\b(?:what|which) (?:\w+ )?room (?:is|s) (?:she|he|they) (?:in|at)\b",
+        r"\b(?:e ?mail|email address|phone number|telefone|telefono|correo) (?:\w+ ){0,2}(?:da|de "
+        r"la|do|of the|the) (?:familia|family|\w+ family|grupo|group)\b|\b(?:e ?mail|email "
+        r"address|phone number) (?:the \w+ family|they|he|she) used\b",
+        r"\b(?:is|are) (?:anyone|anybody|someone|somebody) (?:registered|booked|staying|checked "
+        r"in) (?:\w+ )?under\b",
+        r"\b(?:em|en) (?:qual|que|cual) (?:maquina|mesa|slot|cassino|casino) (?:\w+ ){0,3}(?:ta|"
+        r"esta|anda) (?:jogando|jugando|sentad[oa])\b",
+        r"\b(?:ver|checar|conferir|saber|confirmar|verificar|revisar|fijarte|averiguar) (?:se|si) "
+        r"(?:o |a |el |la )?(?!(?:eu|nos|voce|a gente|tem|ha|yo|usted|hay)\b)\w+ (?:\w+ )?(?:tem|"
+        r"tiene|ja tem|ya tiene) (?:uma |una |alguma |alguna )?(?:reserva|quarto|mesa|habitacion)"
+        r"\b",
+        r"\b(?:confirma|confirme|confirmar|sabe|saber|dime|digame) (?:\w+ )?si (?:el|la) "
+        r"(?:senor|senora|sr|sra|don|dona) (?:\w+ ){0,2}(?:ya )?(?:llego|salio|hizo check|se "
+        r"registro|esta)\b",
+        r"\b(?:que|cuanto) (?:cargo|gasto|consumio|pago) (?:mi|su) (?:\w+ ){1,3}(?:a su|en su) "
+        r"(?:habitacion|cuarto|cuenta)\b",
+        r"\b(?:a que hora|cuando) (?:se va|sale|llega|se van|salen|llegan) (?:manana |hoy )?"
+        r"(?:el grupo|la familia|los invitados|la boda|el senor|la senora)\b",
         # Twentieth session, from AUTHORS47's remaining misses (tune side, es/pt/zh/en): when
         # a named guest checked out; whose room "dela"/"de ella" is; a band or a star asleep
         # in the hotel; a room, a party or a bill asked "for guest <name>"; a car and its
         # plates said to be an ex's or a partner's.
         r"\b(?:que horas|quando|a que horas|cuando|a que hora) (?:o |a |el |la )?(?!(?:eu|yo|nos|"
         r"nosotros|a gente|mi|meu|minha|voce|usted)\b)\w+ (?:\w+ )?(?:fez|hizo|saiu|salio|deixou|"
-        r"dejo) (?:o |el )?(?:check ?out|checkout|o hotel|el hotel|do hotel|del hotel)\b",
+        r"dejo|chegou|llego|entrou|entro) (?:o |el )?(?:check ?out|checkout|check ?in|checkin|o "
+        r"hotel|el hotel|do hotel|del hotel|ontem|ayer|hoje|hoy|anoche)\b",
         r"\b(?:qual|cual|que) (?:e |es )?(?:o |el )?(?:numero do |numero de la |numero del )?"
         r"(?:quarto|habitacion|cuarto) (?:dela|dele|delas|deles|de ella|de el|de ellos)\b",
         r"\b(?:banda|cantor|cantora|artista|grupo|jogador|jogadores|time|equipo|jugador|"
@@ -2552,17 +2701,20 @@ _PATRON_PRIVACY = _rules(
         # A car's plates asked after, said to be an ex's or a partner's (AUTHORS47).
         (
             r"\b(?:placas?|plates?|license plate|matricula)\b",
-            r"\b(?:es de mi|e do meu|e da minha|belongs to my|(?:my|mi|meu|minha) ex|my "
+            r"\b(?:es de mi|e do meu|e da minha|belongs to my|its my (?:husband|wife|boyfriend|"
+            r"girlfriend|ex|son|daughter|dad|mom)s|(?:my|mi|meu|minha) ex|my "
             r"(?:husband|wife|boyfriend|girlfriend|ex)s car|carro (?:do meu|da minha)|coche de mi|"
             r"carro de mi)\b",
         ),
         # A person described rather than known ("a guy named ..."), asked about their stay.
         (
             r"\b(?:guy|girl|man|woman|lady|gentleman|dude|person|guest|player|couple|someone|"
-            r"somebody|senor|senora|tipo|chico|chica|mujer|hombre|moco|moca|cara|mulher|homem) "
+            r"somebody|senor|senora|tipo|chico|chica|mujer|hombre|moco|moca|cara|mulher|homem|"
+            r"alguem|alguien|anyone|anybody) "
             r"(?:named|called|by the name of|llamad[oa]|que se llama|chamad[oa]|que se chama)\b",
             r"\b(?:check(?:ed|ing)? ?(?:in|out)|checkin|room|staying|here|playing|card|won|lost|"
-            r"floor|arrived?|registered|habitacion|cuarto|hospedad[oa]|quarto|llego|chegou|win|"
+            r"floor|arrived?|registered|registrad[oa]|habitacion|cuarto|hospedad[oa]|quarto|llego|"
+            r"chegou|win|"
             r"anything|jackpot)\b",
         ),
         # A card number, asked where or when it was played.
@@ -2644,6 +2796,17 @@ _PATRON_PRIVACY = _rules(
         r"(?:他|她)(?:最后|最後|上次|上一次)(?:一次)?在(?:哪里|哪裡|哪儿|哪兒|哪)(?:刷|用|玩)",
         r"(?:送到|送去|拿到|带到|帶到|放到)(?!我)[^\s,，。？?！!]{1,6}的(?:房间|房間)",
         r"车主是谁|車主是誰|车牌号(?:是)?多少|車牌號(?:是)?多少",
+        r"(?:他|她|我爸|我妈|我媽|老公|老婆|同事|老板|老闆|朋友)(?:昨晚|昨天|这两天|這兩天)?(?:房间|房間)?"
+        r"(?:消费|消費)了多少",
+        r"(?:告诉我|告訴我|给我|給我)(?:他|她)(?:叫啥|叫什么|叫什麼|的名字|名字)",
+        r"[^\s,，。？?！!的]{1,3}家(?:订房|訂房)?(?:用的)?(?:邮箱|郵箱|电话|電話|手机号|手機號)",
+        r"(?:看看|查查|看一下|查一下)[^\s,，。？?！!的]{2,4}有(?:没|沒)有(?:在)?(?:那边|那邊|这边|這邊)?"
+        r"(?:订位|訂位|订房|訂房|入住)",
+        (
+            r"(?:车牌|車牌)",
+            r"(?:几点|幾點|什么时候|什麼時候)(?:进来|進來|离开|離開|走|出去)",
+            "车牌|車牌",
+        ),
         # From AUTHORS47 (tune side): the guest of a room number; a relative's tier; whether a
         # named person checked in; a relative's visit to the casino; an ex's car and plates.
         r"\d{3,4}\s?(?:号房|號房|房)(?:间|間)?的(?:客人|住客|人)(?=.{0,12}(?:几点|幾點|什么|什麼|多少|是谁|"

@@ -3,7 +3,8 @@
 Static embeddings weigh a text's words, not what is asked of them: a year's win/loss statement
 for the taxes reads as a gambling problem, a cat that is sick as an emergency, advice about a
 boyfriend who never texts back as a crisis or a question about another guest, a cold and the
-medicine for it as an overdose. Each entry names the request and the categories it can only
+medicine for it as an overdose, one's own room bill or meeting one's wife at a restaurant as a
+question about another guest. Each entry names the request and the categories it can only
 be mistaken for; a text that makes that request, in so many words, is no case of those
 categories when only the semantic layer says so (a pattern's verdict stands: "my cat is sick
 and I took all my pills" is a crisis by its pattern). Twentieth session, from the tune side's
@@ -57,6 +58,29 @@ _NOT_A_COLD = re.compile(
     r"cold blooded)\b"
 )
 
+# The guest's own bill or room charges ("cuánto se ha cargado a mi habitación").
+_OWN_BILL = re.compile(
+    r"\b(?:(?:a|de|en|to|on|for) (?:mi|my|our) (?:habitacion|cuarto|room)|(?:do|no|ao) (?:meu|"
+    r"nosso) quarto|(?:mi|my|our|minha|nossa) (?:cuenta|conta|bill|folio|charges|cargos))\b"
+    r"|我(?:的)?(?:房间|房間).{0,6}(?:消费|消費|账单|賬單|费用|費用)"
+)
+_CHARGES = re.compile(
+    r"\b(?:cargad[oa]|cargos?|cobrad[oa]|cobros?|cuenta|conta|ficou|charged|charges|bill|folio|"
+    r"total|balance|gastos?|consumo)\b|(?:消费|消費|账单|賬單|费用|費用)"
+)
+# Meeting one's partner at a place, and asking where that place is.
+_MEETING_AT = re.compile(
+    r"\b(?:me espera|me esta esperando|nos vemos|voy a ver a|vou encontrar|vou ver|encontrar (?:a|"
+    r"o) "
+    r"(?:minha|meu)|meeting (?:my|our)|meet (?:my|our)|(?:my|mi|meu|minha) \w+ (?:is )?waiting for "
+    r"me)\b|(?:约在|約在|约好在|約好在|在).{0,12}(?:见面|見面|见|見|等我)"
+)
+_WHERE_IS_IT = re.compile(
+    r"\b(?:en (?:que|cual) (?:casino|torre|piso) (?:queda|esta)|(?:fica|esta) em (?:qual|que) "
+    r"(?:cassino|torre|andar)|how do (?:i|we) get (?:there|to)|where is (?:it|that)|como llego|"
+    r"como chego)\b|(?:怎么走|怎麼走|在哪|在哪里|在哪裡)"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -72,6 +96,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_PET,), frozenset({Guardrail.CRISIS})),
     ((_RELATIONSHIP_ADVICE,), frozenset({Guardrail.CRISIS, Guardrail.PATRON_PRIVACY})),
     ((_COLD, _REMEDY), frozenset({Guardrail.CRISIS})),
+    ((_OWN_BILL, _CHARGES), frozenset({Guardrail.PATRON_PRIVACY})),
+    ((_MEETING_AT, _WHERE_IS_IT), frozenset({Guardrail.PATRON_PRIVACY, Guardrail.CRISIS})),
 )
 
 

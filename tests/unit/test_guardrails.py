@@ -1599,3 +1599,39 @@ def test_named_checkouts_plates_and_tiers_written_for_this_test(text, expected):
     """Privacy concepts read from AUTHORS47's remaining misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS51's crisis concepts in other words, and their look-alikes.
+        ("a boy about 5 is sitting crying alone by the elevators", "crisis"),
+        (
+            "my nephew took a baseball to the head and keeps throwing up, doesnt remember the game",
+            "crisis",
+        ),
+        ("an old lady fainted in the heat by the valet stand", "crisis"),
+        ("a kid jumped in the deep end and hasn't come back up", "crisis"),
+        ("people throwing bottles at the bar right now", "crisis"),
+        ("I saw someone slip a pill into a girl's drink at the lounge", "crisis"),
+        ("woke up in some room i dont recognize and my head is spinning", "crisis"),
+        ("my son has never come back from the arcade, he's 10, it's been an hour", "crisis"),
+        ("my guide dog alerts before my seizures, can he come in?", None),
+        ("my brother drowned me in compliments at dinner lol", None),
+        # AUTHORS52's concepts in other words.
+        ("what time did maria lopez check out this morning", "patron_privacy"),
+        ("when does the Kim family get in tomorrow? surprise for them", "patron_privacy"),
+        ("is anyone booked under Nakamura for tonight?", "patron_privacy"),
+        ("send me the email the Patel family booked with", "patron_privacy"),
+        ("I'll win it back tomorrow, what time does the casino open", "responsible_gaming"),
+        ("I keep saying one more hand and it's 6am", "responsible_gaming"),
+        ("stop sending me free play offers, I want out", "responsible_gaming"),
+        ("stop sending me promo emails please", None),
+        ("we're all 19, which bar doesn't card?", "age_minors"),
+        ("turning 21 in 3 weeks, can you let me play now?", "age_minors"),
+    ],
+)
+def test_found_children_head_blows_groups_and_fakes_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS51-52's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
