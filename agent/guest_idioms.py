@@ -115,10 +115,47 @@ _IDIOMS += (
 
 
 def plain_words(text: str) -> str:
-    """`text` with each everyday phrase replaced by the plain word the knowledge base uses."""
+    """`text` with each everyday phrase replaced by the plain word the knowledge base uses.
+
+    Texting shorthand is spelled out first ("wats the addy 4 my gps": "whats the address for
+    my gps").
+    """
+    for pattern, plain in _SHORTHAND:
+        text = pattern.sub(plain, text)
     for pattern, plain in _IDIOMS:
         text = pattern.sub(plain, text)
     return text
+
+
+# Texting shorthand, spelled out: general English, read before any phrase.
+_SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.I), plain)
+    for pattern, plain in (
+        (r"\b(?:2nite|2night|tonite|2nyt)\b", "tonight"),
+        (r"\b2day\b", "today"),
+        (r"\b(?:2moro|2morrow|2mrw|tmrw|tmrrw|tmr)\b", "tomorrow"),
+        (r"\bnite\b", "night"),
+        (r"\bw/o\b", "without"),
+        (r"\bw/(?=\s)", "with"),
+        (r"\bppl\b", "people"),
+        (r"\bgrp\b", "group"),
+        (r"\b(?:wat|wut|wht)\b", "what"),
+        (r"\b(?:wats|wuts)\b", "whats"),
+        (r"\bwen\b", "when"),
+        (r"\bhw\b", "how"),
+        (r"\baddy\b", "address"),
+        (r"\b(?:rezzies|rezzys|rezs)\b", "reservations"),
+        (r"\b(?:rezzy|rezy)\b", "reservation"),
+        (r"\b(main|phone|front desk|hotel|contact) #", r"\1 number"),
+        (
+            r"\b4 (?=(?:my|me|us|the|a|an|u|you|our|dinner|lunch|breakfast|brunch|tonight)\b)",
+            "for ",
+        ),
+        (r"\b2 (?=(?:the|my|our|u|you)\b)", "to "),
+        (r"\bb4\b", "before"),
+        (r"\babt\b", "about"),
+    )
+)
 
 
 # Something "the size of a frisbee" or "as big as your face" is oversized: the frisbee or the
@@ -234,7 +271,8 @@ _IDIOMS += (
     (
         re.compile(
             r"\b(?:nearest|closest) (?!(?:airports?|train|stations?|hospitals?|city|town|hotels?|"
-            r"bus|amtrak|ferry|casino|towns|cities)\b)",
+            r"bus|amtrak|ferry|casino|towns|cities|to|from|one|ones|by|for|in|at|place|spot|option|"
+            r"way)\b)",
             re.I,
         ),
         "",

@@ -21,6 +21,10 @@ from agent.guest_idioms import plain_words
         ("who runs the casino", "operator owned by"),
         ("what's the top tier of the points club", "what's the tiers of the points club"),
         ("closest atm to the sportsbook?", "atm to the sportsbook?"),
+        ("wen does the spa open 2moro", "when does the spa open tomorrow"),
+        ("wut's the hotel # pls", "what's the hotel number pls"),
+        ("need rezzies 4 the steakhouse", "need reservations for the steakhouse"),
+        ("arriving w/o a car", "arriving without a car"),
     ],
 )
 def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> None:
@@ -36,6 +40,8 @@ def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> Non
         "where can i put my bags",
         "what's the nearest airport",
         "which town has the closest train station",
+        "which garage is closest to the arena",
+        "table for 4 at 7",
     ],
 )
 def test_other_texts_are_left_as_written(text: str) -> None:
