@@ -165,3 +165,11 @@ def test_a_room_of_the_resort_and_gifts_are_read_in_every_language() -> None:
     assert "poker room" in english_query("donde está la sala de poker", "es")
     assert english_query("onde fika o spa", "pt") == english_query("onde fica o spa", "pt")
     assert gloss("哪里可以买伴手礼", "zh").untranslated == ()
+
+
+def test_a_phrase_typed_with_some_of_its_accents_is_read_as_its_plain_spelling() -> None:
+    from agent.query_gloss import _longest_term
+
+    table = parse_glossary([{"language": "es", "term": "quién es el dueño", "english": "who owns"}])
+    typed = "quien es el dueño".split()
+    assert _longest_term(table, "es", typed, 0, " ") == (Entry("who owns"), 4)
