@@ -312,9 +312,16 @@ class _Reading:
 def _longest_term(
     table: Glossary, language: str, pieces: Sequence[str], at: int, joiner: str
 ) -> tuple[Entry, int] | None:
-    """The longest term starting at `pieces[at]` (words, or characters), and its length."""
+    """The longest term starting at `pieces[at]` (words, or characters), and its length.
+
+    A phrase typed with some of its accents ("quien es el dueño") is read as its plain
+    spelling, which every accented phrase also answers to.
+    """
     for size in range(min(table.longest.get(language, 1), len(pieces) - at), 1, -1):
-        entry = table.lookup(language, joiner.join(pieces[at : at + size]))
+        phrase = joiner.join(pieces[at : at + size])
+        entry = table.lookup(language, phrase)
+        if entry is None and language != "zh" and unaccented(phrase) != phrase:
+            entry = table.lookup(language, unaccented(phrase))
         if entry is not None:
             return entry, size
     if at < len(pieces):

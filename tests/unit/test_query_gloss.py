@@ -165,3 +165,124 @@ def test_a_room_of_the_resort_and_gifts_are_read_in_every_language() -> None:
     assert "poker room" in english_query("donde está la sala de poker", "es")
     assert english_query("onde fika o spa", "pt") == english_query("onde fica o spa", "pt")
     assert gloss("哪里可以买伴手礼", "zh").untranslated == ()
+
+
+def test_a_phrase_typed_with_some_of_its_accents_is_read_as_its_plain_spelling() -> None:
+    from agent.query_gloss import _longest_term
+
+    table = parse_glossary([{"language": "es", "term": "quién es el dueño", "english": "who owns"}])
+    typed = "quien es el dueño".split()
+    assert _longest_term(table, "es", typed, 0, " ") == (Entry("who owns"), 4)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("hasta qué hora me puedo quedar en la habitación", "es"),
+        ("asta q ora me puedo quedar en el cuarto", "es"),
+        ("a q ora es la salida", "es"),
+        ("até que horas posso ficar no quarto amanhã?", "pt"),
+        ("que horas tenho que sair do quarto", "pt"),
+        ("最晚几点退房", "zh"),
+    ],
+)
+def test_staying_in_the_room_until_a_time_reads_as_check_out(question: str, language: str) -> None:
+    assert "check-out" in english_query(question, language)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        # Staying in to rest, going out to dinner: a scene, not the time to leave the room.
+        ("prefiero quedarme en el cuarto, hay servicio al cuarto?", "es"),
+        ("vamos sair do hotel pra jantar, onde tem lagosta", "pt"),
+    ],
+)
+def test_staying_in_or_going_out_as_a_scene_is_no_check_out(question: str, language: str) -> None:
+    assert "check-out" not in english_query(question, language)
+
+
+def test_a_phrase_typed_with_only_some_of_its_accents_is_read() -> None:
+    assert english_query("quien es el dueño del casino", "es") == "who owns casino"
+    assert english_query("quién es el dueno del casino", "es") == "who owns casino"
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "english"),
+    [
+        ("en que pueblo esta el casino", "es", "what town"),
+        ("em que cidade fica o cassino", "pt", "what city"),
+        ("赌场在哪个小镇", "zh", "what town"),
+        ("在哪個城市", "zh", "what city"),
+        ("cual es el numero de telefono principal", "es", "main"),
+        ("总机电话是多少", "zh", "main phone number"),
+        ("en que edificio queda el buffet", "es", "building"),
+        ("水疗中心在哪栋楼", "zh", "what building"),
+        ("餐厅在哪个塔", "zh", "which tower"),
+        ("cual es la estacion de tren mas cercana", "es", "train station nearest"),
+        ("坐火车在哪站下车", "zh", "which station get off"),
+        ("高速公路几号出口", "zh", "highway which exit"),
+        ("onde fica o estacionamento coberto", "pt", "covered parking garage"),
+        ("de quem é o cassino", "pt", "who owns"),
+        ("赌场是谁的", "zh", "who owns"),
+        ("de que tribu es", "es", "tribe"),
+        ("como funciona el programa de puntos", "es", "points program"),
+        ("qual o nível mais alto", "pt", "highest tier"),
+        ("最高等級是什麼", "zh", "highest tier"),
+        ("hay un pub irlandes", "es", "irish pub"),
+        ("有爱尔兰酒吧吗", "zh", "irish pub"),
+        ("康州太阳队主场在哪里", "zh", "connecticut sun home games"),
+        ("quanto custa uma limpeza de pele", "pt", "facial"),
+        ("onde fica o balcão", "pt", "counter"),
+        ("donde queda el mostrador de momentum", "es", "momentum desk"),
+    ],
+)
+def test_resort_facts_guests_ask_are_read(question: str, language: str, english: str) -> None:
+    read = gloss(question, language)
+    assert english in read.query
+    assert read.untranslated == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "english"),
+    [
+        ("a q hra sierra el spa hoy?", "es", "what time close spa today"),
+        ("mñn abre la alberca?", "es", "tomorrow open pool"),
+        ("abri q horas a piscina", "pt", "open what time pool"),
+        ("ond fica o pub irlandês", "pt", "where is irish pub"),
+        ("kd o balcão de informações", "pt", "where is information desk"),
+        ("我找不道停车场", "zh", "can't find parking garage"),
+        ("酒巴几点关门", "zh", "bar what time close"),
+        ("幾點關門", "zh", "what time close"),
+    ],
+)
+def test_texting_slips_and_shorthand_are_read(question: str, language: str, english: str) -> None:
+    read = gloss(question, language)
+    assert read.query == english
+    assert read.untranslated == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is the sierra nevada on tap",
+        "we loved the rio in vegas",
+        "my son and i want a spray tan",
+        "what time is check out",
+    ],
+)
+def test_english_with_look_alike_words_is_left_as_written(text: str) -> None:
+    assert english_query(text, "en") == text
+
+
+def test_a_longer_term_keeps_its_characters_from_a_shorter_one() -> None:
+    # No "几点关" term takes "关" away from "关门".
+    assert gloss("几点关门", "zh").untranslated == ()
+
+
+def test_everyday_phrases_are_not_read_as_their_words() -> None:
+    # A ride on a horse is no horse race; signing up ("darse de alta") is nothing "high".
+    assert "horseback riding" in english_query("hay paseos a caballo", "es")
+    assert "horse racing" not in english_query("hay paseos a caballo", "es")
+    read = english_query("quiero darme de alta en el programa de puntos", "es")
+    assert "sign up" in read and "high" not in read
