@@ -286,3 +286,8 @@ def test_everyday_phrases_are_not_read_as_their_words() -> None:
     assert "horse racing" not in english_query("hay paseos a caballo", "es")
     read = english_query("quiero darme de alta en el programa de puntos", "es")
     assert "sign up" in read and "high" not in read
+
+
+def test_mahjong_and_balconies_are_read_so_a_missing_one_is_declined() -> None:
+    assert gloss("酒店有麻将桌吗", "zh").query.endswith("mahjong tables")
+    assert "balcony" in gloss("房间有没有阳台", "zh").query
