@@ -105,6 +105,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors50", TUNE, "look-alikes of every category beside their positives"),
     _gate("authors51", TUNE, "English crisis in passing or hinted, look-alikes"),
     _gate("authors52", TUNE, "privacy, gaming help, minors and look-alikes, four languages"),
+    _gate("authors53", TUNE, "crisis and look-alikes, mostly Spanish, Portuguese and Chinese"),
+    _gate("authors54", TUNE, "seven categories asked sideways, look-alikes beside them"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
