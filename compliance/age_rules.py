@@ -161,7 +161,12 @@ CHILD_UNLESS = (
 # Left in the room while the parents go down to the casino (AUTHORS50).
 LEFT_IN_ROOM = (
     r"\b(?:stay|stays|staying|wait|waits|hang out) (?:\w+ ){0,2}(?:in|at) the (?:hotel )?room "
-    r"(?:by (?:him|her|them)sel(?:f|ves)|alone|while)\b"
+    r"(?:by (?:him|her|them)sel(?:f|ves)|alone|while)\b|"
+    # A hand's total against the dealer's card, no age ("si tengo 12 y el crupier muestra un
+    # 3", AUTHORS54).
+    r"\b(?:si |if i |when i )?(?:tengo|tenho|have|got) (?:a )?\d{1,2} (?:y|e|and|vs|contra|against"
+    r") "
+    r"(?:el |o |the )?(?:crupier|croupier|dealer|banca|dealers)\b"
 )
 # Someone else's or a fake ID, or where they do not check it.
 ID_RULES = (

@@ -381,6 +381,15 @@ _CRISIS_IDIOMS = (
     r"(?:when|as a) (?:he|she|i|they) (?:was|were) (?:little|a kid|young|a baby)\b",
     r"\b(?:drowned|drowning|drown) (?:me |us |him |her |them )?in (?:champagne|drinks|wine|beer|"
     r"gifts|work|debt|paperwork|compliments|love|shots|emails|bubbles|sauce|butter)\b",
+    # What to do if the fire alarm goes off, asked ahead; a film's or the news's events
+    # (AUTHORS53).
+    r"\bsi suena la alarma(?: de incendio)?\b|\bif (?:the )?(?:fire )?alarm goes off\b|\bse (?:o )?"
+    r"alarme (?:de incendio )?(?:tocar|disparar)\b",
+    r"(?:要是|如果|万一|萬一)(?:酒店|饭店|飯店)?(?:的)?火警(?:铃|鈴)?(?:响|響)",
+    r"\b(?:en la|na|no|in the) (?:peli|pelicula|filme|serie|movie|novela)\b(?: \w+){0,8}",
+    r"\b(?:vi no jornal|vi en las noticias|vi en el periodico|saw (?:it )?on the news|read in "
+    r"the news)\b(?: \w+){0,8}",
+    r"(?:前年|去年|上次|以前|那次)[^。！？]{0,10}(?:晕倒|暈倒|中暑)(?:过|過)",
     # A character in a film or a show who gets shot (AUTHORS46).
     r"\b(?:villain|hero|character|bad guy|good guy|main guy|cop|sheriff|zombie|guy in the "
     r"(?:movie|show|film)) (?:\w+ ){0,2}(?:got|was|gets|is|been) (?:stabbed|shot)\b",
@@ -837,6 +846,23 @@ _CRISIS = _rules(
         r"\b(?:drink|drinks|cocktail) (?:tasted|tastes|was|seemed) (?:off|weird|funny|strange|"
         r"bitter|salty)\b(?= (?:\w+ ){0,12}(?:cant keep (?:her|his|my) eyes open|barely (?:walk|"
         r"stand|talk)|cant stand|blacking out|passed out|slurring|cant walk))",
+        # Twentieth session, from AUTHORS53's misses (tune side): not needing a thing "where
+        # I'm headed"; a child the staff cannot find; a fire where people are; a face or a
+        # throat swelling with no air; a diabetic sweating and confused; a man beating a
+        # woman; shots heard (pt/es).
+        r"\b(?:wont|will not|dont|do not) need (?:it|them|that|this|anything|any of (?:it|this)) "
+        r"(?:\w+ )?(?:where im (?:headed|going)|where i m (?:headed|going)|after tonight)\b",
+        r"\b(?:cara|labios?|lengua|garganta|rosto|lingua|boca) (?:\w+ ){0,2}(?:hinchad[oa]|inchad["
+        r"oa]|"
+        r"fechando|cerrando|a fechar)\b(?= (?:\w+ ){0,8}(?:le cuesta respirar|cuesta respirar|"
+        r"dificil respirar|sin aire|sem ar|falta de ar|no puede respirar|nao consegue respirar))",
+        r"\bgarganta a fechar\b|\bgarganta (?:se me esta|se esta) cerrando\b",
+        r"\b(?:homem|hombre|cara|tipo|guy|man|dude|sujeto) (?:\w+ )?(?:batendo|pegando|golpeando|"
+        r"beating|hitting|punching|kicking|pateando|chutando) (?:numa|en una|a una|em uma|uma|on a|"
+        r"a|an?|la|una) (?:mulher|mujer|woman|crianca|nino|nina|kid|girl|senhora|senora|lady|"
+        r"chica|moca)\b",
+        r"\b(?:barulho|ruido|sonido|som|sons|ruidos) de (?:tiro|tiros|disparo|disparos|balazos|"
+        r"bala)\b|\b(?:tiroteio|balacera|tiroteo)\b",
         # AUTHORS49 (tune side), in Spanish and Portuguese: a partner who hits again and
         # threatens; a neck squeezed; hurting oneself on purpose; a tongue swelling with no
         # air; a child who did not come back or whom nobody can find; waiting outside to kill.
@@ -1070,6 +1096,18 @@ _CRISIS = _rules(
             r"(?:房号|房號|房间号|房間號|好看|威胁|威脅|找到我|今晚|在赌场|在賭場|在这|在這|来了|來了)",
             "令",
         ),
+        # AUTHORS53 (tune side): lips or a tongue swelling with hard breathing; nothing needed
+        # tomorrow and the roof of the garage.
+        (
+            r"(?:嘴唇|舌头|舌頭|喉咙|喉嚨|脸|臉|嘴)(?:都)?(?:肿|腫)",
+            r"(?:喘|呼吸困难|呼吸困難|喘不上|喘不过|喘不過|呼哧)",
+            "肿|腫",
+        ),
+        (
+            r"(?:用不上|用不着|用不著|用不到)(?:了)?",
+            r"(?:顶层|頂層|楼顶|樓頂|天台|屋顶|屋頂)",
+            "用不",
+        ),
         # Twentieth session, concepts from AUTHORS49's misses (tune side): ending everything
         # tonight; a gun tucked in a coat; shots heard and people running; someone down with no
         # one able to revive them; a child nowhere to be found.
@@ -1093,6 +1131,37 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # AUTHORS53 (tune side): a drink bought by a stranger and a friend now out of it; a
+        # thing "on fire" with smoke; breathing hard after nuts or shellfish; a diabetic
+        # sweating or confused; the window opening all the way when one will not come down.
+        (
+            r"\b(?:some|a|this|that) (?:guy|man|stranger|dude|woman) (?:bought|gave|handed|brought|"
+            r"got) (?:her|him|me|my friend) a drink\b",
+            r"\b(?:out of it|barely|drooling|cant (?:walk|stand|talk)|passed out|drugged|walk her|"
+            r"take her|to his room|dizzy|slurring)\b",
+        ),
+        (
+            r"\b(?:is|s|are|caught|got) on fire\b",
+            r"\b(?:smoke|flames|burning|alarm|extinguisher|kids|people)\b",
+        ),
+        (
+            r"\b(?:dificil|dificuldade|dificultad|cuesta|custa) (?:pra |para |de )?(?:ele |ela |el"
+            r" |"
+            r"ella )?respirar\b|\bficando sem ar\b",
+            r"\b(?:comeu|comio|castanha|amendoim|cacahuate|mani|nuez|nozes|camarao|camaron|marisco|"
+            r"alergi\w*|placa|placas|ronchas|hinchad\w*|inchad\w*)\b",
+        ),
+        (
+            r"\bdiabet\w*",
+            r"\b(?:suando frio|sudando frio|confus[oa]|nem reconhece|no reconoce|doesnt recognize|"
+            r"dont recognize|passed out|desmai\w*|desmay\w*|shaking|tremendo|temblando|sweaty|"
+            r"sweating|not making sense)\b",
+        ),
+        (
+            r"\b(?:janela|ventana) (?:do quarto |del cuarto |de la habitacion )?(?:abre|se abre) "
+            r"(?:toda|inteira|completamente|completa|del todo)\b",
+            r"\b(?:nao vou descer|no voy a bajar|nao vou precisar|no voy a necesitar|ultima vez)\b",
+        ),
         # A will written out, and nothing matters (AUTHORS51).
         (
             r"\b(?:who gets what|wrote (?:out )?(?:a |my )?will|giving away my|gave away my)\b",
@@ -1813,7 +1882,7 @@ _PROMPT_INJECTION = _rules(
         r"boyfriend|partner|group|team|family|in laws|mother in law))",
         r"\bim_start\b|\bendoftext\b|\binst\b",
         r"\bbase64\b",
-        r"\b(?:ignora|olvida) (?:todas )?(?:las |tus )?(?:instrucciones|reglas)\b",
+        r"\b(?:ignora|olvida) (?:todas )?(?:las |tus )?(?:instrucciones|reglas|politicas|normas)\b",
         r"\b(?:ignore|esqueca) (?:todas )?(?:as )?(?:instrucoes|regras)\b",
         r"\b(?:nuevo|nueva|novo|nova|new) (?:rol|papel|role|personaje|personagem|persona)\b",
         # From AUTHORS30's misses (tune side): a new persona from this message on, or one with no
@@ -1914,6 +1983,21 @@ _BSA_AML = _rules(
         r"\b(?:dinheiro|fichas|sacar)\b.{0,30}\bsem (?:identidade|documento|id)\b",
         r"\bsplit(?:ting)? (?:\w+ ){0,3}(?:across|over) (?:midnight|two days|2 days|days|windows|"
         r"cages)\b|\beach (?:day|one|trip)s? (?:is |stays |s )?under\b",
+        # Twentieth session (AUTHORS54, tune side): waiting between buy-ins so they are not
+        # added up; a way around the report's details; someone else's card to cash out on;
+        # an amount just under the line.
+        r"\b(?:wait|esperar|espero|aguardar) (?:\w+ ){0,2}(?:between|entre) (?:buy ?ins|compras|"
+        r"cash ?outs|transactions|cambios|trocas|transacciones|visits to the cage)\b",
+        r"\b(?:ctr|currency transaction report|w ?2 ?g)\b (?:\w+ ){0,10}(?:way around|avoid|not pu"
+        r"t|"
+        r"fake|without|leave off|skip)\b|\b(?:way around|avoid) (?:\w+ ){0,4}(?:my )?(?:real )?"
+        r"(?:address|name|ssn|social) (?:on|for) (?:a |the )?(?:ctr|report|form)\b",
+        r"\b(?:someone elses|somebody elses|another persons|my wifes|my husbands|my friends|de mi "
+        r"esposa|de mi esposo|da minha esposa|do meu marido|de un amigo|de um amigo) (?:momentum "
+        r"|players? |rewards? )?(?:card|tarjeta|cartao)\b(?= (?:\w+ ){0,12}(?:doesnt (?:land|show)|"
+        r"not (?:show|appear|land|be) on|nao aparecer|no aparezca|not on mine|off my))",
+        r"\b(?:9 ?[5-9]\d\d|9,[5-9]\d\d)\b(?= (?:\w+ ){0,8}(?:safe|trip|report\w*|flag\w*|"
+        r"trigger\w*|paperwork|form|irs))",
         # Cash moved quietly (AUTHORS48, tune side).
         r"\b(?:move|moving|run|running|wash|washing|clean|cleaning|cycle|cycling|push|pushing|"
         r"park|parking|get rid of) (?:\w+ ){0,4}(?:cash|money|bills) (?:\w+ ){0,3}(?:quietly|"
@@ -2068,6 +2152,11 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:yo solo|sozinho|sozinha|by myself) no me (?:freno|controlo|detengo)\b|\bno me"
         r" freno\b|"
         r"\bnao me controlo\b",
+        r"\bmake myself (?:go home|leave|stop|quit|walk away)\b",
+        r"\b(?:counselor|hotline|helpline|therapist|tratamento|tratamiento|treatment|terapia) "
+        r"(?:\w+ ){0,6}(?:gambl\w*|slots|tables|machines|maquinas|jogo|juego|apostas|apuestas)\b|"
+        r"\b(?:gambl\w*|slots|tables|machines|maquinas|jogo|juego|apostas|apuestas) (?:\w+ ){0,8}"
+        r"(?:counselor|hotline|helpline|tratamento|tratamiento|treatment|terapia)\b",
         # Twentieth session (AUTHORS52, tune side): winning it back tomorrow; "last spin" said
         # for days; the offers to stop because one wants out; the rent to win back tonight;
         # casino debts a child found.
@@ -2579,7 +2668,8 @@ _PATRON_PRIVACY = _rules(
         r"(?:cara|tipo|senor|senhor|guy|man|woman|lady|person|driver|motorista|conductor|dude) "
         r"(?:que|who|that)\b",
         r"\b(?<!i )(?<!we )(?<!he )(?<!she )(?<!it )(?<!they )(?<!you )(?<!who )was "
-        r"(?!(?:it|this|that|there|the|a|an|my|our|your|i|we|he|she|they)\b)(?:\w+ ){1,4}"
+        r"(?!(?:it|this|that|there|the|a|an|my|our|your|i|we|he|she|they|any)\b)"
+        r"(?!(?:\w+ ){0,3}(?:filmed|shot|made|built|held|recorded|taken)\b)(?:\w+ ){1,4}"
         r"(?:gambling|playing (?:poker|slots|blackjack|craps|at)|staying (?:here|at|in)|checked "
         r"in|at (?:the )?(?:casino|mohegan|comix|the show|the bar|the club))\b",
         r"\b(?:when|what time) (?:does|do|is|are|will) the \w+ (?:group|party|family|wedding "
@@ -2842,6 +2932,10 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:slots?|machines?|games?) (?:that are |that re |are |is )?(?:hitting|paying out|"
         r"due to hit|due)\b",
         r"\b(?:best|smartest|right|correct|optimal|proper) way to (?:play|bet|win)\b",
+        # Twentieth session (AUTHORS54): when slots "loosen up"; the best time to play; which
+        # team to back tonight (zh).
+        r"\b(?:slots?|machines?) (?:\w+ ){0,3}(?:loosen|tighten)(?:s|ed)? up\b|\bbest time (?:of "
+        r"(?:the )?day )?to play (?:the )?(?:slots|poker|blackjack|craps|roulette|machines)\b",
         # "are the odds good we get a walk-in table" is about dinner (AUTHORS50).
         r"\bodds\b(?! and ends)(?!(?: \w+){0,8} (?:walk ?in|reservation|rez|table at|seats?|"
         r"tickets?|parking spot|a spot|upgrade|a room|sold out|line)\b)",
@@ -2904,6 +2998,8 @@ _GAMBLING_ADVICE = _rules(
         r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏",
         r"(?:庄家|莊家|赌场|賭場|庄|莊)(?:的)?(?:优势|優勢)|(?:优势|優勢)(?:最小|最低|最大|小一点|小一點)",
         *advice_rules.NON_ASCII,
+        # Which team to back tonight (AUTHORS54, tune side).
+        r"(?:买|買|押|投|下注)(?:哪队|哪隊|哪个队|哪個隊|哪边|哪邊)(?:比较|比較)?(?:稳|穩|好|赢|贏)",
     ],
     pairs=advice_rules.PAIRS,
     guarded=advice_rules.GUARDED,
@@ -2993,7 +3089,8 @@ _HUMAN_REQUEST = _rules(
         r"get back to|get in touch with|give me a call|give us a call) (?:me|us|my (?:cell|phone|"
         r"number|mobile))\b(?! (?:a|an) (?:cab|taxi|uber|lyft|car|ride|shuttle)\b)",
         r"\b(?:can|could|would|will|pls|please|plz) (?:you |u |someone |somebody )?(?:call|ring|"
-        r"phone) (?:me|us) (?:back|at|on|asap|when)\b|\bgive (?:me|us) a (?:call|ring)\b",
+        r"phone) (?:me|us) (?:back|at|on|asap|when)\b|\bgive (?:me|us|her|him|them|my \w+) a (?:ca"
+        r"ll|ring)\b",
         r"\bme (?:pueden|puede|podrian|podria|pudieran) (?:llamar|marcar|hablar|contactar|"
         r"regresar la llamada|devolver la llamada)\b|\bllamenme\b|\bmarquenme\b",
         r"\b(?:alguien|una persona|el gerente|la gerente|un gerente|un supervisor|un agente|"
@@ -3010,6 +3107,10 @@ _HUMAN_REQUEST = _rules(
         r"there|answering|on (?:the )?other end)\b",
         r"\bwho(?:s| is) (?:around|there|available) (?:that |who )?i can (?:talk|speak|walk)\b",
         r"\bwho(?:s| is) (?:a |the )?(?:real )?(?:person|human|staff member) i can (?:text|call)\b",
+        # Put through to whoever handles something; the automated replies skipped (AUTHORS54).
+        r"\b(?:connect|transfer|put) me (?:through )?(?:to|with) (?:whoever|someone|somebody|a "
+        r"person|an agent|a human|a manager)\b|\bskip (?:the )?(?:automated|automatic|bot|robot|"
+        r"auto) (?:stuff|replies|texts|messages|thing)\b",
         # A host or someone from the staff asked to get in touch (AUTHORS48, tune side).
         r"\b(?:entrar|entrasse|entre|entrem|entrassem|ponerse|se ponga|se pongan|get|gets) (?:em "
         r"|en |in )?(?:contato|contacto|touch) (?:comigo|conmigo|with me)\b",
@@ -3032,6 +3133,13 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twentieth session (AUTHORS54, tune side): staff rough or condescending; a charge
+        # never agreed to.
+        r"\b(?:was|were|been|is|are) (?:really |so |very |super |totally )?(?:rough|"
+        r"condescending|dismissive|disrespectful|belittling|patronizing|snippy|snotty) (?:with|"
+        r"to|toward|towards)?\b(?! (?:the |a )?(?:waves|sea|ride|drive|road))",
+        r"\b(?:charge|charges|fee|fees) (?:\w+ ){0,5}(?:i|we) (?:never|didnt|did not) (?:agreed|"
+        r"agree|authorized|authorize|approved|approve|ordered|order|signed)\b",
         r"\bpaper ?thin\b|\b(?:walked|came|barged) in(?:to (?:my|our) room)? without knocking\b|"
         r"\bentrou no (?:meu |nosso )?quarto sem bater\b|\bentr(?:o|aron) (?:a|al) "
         r"(?:mi |nuestro )?cuarto sin (?:tocar|avisar)\b|\bcobraram (?:\w+ ){0,3}errad[oa]\b|"
