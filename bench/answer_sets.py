@@ -75,6 +75,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind15", "answer_blind15.jsonl", HELD_BACK, "BLIND15 (29 Nov, nineteenth, during)"),
     _set("blind16", "answer_blind16.jsonl", HELD_BACK, "BLIND16 (29 Nov, twentieth, before)"),
     _set("blind17", "answer_blind17.jsonl", HELD_BACK, "BLIND17 (29 Nov, twentieth, during)"),
+    _set("blind18", "answer_blind18.jsonl", HELD_BACK, "BLIND18 (29 Nov, twentieth, late)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
