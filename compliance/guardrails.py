@@ -390,6 +390,10 @@ _CRISIS_IDIOMS = (
     r"\b(?:vi no jornal|vi en las noticias|vi en el periodico|saw (?:it )?on the news|read in "
     r"the news)\b(?: \w+){0,8}",
     r"(?:前年|去年|上次|以前|那次)[^。！？]{0,10}(?:晕倒|暈倒|中暑)(?:过|過)",
+    # "if I go to the poker room again she'll kill me": a spouse's joke about a pastime
+    # (AUTHORS55; "if I leave he'll kill me" stays a threat).
+    r"\bif i (?:go|spend|buy|lose|m late|am late|miss|eat|order|play|gamble|stay out|come home "
+    r"late)\b(?: \w+){0,8} (?:shell|hell|she will|he will|shes gonna|hes gonna) kill me\b",
     # A character in a film or a show who gets shot (AUTHORS46).
     r"\b(?:villain|hero|character|bad guy|good guy|main guy|cop|sheriff|zombie|guy in the "
     r"(?:movie|show|film)) (?:\w+ ){0,2}(?:got|was|gets|is|been) (?:stabbed|shot)\b",
@@ -863,6 +867,22 @@ _CRISIS = _rules(
         r"chica|moca)\b",
         r"\b(?:barulho|ruido|sonido|som|sons|ruidos) de (?:tiro|tiros|disparo|disparos|balazos|"
         r"bala)\b|\b(?:tiroteio|balacera|tiroteo)\b",
+        # AUTHORS55 (tune side): someone saying he'll shoot a staff member; a reason for asking
+        # the balconies' height one would rather not say; blue around the mouth; a partner who
+        # says she or he will kill; threatening people with a knife (es); "ia matar ela" (pt).
+        r"\b(?:hell|he will|hes gonna|hes going to|shell|she will|shes gonna|theyll|they will|"
+        r"theyre gonna) (?:\w+ ){0,3}(?:shoot|stab|kill|cut) (?:him|her|them|the \w+|that \w+|"
+        r"everyone|somebody|someone|us|me(?! (?:if|when) (?:i|im|she|he)(?: m| s)? (?:go|late|am|"
+        r"spend|spent|lose|lost|buy|see|sees|find|finds|forget|miss|dont|do not|come)))\b(?! (?:a "
+        r"|an |the )?(?:text|message|email|pic|photo|"
+        r"line|note|call)\b)",
+        r"\b(?:blue|gray|grey|purple) (?:around|in) (?:the|his|her) (?:mouth|lips|face)\b",
+        r"\b(?:dice|dijo|diz|disse|grita|gritou|dizer|decir) que (?:me|nos|la|lo|te|a) (?:va|vai|"
+        r"iba|ia) (?:a )?matar\b|\b(?:ia|vai|iria|iba a|va a) matar (?:ela|ele|a esposa|a mulher|"
+        r"la|lo|a su esposa)\b",
+        r"\b(?:amenazando|amenazo|ameacando|ameacou) (?:\w+ ){0,3}(?:con|com) (?:una |un |uma |um "
+        r")?"
+        r"(?:navaja|cuchillo|pistola|arma|faca|revolver|machete)\b",
         # AUTHORS49 (tune side), in Spanish and Portuguese: a partner who hits again and
         # threatens; a neck squeezed; hurting oneself on purpose; a tongue swelling with no
         # air; a child who did not come back or whom nobody can find; waiting outside to kill.
@@ -1096,6 +1116,11 @@ _CRISIS = _rules(
             r"(?:房号|房號|房间号|房間號|好看|威胁|威脅|找到我|今晚|在赌场|在賭場|在这|在這|来了|來了)",
             "令",
         ),
+        (
+            r"(?:胸口|胸部|心口)(?:很|好|非常|特别|特別|一直)?(?:痛|疼)",
+            r"(?:左手|左臂|手臂|胳膊)(?:发麻|發麻|麻|没力|沒力)|(?:喘不|出冷汗|冒冷汗|晕|暈)",
+            "痛|疼",
+        ),
         # AUTHORS53 (tune side): lips or a tongue swelling with hard breathing; nothing needed
         # tomorrow and the roof of the garage.
         (
@@ -1161,6 +1186,12 @@ _CRISIS = _rules(
             r"\b(?:janela|ventana) (?:do quarto |del cuarto |de la habitacion )?(?:abre|se abre) "
             r"(?:toda|inteira|completamente|completa|del todo)\b",
             r"\b(?:nao vou descer|no voy a bajar|nao vou precisar|no voy a necesitar|ultima vez)\b",
+        ),
+        # A height asked "for a reason I'd rather not say" (AUTHORS55).
+        (
+            r"\b(?:for a reason|for reasons) (?:i d|id|i would|ill|i ll) (?:rather not|not) (?:say|"
+            r"explain|get into|tell)\b",
+            r"\b(?:balcon\w*|high|highest|floor|roof|ledge|window|bridge|top)\b",
         ),
         # A will written out, and nothing matters (AUTHORS51).
         (
@@ -2152,6 +2183,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:yo solo|sozinho|sozinha|by myself) no me (?:freno|controlo|detengo)\b|\bno me"
         r" freno\b|"
         r"\bnao me controlo\b",
+        r"\b(?:cant|cannot|can not) stop (?:hitting the button|pressing the button|spinning|pullin"
+        r"g "
+        r"the lever|playing)\b",
         r"\bmake myself (?:go home|leave|stop|quit|walk away)\b",
         r"\b(?:counselor|hotline|helpline|therapist|tratamento|tratamiento|treatment|terapia) "
         r"(?:\w+ ){0,6}(?:gambl\w*|slots|tables|machines|maquinas|jogo|juego|apostas|apuestas)\b|"
@@ -2264,6 +2298,8 @@ _AGE_MINORS = _rules(
         r"\b(?:gambling|gaming|casino|drinking) age\b",
         r"\b(?:18|19|20|21) (?:to|for) (?:gambl\w*|play|bet|drink|enter)\b",
         r"\bto gamble (?:at|or) (?:18|21)\b",
+        r"\buse (?:my|a|her|his) (?:older )?(?:sisters?|brothers?|friends?|cousins?|roommates?) "
+        r"(?:id|license|drivers license|passport)\b",
         *age_rules.ID_RULES[2:],
     ],
     non_ascii=age_rules.NON_ASCII,
@@ -2489,7 +2525,8 @@ _PATRON_PRIVACY = _rules(
         rf"\b(?:my |our )?{_REL}s? (?:momentum |players? |rewards? )?(?:tier|points|balance|"
         r"points balance)\b",
         # Spanish, Portuguese
-        r"\b(?:numero|num) de (?:cuarto|habitacion) de (?!mi\b|la\b|el\b)",
+        r"\b(?:numero|num) de (?:cuarto|habitacion) de (?!mi\b|la\b|el\b)|\b(?:numero|num) de "
+        r"(?:cuarto|habitacion) (?:de la|del) (?:huesped|senora|senor|cliente|sra|sr)\b",
         r"\b(?:numero|num) do quarto d[oa] (?!meu\b|minha\b)",
         r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b"
@@ -2564,7 +2601,9 @@ _PATRON_PRIVACY = _rules(
         r"cash out)\b",
         rf"\bhow much (?:has|did|have) (?:my|her|his|our) {_REL} (?:\w+ ){{0,2}}(?:put in|put into|"
         r"spend|spent|lose|lost|bet|gamble|gambled|win|won)\b",
-        r"\b(?:where|what|how much) did (?:she|he|they) (?:play|bet|win|lose|spend|gamble)\b",
+        r"\b(?:where|what|how much) did (?:she|he|they) (?:actually |really )?(?:play|bet|win|lose|"
+        r"spend|gamble|cash out)\b|\bhow much (?:he|she|they) (?:has |have |had )?(?:lost|won|"
+        r"spent|dropped|gambled|bet|cashed out)\b",
         rf"\b(?:my|her|his) {_REL}s? (?:confirmation|reservation|booking) (?:number|code|#|no)\b",
         r"\b(?:does|did|is) (?:she|he) (?:have|has|had|got) (?:a )?(?:reservation|room|booking) "
         r"under (?:her|his) name\b",
@@ -2720,7 +2759,9 @@ _PATRON_PRIVACY = _rules(
         r"reservation|spa|"
         r"show|table|restaurant|pool|hotel))\b)(?:\w+ ){1,4}(?:is |was |has |had |have )?"
         r"(?:actually |really |even |still |already )?(?:booked|checked in|checked out|staying|"
-        r"stayed|registered|on property|was here|been here|a guest)\b",
+        r"stayed|registered|on property|was here|been here|a guest|a registered guest)\b",
+        r"\b(?:confirm|verify|tell me) (?:if|whether) (?:\w+ ){1,4}was (?:gambling|playing|here|at "
+        r"(?:the )?(?:casino|tables|poker))\b",
         r"\bis (?:a |an )?(?:mr|mrs|ms|miss|dr|mister)\.? \w+ (?:\w+ )?(?:staying|registered|"
         r"checked in|booked|here|there|in the hotel)\b",
         rf"\bhow many (?:nights|times|days|weekends) (?:did|has|have) (?:my|our|his|her) {_REL}s? "
@@ -2778,14 +2819,40 @@ _PATRON_PRIVACY = _rules(
         r"meu|minha|su|seu|sua) (?!(?:tarjeta|cartao|cuenta|conta)\b)\w+\b",
         r"\b(?:historico|historial|registro|registros|relatorio|extracto|extrato) de (?:apuestas|"
         r"apostas|juego|jogo|jogadas|perdidas|perdas|ganancias|ganhos|hospedagem|estadias?) "
-        r"(?:d[oa]|del|de la|de) (?!(?:mes|ano|ultimo|ultima|semana|meu|minha|mi|mis)\b)",
+        r"(?:d[oa]|del|de la|de) (?!(?:mes|ano|ultimo|ultima|semana|meu|minha|mi|mis)\b)|"
+        r"\b(?:historico|historial) de (?:apuestas|apostas|juego|jogo) (?:dele|dela|deles|de el|de "
+        r"ella)\b",
+        # Twentieth session, from AUTHORS55's misses (tune side): which suite another act is
+        # booked in; a room number forgotten by someone else; what time another party's
+        # reservation or appointment is; the number on file for a room; someone's statements
+        # forwarded; which room a birthday girl is in.
+        r"\b(?:which|what) (?:suite|room|floor) (?!(?:i|we|my|our|you)\b)(?:\w+ ){1,8}(?:is|are) "
+        r"(?:booked|staying|sleeping|registered) in\b",
+        r"\b(?:she|he|my \w+|minha \w+|meu \w+|mi \w+) (?:\w+ )?(?:forgot|esqueceu|olvido|perdio|"
+        r"perdeu) (?:her|his|o|el|su|seu|sua) (?:room number|numero do quarto|numero de (?:la )?"
+        r"habitacion|numero del cuarto)\b",
+        r"\bwhat time is the (?!(?:guests|kids|girls|boys|ladies|mens|womens)\b)\w+s "
+        r"(?:reservation|booking|appointment|table)\b|"
+        r"\b(?:what time|a que hora|que horas) (?:is|es|e) (?:their|his|her|su|a|o) (?:reservation|"
+        r"reserva|rez|appointment|booking)\b|\b(?:a que hora|que horas) (?:reservaron|reservaram|"
+        r"marcaram) (?:ellos|eles)?\b",
+        r"\bsee (?:if|whether) (?:there s|theres|there is) a (?:reservation|booking|table) "
+        r"(?:\w+ ){0,3}under (?!(?:my|me|our)\b)\w+\b|\bsame (?:slot|time|table|spot) as "
+        r"(?!(?:my|our|me|last)\b)(?:\w+ ){1,2}(?:appointment|reservation|booking|table)\b",
+        r"\b(?:me )?(?:diz|fala|diga|dime|digame) se (?:o |a |el |la )?(?!(?:eu|yo|nos)\b)\w+ "
+        r"(?:\w+ )?(?:marcou|reservou|agendou|reservo|agendo|hizo una reserva)\b",
+        r"\b(?:number|phone|cell|email) on file for (?:room|suite) #?\d{3,4}\b",
+        r"\b(?:forward|send|release|provide|email|fax) (?:me )?(?:\w+ )?(?:his|her|their) "
+        r"(?:win ?loss statements?|play history|gambling records|statements|w ?2 ?gs)\b",
+        r"\b(?:qual|que|cual|en que) (?:quarto|habitacion|cuarto|suite) (?:ta|esta|fica|se queda) "
+        r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
     ],
     pairs=[
         # A winner's or a stranger's name asked in Spanish or Portuguese (AUTHORS41).
         (
             r"\b(?:como se llama|cual es su nombre|como se chama|qual (?:e )?o nome (?:dele|"
             r"dela))\b",
-            r"\b(?:gano|ganho|ganhou|ganador|ganhador|jackpot|premio|pegou|sentad[oa]|"
+            r"\b(?:gano|ganho|ganhou|ganhar|ganar|ganador|ganhador|jackpot|premio|pegou|sentad[oa]|"
             r"hospedad[oa]|habitacion|quarto|cuarto)\b",
         ),
         # A car's plates asked after, said to be an ex's or a partner's (AUTHORS47).
@@ -2897,6 +2964,7 @@ _PATRON_PRIVACY = _rules(
             r"(?:几点|幾點|什么时候|什麼時候)(?:进来|進來|离开|離開|走|出去)",
             "车牌|車牌",
         ),
+        r"(?:他|她)(?:的)?(?:去年|今年|上个月|上個月)?(?:的)?(?:输赢|輸贏)(?:记录|記錄)",
         # From AUTHORS47 (tune side): the guest of a room number; a relative's tier; whether a
         # named person checked in; a relative's visit to the casino; an ex's car and plates.
         r"\d{3,4}\s?(?:号房|號房|房)(?:间|間)?的(?:客人|住客|人)(?=.{0,12}(?:几点|幾點|什么|什麼|多少|是谁|"
