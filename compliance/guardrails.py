@@ -834,7 +834,7 @@ _CRISIS = _rules(
         r"\b(?:passed out|fainted|collapsed) (?:\w+ ){0,3}(?:in the heat|in the sun|from the heat)"
         r"\b|"
         r"\b(?:lying|laying) (?:on|in) the (?:pavement|ground|floor|sidewalk|road|street|grass) "
-        r"(?:\w+ ){0,4}(?:hasnt|has not|isnt|is not|not) (?:moved|moving)\b",
+        r"(?:\w+ ){0,7}(?:hasnt|has not|isnt|is not|not) (?:moved|moving)\b",
         r"\b(?:went|gone|go|is|was|jumped|fell|dove|dived|slipped) (?:under|in|into the water|"
         r"into the pool) (?:\w+ ){0,6}(?:hasnt|has not|didnt|did not|not) (?:come|came) (?:back )?"
         r"up\b",
@@ -1836,9 +1836,12 @@ _CRISIS = _rules(
         (
             r"\b(?:wandered|ran|walked|slipped) (?:off|away)\b|\b(?:disappeared|vanished)\b|"
             r"\b(?:cant|cannot|can not|couldnt) (?:find|see) (?:him|her|them) anywhere\b|"
+            r"\b(?:cant|cannot|can not|couldnt) find the other (?:one|twin|kid|child)\b|"
             r"\b(?:never|hasnt|has not|didnt|did not|still hasnt) (?:came|come) back\b",
             r"\b(?:\d+ ?(?:year old|yr old|yo|years old)|(?:shes|hes|she s|he s|she is|he is) "
-            r"(?:only )?\d\b|toddler|granddaughter|grandson|little (?:boy|girl|one)|my (?:son|"
+            r"(?:only )?\d\b|toddler|granddaughter|grandson|twins|kids quest|little (?:boy|girl|on"
+            r"e)|"
+            r"my (?:son|"
             r"daughter|kid|child|baby))\b",
             r"\b(?:(?<!hasnt )(?<!havent )(?<!not )(?<!nobody )(?<!no one )found (?:him|her|them)|"
             r"(?<!never )(?<!hasnt )(?<!not )came back|turned up|is back|lol|haha|last "
