@@ -21,7 +21,12 @@ _PAST_OR_FINE = re.compile(
     r"summer|month|winter|spring)|ya (?:esta|estoy|estamos) (?:\w+ )?(?:bien|perfect[oa]|"
     r"recuperad[oa])|el ano pasado|hace (?:un|unos|\d+) (?:anos?|meses)|ja (?:ta|esta|estou|"
     r"estamos) (?:\w+ )?(?:bem|otim[oa]|recuperad[oa])|ano passado|ha \d+ (?:anos|meses))\b|"
-    r"现在好了|現在好了|早就康复|早就康復|已经好了|已經好了|已经康复|已經康復|去年|上个月|上個月"
+    r"现在好了|現在好了|早就康复|早就康復|已经好了|已經好了|已经康复|已經康復|去年|上个月|上個月|"
+    # Twentieth session (AUTHORS53): the last visit, all fine; years ago, well looked after.
+    r"\b(?:la (?:ultima|otra) vez que (?:fuimos|vinimos|estuvimos)|todo bien|ya paso|da ultima vez "
+    r"que (?:fomos|viemos|estivemos)|ha (?:dois|tres|uns|alguns) anos|fui (?:super |muito )?bem "
+    r"atendid[oa]|last time we (?:were|came|stayed|visited)|all good now|turned out fine)\b|"
+    r"上次|前年|已经处理好|已經處理好|没事了|沒事了|，没事|，沒事|好返|早就好了"
 )
 _TRIP_ENDING = re.compile(
     r"\b(?:moving (?:to|back|abroad|away)|last (?:day|night) of (?:our|the|my) (?:vacation|"

@@ -394,6 +394,9 @@ _CRISIS_IDIOMS = (
     # (AUTHORS55; "if I leave he'll kill me" stays a threat).
     r"\bif i (?:go|spend|buy|lose|m late|am late|miss|eat|order|play|gamble|stay out|come home "
     r"late)\b(?: \w+){0,8} (?:shell|hell|she will|he will|shes gonna|hes gonna) kill me\b",
+    # Where the fire exits are, asked (AUTHORS44, AUTHORS46).
+    r"\b(?:onde|donde|where) (?:ficam|fica|estao|esta|estan|quedan|queda|are|is) (?:as |las |los |"
+    r"the )?(?:saidas|salidas|exits?|escadas|escaleras) (?:de )?(?:incendio|emergencia|fire)?\b",
     # A character in a film or a show who gets shot (AUTHORS46).
     r"\b(?:villain|hero|character|bad guy|good guy|main guy|cop|sheriff|zombie|guy in the "
     r"(?:movie|show|film)) (?:\w+ ){0,2}(?:got|was|gets|is|been) (?:stabbed|shot)\b",

@@ -1688,6 +1688,8 @@ def test_allergies_shots_fires_and_cash_lines_written_for_this_test(text, expect
         ("can't stop pressing the button on these slots, been 12 hours", "responsible_gaming"),
         ("can I use my older brother's ID at the bar?", "age_minors"),
         ("I'd love to see who's playing the arena this month", None),
+        ("¿dónde están las salidas de emergencia del piso 20?", None),
+        ("hay humo en el pasillo y no encuentro la salida de incendio", "crisis"),
     ],
 )
 def test_threats_heights_reservations_and_statements_written_for_this_test(text, expected):

@@ -362,6 +362,8 @@ def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
         ("el año pasado a mi mamá le dio algo aquí, ya está bien. hay buffet?", True),
         ("last night of our vacation, so sad to leave, where should we eat", True),
         ("这次是假期最后一晚了，推荐个餐厅吧", True),
+        ("上次来的时候我在大厅不舒服，没事了。这次想订两晚", True),
+        ("da última vez que viemos meu pai passou mal, mas fui bem atendida", True),
         ("my uncle collapsed by the slots and he is not answering me", False),
         ("this was my last trip, goodbye everyone", False),
     ],
