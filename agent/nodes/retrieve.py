@@ -8,6 +8,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agent.away_place import away_place
+from agent.brand_question import asks_a_brand
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
@@ -523,6 +524,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_of_one_room(asked)  # "does room 2214 have a river view": the desk knows
             # "what nights does kevin bartend": the venue knows its staff's shifts, the KB not.
             or asks_a_staff_schedule(asked, ctx.index.name_words)
+            or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or other_town(asked, lead.item, ctx.prop.location) is not None
             # The glossary drops "en", "em": the town is read in the guest's own words too.
