@@ -2305,7 +2305,9 @@ _AGE_MINORS = _rules(
         r"\b(?:18|19|20|21) (?:to|for) (?:gambl\w*|play|bet|drink|enter)\b",
         r"\bto gamble (?:at|or) (?:18|21)\b",
         r"\buse (?:my|a|her|his) (?:older )?(?:sisters?|brothers?|friends?|cousins?|roommates?) "
-        r"(?:id|license|drivers license|passport)\b",
+        r"(?:id|license|drivers license|passport)\b(?! (?:to|for) (?:cash|buy|claim|collect|sign|p"
+        r"ick "
+        r"up|get paid|redeem))",
         *age_rules.ID_RULES[2:],
     ],
     non_ascii=age_rules.NON_ASCII,
