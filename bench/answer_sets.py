@@ -60,6 +60,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune18", "answer_tune18.jsonl", TUNE, "TUNE18 (29 Nov, twentieth, declines, lookalikes)"),
     _set("tune19", "answer_tune19.jsonl", TUNE, "TUNE19 (29 Nov, twentieth, four languages)"),
     _set("tune20", "answer_tune20.jsonl", TUNE, "TUNE20 (29 Nov, twentieth, English)"),
+    _set("tune21", "answer_tune21.jsonl", TUNE, "TUNE21 (29 Nov, twenty-first, declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -76,6 +77,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind16", "answer_blind16.jsonl", HELD_BACK, "BLIND16 (29 Nov, twentieth, before)"),
     _set("blind17", "answer_blind17.jsonl", HELD_BACK, "BLIND17 (29 Nov, twentieth, during)"),
     _set("blind18", "answer_blind18.jsonl", HELD_BACK, "BLIND18 (29 Nov, twentieth, late)"),
+    _set("blind19", "answer_blind19.jsonl", HELD_BACK, "BLIND19 (29 Nov, twenty-first, first)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
