@@ -78,6 +78,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind17", "answer_blind17.jsonl", HELD_BACK, "BLIND17 (29 Nov, twentieth, during)"),
     _set("blind18", "answer_blind18.jsonl", HELD_BACK, "BLIND18 (29 Nov, twentieth, late)"),
     _set("blind19", "answer_blind19.jsonl", HELD_BACK, "BLIND19 (29 Nov, twenty-first, first)"),
+    _set("blind20", "answer_blind20.jsonl", HELD_BACK, "BLIND20 (29 Nov, twenty-first, during)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

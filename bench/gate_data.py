@@ -65,7 +65,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind16", HELD_BACK, "the BLIND16 set (29 Nov, twentieth session, before its changes)"),
     _gate("blind17", HELD_BACK, "the BLIND17 set (29 Nov, twentieth session, during its changes)"),
     _gate("blind18", HELD_BACK, "the BLIND18 set (29 Nov, twentieth session, late in its changes)"),
-    _gate("blind19", HELD_BACK, "the BLIND19 set (29 Nov, twenty-first session, before any change)"),
+    _gate("blind19", HELD_BACK, "the BLIND19 set (29 Nov, twenty-first session, before changes)"),
+    _gate("blind20", HELD_BACK, "the BLIND20 set (29 Nov, twenty-first session, during changes)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -111,6 +112,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors54", TUNE, "seven categories asked sideways, look-alikes beside them"),
     _gate("authors55", TUNE, "crisis in passing or hinted, privacy as favours, four languages"),
     _gate("authors56", TUNE, "crisis as texted, privacy every way, gaming help, look-alikes"),
+    _gate("authors57", TUNE, "crisis written the hard way, look-alikes sharing its words"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -427,6 +427,24 @@ _CRISIS = _rules(
         r"\bbetter off (?:dead|without me|not waking up|gone for good)\b",
         r"\bwish i (?:was|were) dead\b",
         r"\bkms\b",
+        # Tiredness of life said flatly, often in passing before a question (AUTHORS56): done
+        # with it, over it, tired of it; an ending thought about (not one "with" a partner).
+        r"\bdone with (?:life|living|being alive|this life|this world|existing)\b",
+        r"\b(?:im|i am|i feel|feeling|so|just|kinda|pretty much) (?:\w+ )?over (?:life|living|"
+        r"being alive)\b(?! (?:like|in|here|there|with|out|at|on|off|of)\b)",
+        r"\b(?:tired|sick|exhausted) of (?:living|being alive|life itself|existing)\b(?! (?:like|"
+        r"in|here|there|with|out|at|on|off|of|paycheck)\b)",
+        r"\b(?:thinking|thought|think|considering) (?:\w+ )?(?:about|of) (?:ending|finishing) "
+        r"(?:it|things|everything|my life|it all)\b(?! (?:with|between|for (?:the|my|our))\b)",
+        # Spanish and Portuguese: tired of living, thinking of ending everything, wanting to
+        # vanish for good, not being here tomorrow with nothing mattering.
+        r"\b(?:cansad[oa]|hart[oa]|agotad[oa]|exhaust[oa]) de (?:vivir|viver|estar viv[oa])\b",
+        r"\b(?:pensando|pienso|pense|penso|pensei) (?:\w+ )?(?:en|em) (?:acabar con todo|"
+        r"acabar com tudo|terminar con todo|terminar com tudo|quitarme la vida|tirar (?:a )?"
+        r"minha vida)\b"
+        r"(?! (?:d[oa]s?|del|de la|n[oa]s?|que)\b)",
+        r"\b(?:queria|quero|quiero|quisiera|vou|voy a) (?:\w+ )?(?:sumir|desaparecer) (?:de vez|"
+        r"para sempre|para siempre|do mapa|del mapa|deste mundo|de este mundo)\b",
         r"\bjump(?:ing)? (?:off|from|over) (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|"
         r"balcony|tower|railing|ledge)\b",
         # "an overdose of sun", "sobredosis de sol" are figures of speech.
@@ -1018,6 +1036,12 @@ _CRISIS = _rules(
         # Cutting oneself again, "doing something stupid", a life to restart, a letter left,
         # not waking again, a jump from a height, a child alone by the water or the road, a
         # foot caught in an escalator, a threat to come back with a gun, the smell of gas.
+        # Cuts counted on one's own body, a life one has had enough of, wanting it all over or
+        # to vanish for ever (AUTHORS56).
+        r"(?:身上|手上|手臂|胳膊|手腕|腿上|大腿)(?:上)?(?:又)?(?:割|划|劃)(?:了)?(?:好)?(?:几|幾|一|两|兩|"
+        r"很多)?(?:道|刀|下)|(?:割|划|劃)了(?:好)?(?:几|幾|很多)道(?:口子|伤口|傷口)",
+        r"活够了|活夠了|(?:想|要)(?:结束|結束)(?:这|這)一切|(?:想|要)永远消失|(?:想|要)永遠消失|"
+        r"(?:想|要)(?:从|從)(?:这个|這個)世界(?:上)?消失",
         r"(?:划|劃|割)(?:了|伤|傷)?(?:自己|手腕)|割腕|做傻事|想不开|想不開|(?:遗书|遺書)|"
         r"信(?:都|已经|已經)?(?:写好|寫好)了?.{0,6}(?:放|留)|(?:这辈子|這輩子|人生).{0,12}重开|"
         r"重开.{0,12}(?:这辈子|這輩子|人生)|今晚就重开|(?:不再|不会再|不會再|再也不)醒",
@@ -1817,6 +1841,31 @@ _CRISIS = _rules(
             r"\b(?:last (?:year|summer|time|trip|visit)|years? ago|ano passado|el ano pasado|"
             r"found (?:him|her|them)|(?:security|they|you) found|encontraron|lo encontr\w*|la "
             r"encontr\w*|o encontr\w*|a encontr\w*|acharam|ja achamos|ya aparecio)\b",
+        ),
+        # A child "gone" in few words, with an age, clothes or a plea (AUTHORS56); not a child
+        # gone somewhere, and not one found again.
+        (
+            r"\b(?:(?:my|our) (?:\w+ ){0,2})?(?:son|daughter|kid|child|boy|girl|toddler|little one"
+            r")(?: is| s|s)? (?:just )?gone\b(?! (?:to|for|with|home|back|out|off|until|till|at|on|"
+            r"already|shopping|swimming|now that|since)\b)",
+            r"\b(?:\d+ ?(?:yo|y o|yr|yrs|year|years|ano|anos)|help|please|pls|plz|cant find|anyone|"
+            r"seen|shirt|jacket|dress|wearing|just now|minutes?|mins?)\b",
+            r"\b(?:found (?:him|her|them)|(?:hes|shes|theyre|he is|she is) (?:back|fine|ok|okay|"
+            r"safe)|years? ago|last (?:year|summer|time|trip|visit))\b",
+        ),
+        # Not being here tomorrow, or leaving for ever, beside nothing mattering or a last time
+        # (AUTHORS56); a checkout says where one will not be.
+        (
+            r"\b(?:ya no (?:voy a )?estar(?:e)?|(?:ja )?nao vou (?:mais )?estar|wont be (?:around|"
+            r"here)(?: anymore| much longer)?|(?:irme|me voy|ir embora|vou embora|me ir|leave|go) "
+            r"(?:para siempre|para sempre|pra sempre|for good|forever))\b(?! (?:en|no|na|em|at|in|"
+            r"on|el|la|o|a|aqui|ai|alli|ali|hasta|ate|until|till|por|pelo|pela|para el|para la|de|"
+            r"do|da(?! igual)|from|of)\b)",
+            r"\b(?:no importa|nada importa|da igual|que mas da|tanto faz|nao importa|doesnt matter|"
+            r"nothing matters|whatever|ultima vez|una ultima|uma ultima|one last|last time|adios|"
+            r"adeus|goodbye)\b",
+            r"\b(?:check ?out|checkout|salida|vuelo|voo|flight|hotel|quarto|habitacion|room|trip|"
+            r"viaje|viagem|vacation|vacaciones|ferias)\b",
         ),
         # Windows that open all the way, asked with the height of the top floor (AUTHORS46).
         (
