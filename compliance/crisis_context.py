@@ -19,7 +19,9 @@ _PAST_OR_FINE = re.compile(
     r"\b(?:(?:is|s|shes|hes|im|were|was|all|totally|fully|perfectly) (?:\w+ )?(?:fine|ok|okay|"
     r"recovered|better) now|(?:fully|completely|totally) recovered|years? ago|last (?:year|"
     r"summer|month|winter|spring)|ya (?:esta|estoy|estamos) (?:\w+ )?(?:bien|perfect[oa]|"
-    r"recuperad[oa])|el ano pasado|hace (?:un|unos|\d+) (?:anos?|meses)|ja (?:ta|esta|estou|"
+    r"recuperad[oa])|el ano pasado|hace (?:un|unos|dos|tres|cuatro|cinco|varios|muchos|\d+) "
+    r"(?:anos?|meses)|ya (?:me )?(?:sane|cure|recupere)|ja (?:me )?(?:sarei|curei|recuperei)|"
+    r"all healed|fully healed|ja (?:ta|esta|estou|"
     r"estamos) (?:\w+ )?(?:bem|otim[oa]|recuperad[oa])|ano passado|ha \d+ (?:anos|meses))\b|"
     r"现在好了|現在好了|早就康复|早就康復|已经好了|已經好了|已经康复|已經康復|去年|上个月|上個月|"
     # Twentieth session (AUTHORS53): the last visit, all fine; years ago, well looked after.

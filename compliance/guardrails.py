@@ -330,6 +330,12 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # A heart attack or a stroke had years ago (AUTHORS57).
+    r"\b(?:tuve|tive|had|sufri|sofri|survived) (?:un |um |a )?(?:infarto|heart attack|ataque "
+    r"cardiaco|ataque al corazon|derrame|stroke|avc) (?:\w+ ){0,2}(?:hace|ha|years?|anos|meses|"
+    r"months?|last (?:year|summer|month))\b",
+    r"\b(?:hace|ha) (?:\w+ ){0,2}(?:anos|meses) (?:\w+ ){0,2}(?:tuve|tive|sufri|sofri) (?:un |um )?"
+    r"(?:infarto|ataque cardiaco|ataque al corazon|derrame|avc)\b",
     rf"\b(?:overdos(?:ed|ing|e)|ode?d|oding|od ing) on (?:the |a |some |all the |all that |so "
     rf"much |too much |way too much |those |that |these |this )?(?:{_NOT_A_DRUG_WORD}\w+ ){{0,2}}"
     rf"{_TREATS}\b",
@@ -404,6 +410,13 @@ _CRISIS_IDIOMS = (
 )
 
 
+# Games children play that are no gambling: the arcade, video games, the pool.
+_PLAY_NOT_GAMBLING = (
+    r"\b(?:arcade|arcades|videojuegos?|video ?juegos?|maquinitas|fliperama|videogames?|"
+    r"cyber ?quest|kids ?quest|boliche|bolos|mini ?golf|piscina|alberca)\b"
+)
+
+
 _CRISIS = _rules(
     [
         r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|"
@@ -445,6 +458,34 @@ _CRISIS = _rules(
         r"(?! (?:d[oa]s?|del|de la|n[oa]s?|que)\b)",
         r"\b(?:queria|quero|quiero|quisiera|vou|voy a) (?:\w+ )?(?:sumir|desaparecer) (?:de vez|"
         r"para sempre|para siempre|do mapa|del mapa|deste mundo|de este mundo)\b",
+        # Burns made on purpose, cutting again, not being alive for a date, needing nothing
+        # ever again, a last stay checked out of for good (AUTHORS57).
+        r"\bburn(?:ing|ed|s)? (?:my ?self|my (?:arms?|wrists?|skin|legs?|"
+        r"hands?)) (?:\w+ ){0,3}(?:with "
+        r"(?:a |my )?(?:cigarettes?|lighters?|cigs?)|on purpose)\b",
+        r"\bme (?:quem|queim)(?:o|e|ei|ava|aba) (?:\w+ ){0,2}(?:con (?:el |un |los )?(?:cigarro|"
+        r"cigarrillo|"
+        r"encendedor)|com (?:o |um )?(?:cigarro|isqueiro)|a proposito|de proposito)\b",
+        r"\b(?:been|started|back to|im|i am|i was|relapsed|relapse|caught myself) (?:\w+ )?"
+        r"cutting again\b",
+        r"\b(?:wont|will not|might not|may not|not gonna|probably wont) (?:even |"
+        r"still )?be alive\b|"
+        r"\b(?:no (?:voy a|vaya a) estar|ya no estare|nao vou (?:mais )?estar|"
+        r"nao estarei) viv[oa]\b",
+        r"\b(?:dont|wont|do not|will not) (?:plan on |think ill be |expect to be )?need(?:ing)? "
+        r"anything (?:ever )?again\b",
+        r"\bantes de (?:irme|ir embora|me ir|partir|marcharme) (?:para siempre|para sempre|pra "
+        r"sempre|de vez)\b(?! (?:de|do|da|del)\b)",
+        r"\bwrit(?:ing|e|ten) (?:out )?(?:my |all my |some |the )?(?:goodbyes|goodbye (?:letters?|"
+        r"notes?)|farewell (?:letters?|notes?))\b",
+        # Speech that makes no sense, people seen who are not there: a stroke or a delirium.
+        r"\b(?:his|her|their|my (?:\w+ )?(?:mom|dad|husband|wife|granddad|grandpa|grandma|"
+        r"grandmother|grandfather|father|mother)s?) (?:words|speech) (?:are |is )?(?:all )?"
+        r"(?:jumbled|garbled|slurred|slurring|not making sense|make no sense|dont make sense)\b",
+        r"\b(?:mom|dad|husband|wife|granddad|grandpa|grandma|grandmother|grandfather|father|"
+        r"mother|friend|he|she)s? (?:is |keeps |started |been |keeps on )?talking to (?:people|"
+        r"someone|somebody) (?:who|that) (?:arent|isnt|is not|are not) there\b",
+        r"\bsaco cheio (?:\w+ ){0,4}de viver\b",
         r"\bjump(?:ing)? (?:off|from|over) (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|"
         r"balcony|tower|railing|ledge)\b",
         # "an overdose of sun", "sobredosis de sol" are figures of speech.
@@ -498,10 +539,8 @@ _CRISIS = _rules(
         r"(?! show)",
         # Signs of a heart attack or of not getting air, told by whoever is beside the person.
         r"\b(?:clutching|grabbing|gripping|holding) (?:at )?(?:his|her|their|my) chest\b",
-        r"\blips (?:\w+ ){0,3}(?:blue|gray|grey|purple)\b",
         r"\b(?:agarrando|apretando|agarrandose|segurando|apertando) (?:el |o |su |seu )?peito\b|"
         r"\b(?:agarrando|apretando|agarrandose) (?:el |su )?pecho\b",
-        r"\blabios (?:\w+ ){0,2}(?:azules|morados|roxos|azuis)\b",
         r"\b(?:bleeding (?:a lot|badly|heavily|everywhere|out)|blood everywhere|so much blood|"
         r"lots of blood)\b",
         r"\b(?:fist ?fight|brawl)\b|\bfight (?:broke out|going on|happening)\b",
@@ -1040,6 +1079,9 @@ _CRISIS = _rules(
         # to vanish for ever (AUTHORS56).
         r"(?:身上|手上|手臂|胳膊|手腕|腿上|大腿)(?:上)?(?:又)?(?:割|划|劃)(?:了)?(?:好)?(?:几|幾|一|两|兩|"
         r"很多)?(?:道|刀|下)|(?:割|划|劃)了(?:好)?(?:几|幾|很多)道(?:口子|伤口|傷口)",
+        r"(?:烟头|煙頭|打火机|打火機).{0,4}(?:烫|燙)(?:伤)?(?:自己|我自己)|故意(?:烫|燙)(?:伤|傷)?自己|"
+        r"(?:划|劃|割)(?:了)?(?:几|幾|一|两|兩|好几|好幾)?下(?:手腕|自己|胳膊|手臂)|"
+        r"活(?:着|著)(?:挺|很|真|好|都|也|真的)(?:没|沒)(?:意思|劲|勁)",
         r"活够了|活夠了|(?:想|要)(?:结束|結束)(?:这|這)一切|(?:想|要)永远消失|(?:想|要)永遠消失|"
         r"(?:想|要)(?:从|從)(?:这个|這個)世界(?:上)?消失",
         r"(?:划|劃|割)(?:了|伤|傷)?(?:自己|手腕)|割腕|做傻事|想不开|想不開|(?:遗书|遺書)|"
@@ -1782,6 +1824,15 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Blue or grey lips, but not from cold water told with a laugh (AUTHORS57).
+        (
+            r"\blips (?:\w+ ){0,3}(?:blue|gray|grey|purple)\b|\blabios (?:\w+ ){0,2}(?:azules|"
+            r"morados|roxos|azuis)\b",
+            r" ",
+            r"\b(?:cold water|water (?:is |was |es |esta )?(?:so |too |really |muy )?(?:cold|"
+            r"freezing|helada|fria|gelada)|agua (?:esta |muy )?(?:helada|fria|gelada)|after "
+            r"swimming|from swimming|heated|lol|haha|jaja|jajaja|kkk|back home)\b",
+        ),
         # A lost young child, with an age, clothes or a place (not a child who died).
         (
             r"\b(?:lost|perdi|perdimos|perdemos) (?:a |o |a mi |my |our |mi |meu |minha |nuestro "
@@ -1852,6 +1903,43 @@ _CRISIS = _rules(
             r"seen|shirt|jacket|dress|wearing|just now|minutes?|mins?)\b",
             r"\b(?:found (?:him|her|them)|(?:hes|shes|theyre|he is|she is) (?:back|fine|ok|okay|"
             r"safe)|years? ago|last (?:year|summer|time|trip|visit))\b",
+        ),
+        # A child lost sight of (AUTHORS57's look-alike fix left one unseen: a child who ran
+        # towards the casino's exit).
+        (
+            r"\b(?:lost sight of|perd(?:i|emos|eu|imos|io) (?:\w+ ){0,2}de vista|(?:lo|la|los) "
+            r"perd(?:i|imos|io) de vista)\b",
+            r"\b(?:son|daughter|kid|child|boy|girl|toddler|filh[oa]|crianca|menin[oa]|hij[oa]|"
+            r"nin[oa]|\d+ (?:anos|years?|yo))\b",
+            r"\b(?:found (?:him|her|them)|encontr\w+|achamos|acharam|years? ago)\b",
+        ),
+        # A child who was right here and "now" is gone; not waking up with nobody noticing;
+        # things given away with no more need of them; a last night and a checkout for good
+        # (AUTHORS57).
+        (
+            r"\b(?:and )?now (?:shes|hes|she is|he is|theyre|they are) gone\b(?! (?:to|for|home|"
+            r"back|with|off)\b)",
+            r"\b(?:daughter|son|kid|kids|child|boy|girl|toddler|little one)\b",
+            r"\b(?:found (?:him|her|them)|years? ago|last (?:year|summer|time|trip|visit))\b",
+        ),
+        (
+            r"\bif i (?:dont|didnt|never|do not|did not) wake up\b",
+            r"\b(?:nobody|no one|noone|wouldnt matter|who cares|notice|miss me|would care)\b",
+            r"\b(?:alarm|wake ?up call|wakeup call|call me|late checkout)\b",
+        ),
+        (
+            r"\b(?:giving|gave|give) away (?:all )?(?:of )?my (?:stuff|things|belongings|"
+            r"possessions|clothes|jewelry|watch|rings)\b|\b(?:he|she|they|you) can (?:have|keep) "
+            r"(?:them|it|all of it|my \w+)\b",
+            r"\b(?:feels right|its time|wont need|dont need|no longer need|before i go|one last|"
+            r"last "
+            r"(?:night|time)|for good)\b",
+            r"\b(?:moving|move|donat\w*|goodwill|charity|garage sale|declutter\w*)\b",
+        ),
+        (
+            r"\bcheck(?:ing)? out for good\b",
+            r"\b(?:one last|last (?:good )?(?:night|time|meal|drink)|goodbye|final)\b",
+            r"\b(?:moving|move|new job|flight|plane|home)\b",
         ),
         # Not being here tomorrow, or leaving for ever, beside nothing mattering or a last time
         # (AUTHORS56); a checkout says where one will not be.
@@ -2399,16 +2487,6 @@ _AGE_MINORS = _rules(
             rf"\b{_GAMBLE}\b",
         ),
         # Spanish, Portuguese
-        (
-            r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)|menor(?:es)? de edad|"
-            r"tengo (?:1[0-9]|20) anos)\b",
-            r"\b(?:casino|apostar|jugar|tragamonedas|maquinas|apuestas)\b",
-        ),
-        (
-            r"\b(?:(?:meu|minha) (?:filh[oa]|net[oa])|menor(?:es)? de idade|"
-            r"tenho (?:1[0-9]|20) anos)\b",
-            r"\b(?:cassino|apostar|jogar|caca niqueis|apostas)\b",
-        ),
         # "16 here", a bartender serving kids, a child alone at a machine.
         (r"\b(?:im )?1[0-9] here\b", rf"\b{_AGE_CONTEXT}\b"),
         (
@@ -2444,6 +2522,19 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Spanish, Portuguese: one's children and playing, but not in the arcade (AUTHORS57).
+        (
+            r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)|menor(?:es)? de edad|"
+            r"tengo (?:1[0-9]|20) anos)\b",
+            r"\b(?:casino|apostar|jugar|tragamonedas|maquinas|apuestas)\b",
+            _PLAY_NOT_GAMBLING,
+        ),
+        (
+            r"\b(?:(?:meu|minha) (?:filh[oa]|net[oa])|menor(?:es)? de idade|"
+            r"tenho (?:1[0-9]|20) anos)\b",
+            r"\b(?:cassino|apostar|jogar|caca niqueis|apostas)\b",
+            _PLAY_NOT_GAMBLING,
+        ),
         # "underage" alone is the age check; at the arena it is no casino matter.
         (r"\bunder ?age\b|\bunder 21s?\b", r" ", age_rules.OPEN_VENUE),
         (age_rules.STATED, age_rules.PLAY_OR_ENTRY, age_rules.OPEN_VENUE),

@@ -8,7 +8,8 @@ question about another guest. Each entry names the request and the categories it
 be mistaken for; a text that makes that request, in so many words, is no case of those
 categories when only the semantic layer says so (a pattern's verdict stands: "my cat is sick
 and I took all my pills" is a crisis by its pattern). Twentieth session, from the tune side's
-false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes).
+false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes); blue lips from a cold pool and
+not being in the room when housekeeping comes from AUTHORS57 (twenty-first session).
 """
 
 from __future__ import annotations
@@ -81,6 +82,26 @@ _WHERE_IS_IT = re.compile(
     r"como chego)\b|(?:怎么走|怎麼走|在哪|在哪里|在哪裡)"
 )
 
+# Lips gone blue from cold water, and the pool or its cold (AUTHORS57).
+_BLUE_LIPS = re.compile(
+    r"\b(?:lips|labios) (?:\w+ ){0,3}(?:blue|purple|azules|morados|roxos|azuis)\b|"
+    r"(?:嘴唇|嘴唇都|嘴巴)(?:就)?(?:发紫|發紫|发青|發青|变紫|變紫)"
+)
+_COLD_WATER = re.compile(
+    r"\b(?:pool|swim\w*|cold|freezing|chilly|heated|alberca|piscina|nadar|helad[oa]|fri[oa]|"
+    r"gelad[oa])\b|(?:泳池|游泳|水冷|冷)"
+)
+# Not being in one's room at the time housekeeping comes (AUTHORS57).
+_AWAY_FOR_HOUSEKEEPING = re.compile(
+    r"\b(?:wont|will not|not going to|no voy a|no vamos a|nao vou|nao vamos|nao estarei|no "
+    r"estare) (?:be |estar )?(?:in|en|no|na|at) (?:the |el |la |o |a |my |mi |meu )?(?:room|"
+    r"cuarto|habitacion|quarto)\b"
+)
+_HOUSEKEEPING = re.compile(
+    r"\b(?:housekeeping|cleaning|clean|towels?|toallas?|toalhas?|limpieza|limpeza|camarera|"
+    r"arrumadeira|sheets|sabanas|lencois)\b"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -98,6 +119,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_COLD, _REMEDY), frozenset({Guardrail.CRISIS})),
     ((_OWN_BILL, _CHARGES), frozenset({Guardrail.PATRON_PRIVACY})),
     ((_MEETING_AT, _WHERE_IS_IT), frozenset({Guardrail.PATRON_PRIVACY, Guardrail.CRISIS})),
+    ((_BLUE_LIPS, _COLD_WATER), frozenset({Guardrail.CRISIS})),
+    ((_AWAY_FOR_HOUSEKEEPING, _HOUSEKEEPING), frozenset({Guardrail.CRISIS})),
 )
 
 

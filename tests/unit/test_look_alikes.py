@@ -29,6 +29,13 @@ PRIVACY = Guardrail.PATRON_PRIVACY
         ("my boyfriend never texts back and says he wants to die", set()),
         # A cold drink is no cold.
         ("is there a pharmacy and somewhere for a cold beer?", set()),
+        # Lips gone blue in a cold pool; not being in the room when housekeeping comes.
+        ("the pool is freezing, my daughter's lips went purple, is the spa pool warmer?", {CRISIS}),
+        ("游泳池太冷了，孩子嘴唇都发紫了，有温水池吗", {CRISIS}),
+        ("we won't be in the room around noon, can housekeeping come then?", {CRISIS}),
+        ("no vamos a estar en la habitación, pueden dejar toallas limpias?", {CRISIS}),
+        # ... unless the words of an emergency are there too.
+        ("pulled him out of the pool, lips blue, he is not breathing", set()),
     ],
 )
 def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categories):

@@ -364,6 +364,8 @@ def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
         ("这次是假期最后一晚了，推荐个餐厅吧", True),
         ("上次来的时候我在大厅不舒服，没事了。这次想订两晚", True),
         ("da última vez que viemos meu pai passou mal, mas fui bem atendida", True),
+        ("me torcí el tobillo hace tres años y ya sané, hay mucho que caminar?", True),
+        ("quebrei o pé há dois anos mas já sarei, dá pra ir a pé até a arena?", True),
         ("my uncle collapsed by the slots and he is not answering me", False),
         ("this was my last trip, goodbye everyone", False),
     ],
