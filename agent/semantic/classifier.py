@@ -224,6 +224,9 @@ MAX_EXEMPLARS = 2**16
 # How far `NearestExemplars.label_floor` is lowered to cover the rounding of its formula
 # (float32 sums of TOP_K similarities of at most ~2: under 1e-6 apart in any order).
 FLOOR_SLACK = 1e-5
+# Added under the square root of each exemplar's bag norm in `NearestExemplars.label_ceiling`:
+# a unit row's two parts' squares sum to 1 but for float32 rounding (~1e-7).
+CEILING_SLACK = 1e-5
 # A text's unit feature row split as the exemplars' are: the embedding part, the filled bag
 # slots and their values.
 Query = tuple[np.ndarray, np.ndarray, np.ndarray]
@@ -283,6 +286,7 @@ class NearestExemplars:
         self._segments = Segments(self._ends)
         # Where label i's entries start in slot s's run: label_runs[i, s] (`_runs_by_label`).
         self._label_runs = np.zeros((len(self.labels) + 1, HASH_DIM), np.int32)
+        self._bag_norms = np.zeros(0, np.float32)  # `_bag_norm_bounds`
 
     def fit(self, texts: list[str], labels: list[str]) -> NearestExemplars:
         """Keep the unit feature vectors of `texts`, grouped by label."""
@@ -322,6 +326,7 @@ class NearestExemplars:
         self._ends = np.cumsum(np.bincount(codes, minlength=len(self.labels))).astype(np.int64)
         self._segments = Segments(self._ends)
         self._label_runs = self._runs_by_label()
+        self._bag_norms = self._bag_norm_bounds()
         return self
 
     def state(self) -> dict[str, np.ndarray]:
@@ -347,6 +352,7 @@ class NearestExemplars:
         if self._label_runs.shape != (len(self.labels) + 1, HASH_DIM):
             raise ValueError("fitted exemplar arrays do not match this classifier")
         self._segments = Segments(self._ends)
+        self._bag_norms = self._bag_norm_bounds()
         return self
 
     def scores(self, texts: list[str]) -> np.ndarray:
@@ -396,6 +402,26 @@ class NearestExemplars:
         (most of a label's), for a score a little lower.
         """
         return _top_score(sims) - FLOOR_SLACK if len(sims) else 0.0
+
+    def label_ceiling(self, sims: np.ndarray, query: Query, label: int) -> float:
+        """An upper bound of `label_score` from its `label_sims` alone (left unchanged).
+
+        A similarity's bag part is the dot product of the text's and the exemplar's bag parts,
+        so at most the product of their norms (Cauchy-Schwarz): the formula over each
+        embedding part plus that product is at least the score, without the bag product.
+        """
+        if not len(sims):
+            return 0.0
+        end = int(self._ends[label])
+        start = int(self._ends[label - 1]) if label else 0
+        bag = np.float32(np.sqrt(float(query[2] @ query[2])))
+        return _top_score(sims + bag * self._bag_norms[start:end]) + FLOOR_SLACK
+
+    def _bag_norm_bounds(self) -> np.ndarray:
+        """Each exemplar's bag-part norm, from above: its unit row less its embedding part."""
+        dense = self._dense.astype(np.float64)
+        squares = 1.0 - np.einsum("ij,ij->j", dense, dense)
+        return np.sqrt(np.maximum(squares, 0.0) + CEILING_SLACK).astype(np.float32)
 
     def query(self, features: TextFeatures) -> Query:
         """The text's unit feature row, split as the exemplars' are: dense, bag slots, values."""

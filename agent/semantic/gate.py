@@ -415,27 +415,47 @@ class SemanticGate:
         clause with every exemplar; a clause not surely failing is scored in full. Scores
         from one label's exemplars differ from the full scoring's by rounding only, which
         CLAUSE_SLACK covers. Another label is first tried by its `label_floor` (no bag part):
-        at most its score, so a floor too close to crisis is a score too close to it.
+        at most its score, so a floor too close to crisis is a score too close to it. Before
+        crisis's own bag product, its `label_ceiling` (at least its score) is tried against the
+        threshold and against the floor of the head's first rival.
         """
         features, head = self._recent_linear(clause)
         query = self._nearest.query(features)
+        nearest = self._nearest
 
-        def mixed(label: int, nearest: float) -> float:
-            return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * nearest
+        def mixed(label: int, score: float) -> float:
+            return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * score
 
         def too_close(label: int, bar: float) -> bool:
-            sims = self._nearest.label_sims(query, label)
-            if mixed(label, self._nearest.label_floor(sims)) > bar:
+            sims = nearest.label_sims(query, label)
+            if mixed(label, nearest.label_floor(sims)) > bar:
                 return True
-            return mixed(label, self._nearest.label_score_of(sims, query, label)) > bar
+            if mixed(label, nearest.label_ceiling(sims, query, label)) <= bar:
+                return False
+            return mixed(label, nearest.label_score_of(sims, query, label)) > bar
 
         crisis_label = 1 + PRIORITY.index(Guardrail.CRISIS)
-        crisis = mixed(crisis_label, self._nearest.label_score(features, crisis_label, query))
+        crisis_sims = nearest.label_sims(query, crisis_label)
+        # Bounds first: crisis's ceiling against the threshold, then against the head's first
+        # rival's floor; either decides most clauses without a bag product.
+        ceiling = mixed(crisis_label, nearest.label_ceiling(crisis_sims, query, crisis_label))
+        if ceiling < rule.threshold - CLAUSE_SLACK:
+            return True
+        order = sorted(range(len(LABELS)), key=lambda label: -float(head[label]))
+        rivals = [label for label in order if label != crisis_label]
+        first_sims = nearest.label_sims(query, rivals[0])
+        first_floor = mixed(rivals[0], nearest.label_floor(first_sims))
+        if first_floor > ceiling - rule.margin + CLAUSE_SLACK:
+            return True
+        crisis = mixed(crisis_label, nearest.label_score_of(crisis_sims, query, crisis_label))
         if crisis < rule.threshold - CLAUSE_SLACK:
             return True
-        rivals = sorted(range(len(LABELS)), key=lambda label: -float(head[label]))
         bar = crisis - rule.margin + CLAUSE_SLACK
-        return any(too_close(label, bar) for label in rivals if label != crisis_label)
+        if first_floor > bar:
+            return True
+        if mixed(rivals[0], nearest.label_score_of(first_sims, query, rivals[0])) > bar:
+            return True
+        return any(too_close(label, bar) for label in rivals[1:])
 
 
 def pick(

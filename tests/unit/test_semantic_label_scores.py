@@ -116,3 +116,13 @@ def test_the_clause_check_with_floors_decides_as_the_labels_scores_do(gate, thre
     assert decided == [_fails_by_scores(gate, text, rule) for text in TEXTS]
     if margin == -1.0:
         assert not all(decided)
+
+
+def test_a_labels_ceiling_is_never_below_its_score(gate):
+    for text in TEXTS:
+        nearest, features, query = _parts(gate, text)
+        for label in range(len(LABELS)):
+            sims = nearest.label_sims(query, label)
+            ceiling = nearest.label_ceiling(sims, query, label)
+            score = nearest.label_score_of(sims, query, label)
+            assert score <= ceiling
