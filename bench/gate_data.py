@@ -113,6 +113,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors55", TUNE, "crisis in passing or hinted, privacy as favours, four languages"),
     _gate("authors56", TUNE, "crisis as texted, privacy every way, gaming help, look-alikes"),
     _gate("authors57", TUNE, "crisis written the hard way, look-alikes sharing its words"),
+    _gate("authors58", TUNE, "seven categories asked sideways, crisis in passing, look-alikes"),
+    _gate("authors59", TUNE, "crisis in distinct voices, every kind, look-alikes in the same"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

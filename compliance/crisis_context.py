@@ -37,8 +37,27 @@ _TRIP_ENDING = re.compile(
     r"要回(?:台湾|台灣|国|國|老家)了"
 )
 
+# Twenty-first session (AUTHORS59): a condition told as background, one's youth, someone late,
+# an ambulance already gone, "all fine now"; these count only with nothing happening now.
+_BACKGROUND = re.compile(
+    r"\b(?:all fine now|(?:mas|but) (?:ele |ela |he |she |its |it s )?(?:esta|ta|is) (?:bem|fine)"
+    r"|na minha juventude|quando (?:eu )?era (?:jovem|crianca|pequen[oa])|cuando era (?:nin[oa]|"
+    r"joven|pequen[oa])|when i was (?:young|a kid|little|a child)|my late (?:husband|wife|father|"
+    r"mother|dad|mom|son|daughter|brother|sister)|passed (?:away )?in (?:19|20)\d\d|(?:they|it) "
+    r"(?:already )?left|already left|ya se (?:fue|fueron)|ja (?:foi|foram) embora)\b|"
+    r"现在(?:完全)?(?:没|沒)(?:问题|問題)|已经回房|已經回房|小时候|小時候|年轻时|年輕時"
+)
+_NOW = re.compile(
+    r"\b(?:right now|now|ahora|ahorita|agora|just now|not breathing|unconscious|wont wake|"
+    r"bleeding)\b|刚才|剛才|马上|馬上|快来|快來"
+)
+
 
 def over_or_parting(text: str) -> bool:
     """Whether `text` says its emergency is past or resolved, or its goodbye is a trip ending."""
     folded = normalize_text(text)
-    return bool(_PAST_OR_FINE.search(folded) or _TRIP_ENDING.search(folded))
+    if _PAST_OR_FINE.search(folded) or _TRIP_ENDING.search(folded):
+        return True
+    if _BACKGROUND.search(folded) is None:
+        return False
+    return _NOW.search(_BACKGROUND.sub(" ", folded)) is None

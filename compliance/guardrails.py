@@ -330,11 +330,31 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Told calmly or ahead of time (AUTHORS59): an attack years ago, a seizure-alert dog or a
+    # seizure disorder under control, fire-safety rules and risks asked about, a video of a
+    # near drowning, someone pretending to drown, food hot enough to smoke, a faint a sweet
+    # put right.
+    r"\byears? ago (?:i |he |she |my \w+ )?(?:had|survived|suffered) (?:a |an )?(?:heart attack|"
+    r"stroke|seizure|overdose)\b",
+    r"\bseizure (?:alert|alerts|response|detection|assistance|service) (?:dogs?|animals?)?\b|"
+    r"\b(?:service|assistance) dogs? (?:\w+ ){0,3}seizures?\b|\bseizure disorder (?:\w+ ){0,3}"
+    r"controlled\b|\b(?:well )?controlled (?:seizures|epilepsy|seizure disorder)\b",
+    r"\b(?:normas|reglas|rules|medidas|protocolos?|planos?|plan) (?:\w+ ){0,3}(?:contra )?"
+    r"(?:incendios?|fire)\b|\b(?:sem|sin|without|any|no) (?:risco|riesgo|risk) (?:de |of )?"
+    r"(?:incendio|fire)\b|\bfire (?:safety|code|codes|regulations|rules|marshal)\b",
+    r"\b(?:video|videos|peli|pelicula|movie|film|filme|clip|tiktok) (?:\w+ ){0,5}(?:casi|quase|"
+    r"almost|nearly) (?:se )?(?:ahoga|ahogo|afoga|afogou|drown\w*)\b",
+    r"\bpretend(?:ing|s|ed)? to (?:drown|faint|choke|pass out)\b|\bfingi(?:endo|ndo|a) "
+    r"(?:ahogarse|desmayarse|se afogar|desmaiar|que se ahoga|que se afoga)\b",
+    r"(?:担心|擔心|怕|避免|防止|以免)(?:会|會)?(?:引起|引发|引發|造成)?(?:火警|火灾|火災|起火|着火)|"
+    r"(?:爆炒|颠勺|顛勺|炒菜|示范|示範)(?:时|時)?(?:会|會)?起火|辣(?:到|得)冒(?:烟|煙)|"
+    r"(?:假装|假裝|装作|裝作)(?:溺水|晕倒|暈倒|昏倒)|(?:低血糖)?(?:晕|暈)了一下.{0,10}(?:就好了|没事了|沒事了)",
     # A heart attack or a stroke had years ago (AUTHORS57).
     r"\b(?:tuve|tive|had|sufri|sofri|survived) (?:un |um |a )?(?:infarto|heart attack|ataque "
     r"cardiaco|ataque al corazon|derrame|stroke|avc) (?:\w+ ){0,2}(?:hace|ha|years?|anos|meses|"
     r"months?|last (?:year|summer|month))\b",
-    r"\b(?:hace|ha) (?:\w+ ){0,2}(?:anos|meses) (?:\w+ ){0,2}(?:tuve|tive|sufri|sofri) (?:un |um )?"
+    r"\b(?:hace|ha) (?:\w+ ){0,2}(?:anos|meses) (?:\w+ ){0,2}(?:tuve|tive|sufri|sofri|dio|deu|"
+    r"dieron) (?:un |um )?"
     r"(?:infarto|ataque cardiaco|ataque al corazon|derrame|avc)\b",
     rf"\b(?:overdos(?:ed|ing|e)|ode?d|oding|od ing) on (?:the |a |some |all the |all that |so "
     rf"much |too much |way too much |those |that |these |this )?(?:{_NOT_A_DRUG_WORD}\w+ ){{0,2}}"

@@ -1767,3 +1767,29 @@ def test_burns_goodbyes_jumbled_words_and_cold_lips_written_for_this_test(text, 
     """Concepts read from AUTHORS57's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS59's look-alikes in other words: told calmly, long ago or ahead of time.
+        ("years ago my dad had a stroke, he's great now. any accessible rooms?", None),
+        ("hace cinco años le dio un infarto a mi papá, ya está bien. hay rampas?", None),
+        ("booking for a guest with a seizure alert dog, can the room be near the elevator?", None),
+        ("my son's epilepsy is well controlled, are the arena lights very bright?", None),
+        ("what are the fire safety rules for candles at a wedding in the ballroom?", None),
+        ("posso usar secador de cabelo no quarto sem risco de incêndio?", None),
+        ("担心引起火灾，房间里可以用电热毯吗？", None),
+        ("saw a clip of a surfer who almost drowned lol, do you have a wave pool?", None),
+        ("my brother is pretending to drown in the pool to scare the kids lol", None),
+        ("想吃辣得冒烟的火锅，附近有吗", None),
+        # The same words about now stay a crisis.
+        ("my dad is having a stroke right now, his face is drooping", "crisis"),
+        ("smoke is pouring out of the room next door, there's a fire", "crisis"),
+        ("my son almost drowned just now, he's coughing and his lips are blue", "crisis"),
+    ],
+)
+def test_calm_past_and_planned_mentions_written_for_this_test(text, expected):
+    """Look-alikes read from AUTHORS59's false alarms, and crises in the same words."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
