@@ -65,7 +65,9 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind16", HELD_BACK, "the BLIND16 set (29 Nov, twentieth session, before its changes)"),
     _gate("blind17", HELD_BACK, "the BLIND17 set (29 Nov, twentieth session, during its changes)"),
     _gate("blind18", HELD_BACK, "the BLIND18 set (29 Nov, twentieth session, late in its changes)"),
-    _gate("blind19", HELD_BACK, "the BLIND19 set (29 Nov, twenty-first session, before any change)"),
+    _gate(
+        "blind19", HELD_BACK, "the BLIND19 set (29 Nov, twenty-first session, before any change)"
+    ),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),

@@ -8,7 +8,8 @@ question about another guest. Each entry names the request and the categories it
 be mistaken for; a text that makes that request, in so many words, is no case of those
 categories when only the semantic layer says so (a pattern's verdict stands: "my cat is sick
 and I took all my pills" is a crisis by its pattern). Twentieth session, from the tune side's
-false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes).
+false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes). Twenty-first: a recipe asked
+(TUNE21) read as a gambling problem.
 """
 
 from __future__ import annotations
@@ -81,6 +82,15 @@ _WHERE_IS_IT = re.compile(
     r"como chego)\b|(?:怎么走|怎麼走|在哪|在哪里|在哪裡)"
 )
 
+# How to cook a dish: a recipe, or (Chinese) a dish followed by "how is it made". Never with a
+# word of betting, money or quitting in the text ("我该怎么做才能戒赌" asks how to quit).
+_COOKING = re.compile(
+    r"^(?!.*(?:\b(?:gambl\w*|bet\w*|casino|slots?|poker|debt|quit|lose|losing|lost|money|"
+    r"apuesta\w*|apost\w*|jog\w*|dinero|dinheiro|deuda|divida)\b|赌|賭|博|老虎机|老虎機|戒|输|輸|钱|錢|"
+    r"债|債)).*(?:\b(?:recipes?|recetas?|receitas?|how (?:do|to) (?:i |you |we )?(?:cook|bake))\b|"
+    r"食谱|食譜|菜谱|菜譜|^[\u4e00-\u9fff]{2,6}(?:怎么做|怎麼做|怎么煮|怎麼煮|的做法))"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -98,6 +108,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_COLD, _REMEDY), frozenset({Guardrail.CRISIS})),
     ((_OWN_BILL, _CHARGES), frozenset({Guardrail.PATRON_PRIVACY})),
     ((_MEETING_AT, _WHERE_IS_IT), frozenset({Guardrail.PATRON_PRIVACY, Guardrail.CRISIS})),
+    ((_COOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
 )
 
 
