@@ -23,6 +23,34 @@ _WHO = re.compile(
 )
 
 
+# Which act or event is asked for by its kind: "which band plays saturday", "what show is on
+# tonight", "what expo is in the hall next weekend". A kind of place ("what bar is open
+# tonight") asks for a place, and is no such kind.
+_WHICH_ACT = re.compile(
+    r"\b(?:what|which|wat|whats|what's)(?: kind of| sort of)? (?:comedians?|comics?|bands?|"
+    r"acts?|artists?|singers?|musicians?|performers?|headliners?|djs?|shows?|concerts?|"
+    r"events?|expos?|exhibitions?|conventions?|fights?|matchups?|opponents?|teams?|movies?|"
+    r"films?|gigs?|tours?|performances?)\b(?! (?:venues?|rooms?|theaters?|theatres?|halls?|"
+    r"places?|bars?|restaurants?|cent(?:er|re)s?|arenas?)\b)|"
+    # Who or what tops the bill: "the headliner friday", "saturday's lineup".
+    r"\b(?:headlin\w*|line-?ups?|who(?:'s|s| is)? (?:on|up|playing|performing))\b",
+    re.I,
+)
+# Whether a dated event still has seats: "is saturday's game sold out", "any tickets left".
+_SOLD_OUT = re.compile(
+    r"\b(?:sold out|sell(?:ing)? out|(?:tickets?|tix|seats?) (?:left|remaining|still available)|"
+    r"still (?:have|got|has) (?:any )?(?:tickets?|tix|seats?)|"
+    r"(?:also|still|any) (?:tickets?|tix|seats?)(?: left| available)?\W*$)",
+    re.I,
+)
+
+
 def asks_a_lineup(question: str, now: datetime) -> bool:
-    """Whether the question asks who is on (performing, playing, working) on a named day."""
-    return _WHO.search(question) is not None and parse_when(question, now) is not None
+    """Whether the question asks who or what is on (performing, playing) on a named day.
+
+    Or whether that day's event is sold out: the knowledge base keeps no calendar of events
+    and no count of the seats left.
+    """
+    if parse_when(question, now) is None:
+        return False
+    return any(p.search(question) is not None for p in (_WHO, _WHICH_ACT, _SOLD_OUT))

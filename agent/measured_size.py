@@ -16,7 +16,10 @@ from data.kb.schemas import KbItem
 _ASKS_A_MEASURE = re.compile(
     r"\b(?:how\s+(?:deep|tall|high|wide|heavy|thick|shallow|low)\b(?!\s+(?:are|is)\s+(?:the\s+)?"
     r"(?:limits?|stakes|minimums?|odds|prices?|rates?|fees?))|"
-    r"(?:height|depth|width|clearance|dimensions?|measurements?)\b)",
+    r"(?:height|depth|width|clearance|dimensions?|measurements?)\b|"
+    # A size asked in a unit of length: "the bag limit in inches", "how many feet long".
+    r"(?:in|how many) (?:inches|inch|centimet(?:er|re)s|cm|millimet(?:er|re)s|mm)\b|"
+    r"(?:exact|max(?:imum)?) (?:\w+ )?sizes?\b|size (?:limits?|restrictions?)\b)",
     re.I,
 )
 # A number and a unit of length, or a count of stories ("34-story", "140-foot", "12 ft").

@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from agent.focus import candidate_sentences
-from agent.retrieval import QUESTION_WORDS
-from agent.retrieval_facets import facet_of, facet_sentence
+from agent.retrieval import QUESTION_WORDS, KnowledgeIndex
+from agent.retrieval_facets import facet_of, facet_sentence, facet_words
+from agent.scene_words import PEOPLE_WORDS
 from data.kb.schemas import KbItem
 
 # What each detail is called when an item does not give it ({name}: the item's name).
@@ -203,3 +204,53 @@ def gap_phrase(item: KbItem, detail: str) -> str:
     if item.category == "faq":
         return _FAQ_GAPS.get(detail, "that information")
     return _GAPS[detail].format(name=item.title())
+
+
+# A price level ("$$", "$$$$") prices a visit, not one thing on the menu: what a meal there
+# costs is told, the steak's or the cocktail's price is not.
+_PRICE_LEVEL = re.compile(r"^\$+$")
+# Words that price the visit itself, or say for whom or how exactly ("dinner for two",
+# "per person", "roughly").
+_VISIT_WORDS = PEOPLE_WORDS | frozenset(
+    """
+    breakfast brunch lunch dinner supper meal meals food eat eating dine dining menu menus
+    average typical typically usually normally roughly approximately approx about around
+    ballpark estimate range per person persons head couple group party family adult adults
+    kid kids child children two table place restaurant there visit night evening level levels
+    point points wise tier bracket three four five six seven eight nine ten dozen
+    """.split()
+)
+
+
+# The thing a price is asked of, in so many words: "how much is the X (at ...)", "price of a X".
+_PRICED = re.compile(
+    r"\b(?:how much(?: is| are| does| do| for|'s| would| will)?|prices?(?: of| for| on)?|"
+    r"cost of)\s+(?:(?:a|an|the|one|1|each|per|their|your)\s+)?"
+    r"(?P<thing>[\w' -]+?)(?=\s+(?:at|in|from|on|over|there|cost|costs|run|go|goes)\b|"
+    r"\s*[?,.!;]|\s*$)",
+    re.I,
+)
+
+
+def prices_one_thing(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether the question asks the price of one thing on the menu of an item priced by level.
+
+    "how much is the cheesecake at the diner", "price of a pint at the pub": the place's
+    price level is no answer. The place's own name, the meal ("dinner for two") and the
+    guests it is for are no thing priced.
+    """
+    if not _PRICE_LEVEL.match(str(getattr(item, "price_range", "") or "")):
+        return False
+    if facet_of(question) != "price":
+        return False
+    priced = _PRICED.search(question)
+    if priced is None:
+        return False
+    visit = {index.terms.stem(word) for word in _VISIT_WORDS}
+    title = index.title_terms(item)
+    thing = set(index.terms.content_terms(index.terms.correct(priced.group("thing"))))
+    asking = {index.terms.stem(word) for word in facet_words("price")}
+    thing -= visit | title | index.property_words | asking
+    # The name run together is the name too ("steakhouse" of "Steak House").
+    joined = re.sub(r"[^a-z]", "", item.title().lower())
+    return any(not t.isdigit() and t not in joined for t in thing)

@@ -39,3 +39,59 @@ def asks_a_staff_schedule(question: str, name_words: Collection[str]) -> bool:
         if name not in _NO_ONE and name not in name_words:
             return True
     return False
+
+
+# Who holds a role at a place, asked of it: "who is the head chef at the grill", "which chef
+# is behind the italian place", "name of the owner". The words in English (other languages
+# come through the glossary): role -> what an item's text says when it names that person.
+_ROLES = {
+    "chef": re.compile(r"\bchefs?\b", re.I),
+    "owner": re.compile(r"\b(?:owners?|owned|owns)\b", re.I),
+    "manager": re.compile(r"\bmanag(?:er|ers|ed|es)\b", re.I),
+    "sommelier": re.compile(r"\bsommeliers?\b", re.I),
+}
+_ROLE = r"(chefs?|cooks?|owners?|managers?|gms?|general managers?|sommeliers?|somms?)"
+_ASKS_WHO_HOLDS = re.compile(
+    rf"\bwho(?:'s|s| is| are| was)?(?: it)?(?: the)?(?: [\w'-]+){{0,2}} {_ROLE}\b(?! (?:tables?|"
+    rf"station|menu|specials?|counter)\b)|"
+    rf"\b(?:which|what|wat)(?: [\w'-]+){{0,2}} {_ROLE} (?:is|are|was|runs?|behind|owns?|does|"
+    rf"cooks?|heads?|leads?)\b|"
+    rf"\b(?:name|names) of (?:the|their|its)(?: [\w'-]+)? {_ROLE}\b|"
+    rf"\bwho (?:runs|owns|manages|cooks (?:at|for|in))\b",
+    re.I,
+)
+_ROLE_OF = {
+    "chef": "chef",
+    "cook": "chef",
+    "owner": "owner",
+    "manager": "manager",
+    "gm": "manager",
+    "general manager": "manager",
+    "sommelier": "sommelier",
+    "somm": "sommelier",
+}
+_VERB_ROLE = {"runs": "manager", "owns": "owner", "manages": "manager", "cooks": "chef"}
+
+
+def asked_role(question: str) -> str | None:
+    """The role whose holder the question asks for ("chef", "owner", ...), or None."""
+    match = _ASKS_WHO_HOLDS.search(question)
+    if match is None:
+        return None
+    said = next((g for g in match.groups() if g), None)
+    if said is None:  # "who runs ...", "who owns ...": the verb names the role
+        verb = re.search(r"\bwho (runs|owns|manages|cooks)\b", match.group(0), re.I)
+        return _VERB_ROLE[verb.group(1).lower()] if verb else None
+    return _ROLE_OF.get(said.lower().removesuffix("s"), _ROLE_OF.get(said.lower()))
+
+
+def names_the_role(question: str, text: str) -> bool | None:
+    """Whether `text` names the holder of the role asked; None when no role is asked.
+
+    A chef's name is in the text only when the text speaks of a chef ("from chef ..."): a
+    steakhouse that bears a player's name names no chef.
+    """
+    role = asked_role(question)
+    if role is None:
+        return None
+    return _ROLES[role].search(text) is not None

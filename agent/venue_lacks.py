@@ -110,3 +110,62 @@ def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
 # Words of degree say how much, not what ("a little upscale", "kinda fancy").
 _NO_THING = frozenset("little bit lot really very pretty quite super kinda somewhat".split())
 _KINDS = frozenset(w for name in FACET_NAMES for w in facet_words(name))
+
+
+# A diet or an allergy a guest must keep: "anything vegan", "gluten free options", "kosher".
+_DIETS = (
+    re.compile(r"\bvegan\w*|plant[- ]based|no animal products\b", re.I),
+    re.compile(r"\bvegetarian\w*|veggie options?\b", re.I),
+    re.compile(r"\bgluten[- ]?free|celiac|coeliac\b", re.I),
+    re.compile(r"\bdairy[- ]?free|lactose\b", re.I),
+    re.compile(r"\bhalal\b", re.I),
+    re.compile(r"\bkosher\b", re.I),
+    re.compile(r"\b(?:nut|peanut|shellfish) (?:free|allerg\w*)\b", re.I),
+    re.compile(r"\b(?:keto|paleo|low[- ]carb)\b", re.I),
+)
+
+
+def lacks_diet(question: str, lead: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether the question asks for a diet that the venue it names (else the lead) never names.
+
+    "does the noodle bar have gluten free dishes": a restaurant's blurb that says nothing of
+    gluten is no answer, whatever other word ("animal" of the pets policy) the search found.
+    """
+    asked = [diet for diet in _DIETS if diet.search(question)]
+    if not asked:
+        return False
+    named = named_item(question, index)
+    item = named if named is not None and named.category != "overview" else lead
+    text = f"{item.title()} {item.search_text()}"
+    return not any(diet.search(text) for diet in asked)
+
+
+# What a place is called, asked by where it is beside another: "what's the name of the bar
+# across from the steakhouse", "which store is next to the bakery".
+_ASKS_WHICH_PLACE = re.compile(r"\b(?:name of|called|what(?:'s|s| is| are)?|which|wat)\b", re.I)
+_BESIDE = re.compile(
+    r"\b(?:next door to|next to|beside|besides|across from|opposite|adjacent to|right by|"
+    r"around the corner from)\s+(?P<landmark>.+)$",
+    re.I,
+)
+
+
+def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether the question asks what place is beside the lead, naming the lead only for where.
+
+    The lead is the landmark, not the place asked for: its blurb is no answer (nor is a
+    sentence of it saying something is sold next door, which names no place).
+    """
+    beside = _BESIDE.search(question)
+    if beside is None or not _ASKS_WHICH_PLACE.search(question[: beside.start()]):
+        return False
+    terms = index.terms
+    landmark = set(terms.content_terms(terms.correct(beside.group("landmark"))))
+    landmark -= index.property_words
+    title = index.title_terms(lead)
+    named = named_item(beside.group("landmark"), index) is lead or (
+        bool(landmark) and landmark <= title
+    )
+    # The place asked for is no other name of the lead ("what's tao next to").
+    before = set(terms.content_terms(terms.correct(question[: beside.start()])))
+    return named and not landmark & before

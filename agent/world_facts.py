@@ -28,6 +28,39 @@ _WORLD_FACT = re.compile(
 )
 
 
+# The weather to come is no fact of the resort's: "will it snow saturday", "forecast for the
+# weekend", "how's the weather looking". "cold weather gear", "weather permitting" ask nothing.
+_WEATHER = re.compile(
+    r"\b(?:forecast|(?:what|how)(?:'s|s| is| will| does)? (?:the )?weather|"
+    r"weather (?:in|for|at|on|like|today|tonight|tomorrow|tmrw|tmr|this|next|going|supposed|"
+    r"report|look\w*)|"
+    r"(?:is|will|gonna|going to|supposed to) (?:it )?(?:rain|snow|storm|pour)\w*)\b",
+    re.IGNORECASE,
+)
+# A fare of a ride the resort does not run (a rideshare or a cab): the company sets it.
+_RIDE_FARE = re.compile(
+    r"\b(?:(?:uber|lyft|taxi|cab|rideshare|ride share)s? (?:fares?|prices?|costs?|rates?)|"
+    r"(?:how much|what)(?:'s|s| is| does| would| will)? (?:\w+ ){0,3}(?:an? |the )?"
+    r"(?:uber|lyft|taxi|cab|rideshare)s?\b(?! (?:stand|stands|line|pickup|pick-up|drop\w*)\b)|"
+    r"(?:fare|costs?|price) (?:of )?(?:an? |the )?(?:uber|lyft|taxi|cab|rideshare))\b",
+    re.IGNORECASE,
+)
+# How to cook a dish: a recipe is no fact of a venue that serves it ("how do they make the
+# guacamole", "recipe for the chowder"). Other languages come through the glossary.
+_RECIPE = re.compile(
+    r"\b(?:recipes?|how (?:do|does|can|would|should) (?:i|we|you|they|one) "
+    r"(?:cook|bake|prepare|make) (?:it|the|a|an|that|this|their|your)\b(?! (?:\w+ )?(?:reservation|"
+    r"booking|payment|deposit|claim|complaint)s?\b)|how to (?:cook|bake|prepare))\b",
+    re.IGNORECASE,
+)
+
+
 def asks_a_world_fact(question: str) -> bool:
-    """Whether the question asks a fact of the world the resort's knowledge base never holds."""
-    return _WORLD_FACT.search(question) is not None
+    """Whether the question asks a fact of the world the resort's knowledge base never holds.
+
+    Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe.
+    """
+    return any(
+        pattern.search(question) is not None
+        for pattern in (_WORLD_FACT, _WEATHER, _RIDE_FARE, _RECIPE)
+    )

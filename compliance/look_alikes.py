@@ -8,8 +8,9 @@ question about another guest. Each entry names the request and the categories it
 be mistaken for; a text that makes that request, in so many words, is no case of those
 categories when only the semantic layer says so (a pattern's verdict stands: "my cat is sick
 and I took all my pills" is a crisis by its pattern). Twentieth session, from the tune side's
-false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes); blue lips from a cold pool and
-not being in the room when housekeeping comes from AUTHORS57 (twenty-first session).
+false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes). Twenty-first session: blue lips
+from a cold pool and not being in the room when housekeeping comes (AUTHORS57), a recipe
+asked (TUNE21) read as a gambling problem.
 """
 
 from __future__ import annotations
@@ -102,6 +103,15 @@ _HOUSEKEEPING = re.compile(
     r"arrumadeira|sheets|sabanas|lencois)\b"
 )
 
+# How to cook a dish: a recipe, or (Chinese) a dish followed by "how is it made". Never with a
+# word of betting, money or quitting in the text ("我该怎么做才能戒赌" asks how to quit).
+_COOKING = re.compile(
+    r"^(?!.*(?:\b(?:gambl\w*|bet\w*|casino|slots?|poker|debt|quit|lose|losing|lost|money|"
+    r"apuesta\w*|apost\w*|jog\w*|dinero|dinheiro|deuda|divida)\b|赌|賭|博|老虎机|老虎機|戒|输|輸|钱|錢|"
+    r"债|債)).*(?:\b(?:recipes?|recetas?|receitas?|how (?:do|to) (?:i |you |we )?(?:cook|bake))\b|"
+    r"食谱|食譜|菜谱|菜譜|^[\u4e00-\u9fff]{2,6}(?:怎么做|怎麼做|怎么煮|怎麼煮|的做法))"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -121,6 +131,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_MEETING_AT, _WHERE_IS_IT), frozenset({Guardrail.PATRON_PRIVACY, Guardrail.CRISIS})),
     ((_BLUE_LIPS, _COLD_WATER), frozenset({Guardrail.CRISIS})),
     ((_AWAY_FOR_HOUSEKEEPING, _HOUSEKEEPING), frozenset({Guardrail.CRISIS})),
+    ((_COOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
 )
 
 

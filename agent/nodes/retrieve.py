@@ -26,7 +26,7 @@ from agent.hours_answer import open_first
 from agent.lead_choice import fuller_first
 from agent.lineup import asks_a_lineup
 from agent.measured_size import measures_what_is_asked
-from agent.missing_detail import hint_sentence
+from agent.missing_detail import hint_sentence, prices_one_thing
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
@@ -47,11 +47,11 @@ from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
 from agent.sports_result import asks_a_result
-from agent.staff_schedule import asks_a_staff_schedule
+from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.unknown_deed import unknown_deed
-from agent.venue_lacks import lead_lacks_part, venue_lacks_thing
+from agent.venue_lacks import asks_beside_lead, lacks_diet, lead_lacks_part, venue_lacks_thing
 from agent.world_facts import asks_a_world_fact
 from agent.yes_no import (
     is_yes_no_question,
@@ -191,6 +191,8 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     # to: the item must then hold more of the rest.
     if price_level(query) is not None and facet_value(hit.item, "price"):
         return True  # "cheap eats?" is answered by the price range, not by shared words
+    if names_the_role(query, hit.item.search_text()) and named_item(query, ctx.index) is hit.item:
+        return True  # "which chef is behind the grill": the venue named names its chef
     floor = MIN_COVERAGE_WITH_UNKNOWN if ctx.index.terms.unknown_terms(query) else MIN_COVERAGE
     if max(ctx.index.coverage(part, hit.item) for part in parts) >= floor:
         return True
@@ -526,6 +528,13 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_staff_schedule(asked, ctx.index.name_words)
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
+            # "who is the chef at the grill": a venue whose text names no chef.
+            or names_the_role(asked, lead.item.search_text()) is False
+            # "how much is the cheesecake at the diner": a price level prices no one dish.
+            or prices_one_thing(asked, lead.item, ctx.index)
+            or lacks_diet(asked, lead.item, ctx.index)  # "vegan options": never said of it
+            # "the name of the shop next to the bakery": the bakery is where, not what.
+            or asks_beside_lead(asked, lead.item, ctx.index)
             or other_town(asked, lead.item, ctx.prop.location) is not None
             # The glossary drops "en", "em": the town is read in the guest's own words too.
             or (
