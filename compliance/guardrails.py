@@ -1446,7 +1446,8 @@ _CRISIS = _rules(
         # A child who cannot be found and a stranger who took them.
         (
             r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
-            r"kid|child|baby|boy|girl|toddler|little one)\b|\bno (?:encuentro|encontramos|hallo) "
+            r"kid|child|baby|boy|girl|toddler|little one|\d+ ?(?:year old|yr old|yo|y o))\b|"
+            r"\bno (?:encuentro|encontramos|hallo) "
             r"a mi (?:\w+ )?(?:nino|nina|hijo|hija|bebe)\b|"
             r"\bnao (?:acho|encontro|achamos) (?:o |a )?(?:meu|minha) (?:filh[oa]|crianca|bebe|"
             r"menin[oa])\b|\b(?:filh[oa]|crianca|menin[oa]|hij[oa]|nin[oa]) (?:\w+ ){0,4}(?:sumiu|"
@@ -1901,13 +1902,15 @@ _CRISIS = _rules(
         ),
         (
             r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
-            r"kid|child|baby|boy|girl|toddler|little one)\b|\b(?:my|our) (?:\w+ ){0,3}(?:son|"
+            r"kid|child|baby|boy|girl|toddler|little one|\d+ ?(?:year old|yr old|yo|y o))\b|"
+            r"\b(?:my|our) (?:\w+ ){0,3}(?:son|"
             r"daughter|kid|child|boy|girl|toddler) (?:is |got )?(?:lost|wandered off)\b|\bno "
             r"(?:encuentro|encontramos|hallo) a (?:mi|nuestro|nuestra) (?:\w+ )?(?:nino|nina|hijo|"
             r"hija|bebe)\b|\bnao (?:acho|encontro|achamos|encontramos) (?:o |a )?(?:meu|minha|"
             r"nosso|nossa) (?:filh[oa]|crianca|bebe|menin[oa])\b",
             r"\b(?:anywhere|everywhere|right here|min|mins|minutes|ago|shirt|wearing|missing|"
-            r"lost|yr|year|years|\d+|por ningun lado|por todas partes|minutos|camisa|camiseta|"
+            r"lost|yr|year|years|\d+|\d+ ?(?:yo|y o|yrs?)|por ningun lado|por todas partes|minutos|"
+            r"camisa|camiseta|"
             r"hace|aqui|por nenhum lugar|em todo lugar|ha \d+|agora)\b",
             r"\b(?:last (?:year|summer|time|trip|visit)|years? ago|ano passado|el ano pasado|"
             r"found (?:him|her|them)|(?:security|they|you) found|encontraron|lo encontr\w*|la "
@@ -2034,6 +2037,12 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Make-believe that the bot is another assistant, or one without its rules (AUTHORS58).
+        r"\b(?:haz|hagamos|hace) de cuenta (?:que )?(?:eres|seas|sos)\b|\b(?:faz|faca|"
+        r"vamos fazer) de "
+        r"conta (?:que )?(?:voce |vc )?(?:e|eh|seja)\b|\bimagin(?:e|a) (?:that )?(?:you are|youre|"
+        r"que eres|que (?:voce |vc )?e) (?:\w+ )?(?:another|a different|otro|outro|un|um|an?) "
+        r"(?:assistant|bot|ai|ia|asistente|assistente|robo|robot)\b",
         r"\b(?:ignore|disregard|forget|override|bypass|skip) (?:all |any |the |your |of |these |"
         r"those )*(?:previous|prior|above|earlier|preceding|original|initial|system|safety|"
         r"developer)"
@@ -2240,6 +2249,13 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # A limit on one's own spending or losses asked for (AUTHORS58).
+        r"\b(?:colocar|por|poner|definir|establecer|ponerme|botar) (?:um |una? )?(?:limites?|tope) "
+        r"(?:de |diario de |diario de )?(?:gastos?|perdas?|perdidas?|apuestas?|apostas?)\b|"
+        r"\b(?:set|"
+        r"put|add) (?:a |an )?(?:daily |weekly |monthly )?(?:spending|loss|losing|betting|"
+        r"gambling) "
+        r"limit\b",
         # Winning back what was lost; losses hidden from the family; a break or a ban asked
         # for; "they say I'm addicted".
         r"\b(?:win|winning) (?:it |that |this |my money |what i lost )?back\b(?! (?:some |a few |"
@@ -3161,6 +3177,9 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # A machine that has not paid for a while asked as "due" (AUTHORS58).
+        r"\b(?:machines?|slots?|tables?) (?:that )?(?:hasnt|has not|havent|have not|didnt|did not) "
+        r"(?:paid|hit|paid out|won) (?:\w+ ){0,4}(?:due|about to|ready to|gonna|going to)\b",
         r"\b(?:loose|tight|hot|cold) (?:slots?|machines?|tables?)\b",
         r"\b(?:which|what|any|where are the|wheres the) (?:slots?|slot machines?|machines?|tables?|"
         r"games?)"
@@ -3405,11 +3424,14 @@ _COMPLAINT = _rules(
         r"extremely )?"
         r"(?:rude|disrespectful|unprofessional|racist)\b",
         r"\b(?:want|demand|deserve|expect) (?:a |my )(?:refund|money back|compensation)\b",
-        r"\bnever (?:coming|going) back\b|\bnever stay\w* here again\b|\bwill never return\b",
+        r"\b(?:yelled|screamed|shouted|snapped) at (?:me|us|my (?:\w+ )?(?:kids?|wife|husband|son|"
+        r"daughter|mom|dad|mother|father|family|friends?))\b(?! (?:to|for) (?:help|call|get)\b)",
+        r"\bnever (?:coming|going) back\b|\b(?:not|never) going back to\b|"
+        r"\bnever stay\w* here again\b|\bwill never return\b",
         r"\b(?:bed ?bugs|roaches|cockroach\w*|mold|hair in my food|food poisoning)\b",
         r"\b(?:been waiting|waited) (?:for )?(?:over |more than |almost |nearly )?(?:(?:[3-9]\d|"
         r"\d{3}) ?"
-        r"(?:minutes|mins)|(?:\d+|an?|two|three|four|several|many) (?:hours?|hrs?))\b",
+        r"(?:minutes|mins|min)|(?:\d+|an?|two|three|four|several|many) (?:hours?|hrs?))\b",
         r"\b(?:hasnt|has not|havent|have not|wasnt|was not|still not|never) (?:been )?(?:cleaned|"
         r"serviced|made up|fixed|delivered|answered|returned)\b",
         r"\b(?:is|was|are|were) (?:\w+ )?(?:garbage|trash|a rip ?off|a scam|crap)\b|\bsucks\b",
