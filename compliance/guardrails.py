@@ -2582,6 +2582,19 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # A party's or a family's room asked as if by staff, a car's owner, what a friend won,
+        # a stranger's name and room from a photo (AUTHORS56).
+        r"\broom (?:number|#|no) (?:for|of) (?:the )?\w+ (?:party|family|group|reservation)\b|"
+        r"\b(?:quarto|numero do quarto) (?:da|do) (?:familia|grupo|sr|sra|senhor|senhora) \w+|"
+        r"\b(?:habitacion|cuarto|numero de (?:la )?habitacion) (?:de la familia|del grupo|"
+        r"del senor|"
+        r"de la senora) \w+",
+        r"\b(?:what|which|whose) name is (?:the|that|this) (?:\w+ ){0,2}(?:car|porsche|bmw|truck|"
+        r"suv|tesla|mercedes|vehicle|audi|lexus)\b|\bwho (?:owns|drives) (?:the|that|this) "
+        r"(?:\w+ ){0,2}(?:car|truck|suv|vehicle|porsche|bmw|tesla|mercedes)\b",
+        r"\bhow much (?:he|she|they|my (?:\w+ )?(?:buddy|friend|husband|wife|brother|sister|dad|"
+        r"mom|son|daughter|boss|coworker)) (?:actually |really |just )?(?:got|won|cashed|took "
+        r"home|walked away with|made)\b",
         # Where a performer or another guest sleeps; whom a grown child was with; whether a
         # relative checked out.
         r"\bwhat (?:floor|room|suite) is (?:the|that|this) (?:\w+ ){0,3}(?:comedian|singer|band|"
@@ -3032,6 +3045,22 @@ _PATRON_PRIVACY = _rules(
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
     ],
     pairs=[
+        # A stranger's name or room found from a photo or a sighting (AUTHORS56).
+        (
+            r"\b(?:find out|figure out|look up|tell me|get me|give me) (?:her|his|their) (?:full |"
+            r"last )?(?:name|room|room number)\b",
+            r"\b(?:pic|picture|photo|woman|man|guy|lady|girl|dude|bar|pool|table|last night)\b",
+        ),
+        # A message relayed to whoever is in a room, by its number (AUTHORS56).
+        (
+            r"\b(?:pass|give|leave|send|take|deliver) (?:a |my )?(?:note|message|msg|recado) (?:to|"
+            r"for) (?:whoevers?|the (?:guest|guests|person|people|man|woman|guy|lady))\b|\b(?:call|"
+            r"ring|tell|message|text) (?:whoevers?|the (?:guest|person|people|man|woman|guy|lady)) "
+            r"(?:is |s )?(?:in|staying in)\b|\b(?:ligar|ligue|liga|ligam) (?:pro|para o|pra o|no) "
+            r"quarto\b|\b(?:llamar|llame|llama|llamen|marcar|marquen) (?:a la|al|el) (?:habitacion|"
+            r"cuarto)\b",
+            r"\b(?:room |rm |quarto |habitacion |cuarto )?#?\d{3,4}\b",
+        ),
         # A winner's or a stranger's name asked in Spanish or Portuguese (AUTHORS41).
         (
             r"\b(?:como se llama|cual es su nombre|como se chama|qual (?:e )?o nome (?:dele|"
@@ -3099,6 +3128,8 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # A message taken to the guest of a numbered room (AUTHORS56).
+        r"(?:给|給)\d{3,4}(?:号|號)?(?:房间|房間|房)(?:的)?(?:客人|人|住客).{0,4}(?:带|帶|传|傳|捎)(?:个|個)?(?:话|話|口信)",
         r"(?:查|看)(?:一下|下)?(?:他|她|我老公|我老婆|我太太|我先生)(?:的)?(?:会员卡|會員卡|玩家卡)(?:是不是|有没有|有沒有)?"
         r"(?:在)?(?:刷|用)",
         # Whether someone close (or he, she) is here, checked in, in which room; their card;
