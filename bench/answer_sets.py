@@ -61,6 +61,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune19", "answer_tune19.jsonl", TUNE, "TUNE19 (29 Nov, twentieth, four languages)"),
     _set("tune20", "answer_tune20.jsonl", TUNE, "TUNE20 (29 Nov, twentieth, English)"),
     _set("tune21", "answer_tune21.jsonl", TUNE, "TUNE21 (29 Nov, twenty-first, declines)"),
+    _set("tune22", "answer_tune22.jsonl", TUNE, "TUNE22 (29 Nov, twenty-first, facets)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
