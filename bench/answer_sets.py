@@ -80,6 +80,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind18", "answer_blind18.jsonl", HELD_BACK, "BLIND18 (29 Nov, twentieth, late)"),
     _set("blind19", "answer_blind19.jsonl", HELD_BACK, "BLIND19 (29 Nov, twenty-first, first)"),
     _set("blind20", "answer_blind20.jsonl", HELD_BACK, "BLIND20 (29 Nov, twenty-first, during)"),
+    _set("blind21", "answer_blind21.jsonl", HELD_BACK, "BLIND21 (29 Nov, twenty-first, late)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

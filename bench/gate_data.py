@@ -67,6 +67,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind18", HELD_BACK, "the BLIND18 set (29 Nov, twentieth session, late in its changes)"),
     _gate("blind19", HELD_BACK, "the BLIND19 set (29 Nov, twenty-first session, before changes)"),
     _gate("blind20", HELD_BACK, "the BLIND20 set (29 Nov, twenty-first session, during changes)"),
+    _gate("blind21", HELD_BACK, "the BLIND21 set (29 Nov, twenty-first session, late)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -115,6 +116,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors57", TUNE, "crisis written the hard way, look-alikes sharing its words"),
     _gate("authors58", TUNE, "seven categories asked sideways, crisis in passing, look-alikes"),
     _gate("authors59", TUNE, "crisis in distinct voices, every kind, look-alikes in the same"),
+    _gate("authors60", TUNE, "every category mostly in es/pt/zh, regional slang, look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
