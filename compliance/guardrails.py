@@ -506,6 +506,9 @@ _CRISIS = _rules(
         r"mother|friend|he|she)s? (?:is |keeps |started |been |keeps on )?talking to (?:people|"
         r"someone|somebody) (?:who|that) (?:arent|isnt|is not|are not) there\b",
         r"\bsaco cheio (?:\w+ ){0,4}de viver\b",
+        # A last night decided on (AUTHORS60); a holiday's last night is not decided.
+        r"\b(?:ive |i have |i )?decided (?:that )?(?:this|tonight|today) (?:is|will be) (?:my|the) "
+        r"last (?:night|day)\b",
         r"\bjump(?:ing)? (?:off|from|over) (?:the |a |of )?(?:\w+ )?(?:roof|bridge|building|garage|"
         r"balcony|tower|railing|ledge)\b",
         # "an overdose of sun", "sobredosis de sol" are figures of speech.
@@ -1055,7 +1058,8 @@ _CRISIS = _rules(
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!哈|呵)|殺了我(?!哈|呵)|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
-        r"溺水|快淹死|胸口(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会)(?<!會)打起来了|(?<!快)(?<!要)(?<!会)(?<!會)打起來了|打架了|血止不住|流"
+        r"溺水|快淹死|胸口(?:很|好|非常|超|特别|特別|有点|有點)?(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会)(?<!會)打起来了|"
+        r"(?<!快)(?<!要)(?<!会)(?<!會)打起來了|打架了|血止不住|流"
         r"血不止|"
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活(?:着|著)(?:没|沒)(?:什么|什麼|啥|有)?(?:意思|意义|意義)|"
         r"喊救命|呼救|被打|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
@@ -1107,7 +1111,8 @@ _CRISIS = _rules(
         r"(?:划|劃|割)(?:了|伤|傷)?(?:自己|手腕)|割腕|做傻事|想不开|想不開|(?:遗书|遺書)|"
         r"信(?:都|已经|已經)?(?:写好|寫好)了?.{0,6}(?:放|留)|(?:这辈子|這輩子|人生).{0,12}重开|"
         r"重开.{0,12}(?:这辈子|這輩子|人生)|今晚就重开|(?:不再|不会再|不會再|再也不)醒",
-        r"(?:从|從).{1,10}跳下去|(?:小孩|孩子|小小孩|宝宝|寶寶|儿子|兒子|女儿|女兒).{0,14}(?:一个人|一個人|"
+        r"(?:想|要|諗住|谂住|打算).{0,8}跳(?:落去|落樓|下去|楼|樓)|(?:从|從).{1,10}跳下去|(?:小孩|孩子|小小孩|宝宝|寶寶|儿子|兒子|女儿|"
+        r"女兒).{0,14}(?:一个人|一個人|"
         r"自己).{0,10}(?:水边|水邊|池边|池邊|马路|馬路)|(?:水边|水邊|池边|池邊).{0,10}(?:没大人|沒大人|"
         r"没人看|沒人看)|(?:小孩|孩子|儿子|兒子|女儿|女兒|宝宝|寶寶).{0,16}(?:马路|馬路).{0,10}(?:跑|"
         r"找不到)",
@@ -2063,7 +2068,9 @@ _PROMPT_INJECTION = _rules(
         r"\b(?:reveal|show|print|repeat|output|display|leak|tell me|what is|whats|"
         r"what are) (?:me )?"
         r"(?:your |the )?(?:system |initial |original |hidden |secret |full )?"
-        r"(?:prompt|instructions)\b",
+        r"(?:prompt|instructions)\b(?! (?:for|on|to) (?:picking|getting|using|parking|checking|"
+        r"booking|registering|signing|redeeming|claiming|joining|my|our|the (?:app|kiosk|card|"
+        r"shuttle|valet|parking|spa|pool|game|machine|tournament)))",
         r"\brepeat (?:the |your )?(?:text|words|instructions|everything) above\b",
         r"\byou(?: are|re) now (?!open|closed|serving|offering|hiring|accepting|taking|located|"
         r"back)",
@@ -2394,6 +2401,10 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Savings, a pension or wages all lost (Cantonese too), of oneself or someone close
+        # (AUTHORS60).
+        r"(?:养老金|養老金|退休金|积蓄|積蓄|工资|工資|人工|家用|棺材本).{0,4}(?:都|全)?(?:输光|輸光|输晒|輸晒|"
+        r"输掉|輸掉|输完|輸完)",
         r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
         r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)"
         r"|输光|輸光|自我排除|禁止自己|自愿禁入|自願禁入|自愿排除|自願排除|自我禁制|禁入(?:计划|計劃|名单|名單|令)|"
@@ -2558,6 +2569,17 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Teenagers or schoolchildren seen drinking or at the machines, not in the arcade
+        # (AUTHORS60).
+        (
+            r"\b(?:teens|teenagers|high ?schoolers|high school kids|middle schoolers|adolescentes|"
+            r"chavitos|chavos|chamacos|pibes|moleques|molecada|de secundaria|de prepa|do ensino "
+            r"medio|menores|(?:de )?(?:uns |unos )?1[0-7] (?:anos|years? old|yr olds?|yo))\b",
+            r"\b(?:drinking|beers?|shots|slots|gambling|betting|playing (?:the )?(?:slots|"
+            r"machines|blackjack|poker|roulette|craps)|bebiendo|tomando|cerveza|cerveja|bebendo|"
+            r"jugando|tragamonedas|apostando|jogando|apostando|maquinas|caca ?niqueis)\b",
+            _PLAY_NOT_GAMBLING,
+        ),
         # Spanish, Portuguese: one's children and playing, but not in the arcade (AUTHORS57).
         (
             r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)|menor(?:es)? de edad|"
@@ -2582,6 +2604,10 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Whether someone is staying in one tower or another, looked up (AUTHORS60).
+        r"\b(?:see|check|find out|look up|tell me) (?:if|whether|which tower|what tower) (?:hes|"
+        r"shes|he is|she is|they are|theyre|my \w+ is) (?:\w+ )?(?:in|at|staying|checked) "
+        r"(?:\w+ ){0,2}(?:tower|hotel|room|suite|here)\b",
         # A party's or a family's room asked as if by staff, a car's owner, what a friend won,
         # a stranger's name and room from a photo (AUTHORS56).
         r"\broom (?:number|#|no) (?:for|of) (?:the )?\w+ (?:party|family|group|reservation)\b|"
