@@ -10,7 +10,8 @@ categories when only the semantic layer says so (a pattern's verdict stands: "my
 and I took all my pills" is a crisis by its pattern). Twentieth session, from the tune side's
 false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes). Twenty-first session: blue lips
 from a cold pool and not being in the room when housekeeping comes (AUTHORS57), a recipe
-asked (TUNE21) read as a gambling problem.
+asked (TUNE21) read as a gambling problem, safety equipment or supplies asked about ahead of
+time (AUTHORS59).
 """
 
 from __future__ import annotations
@@ -103,6 +104,24 @@ _HOUSEKEEPING = re.compile(
     r"arrumadeira|sheets|sabanas|lencois)\b"
 )
 
+# Safety equipment or medical supplies asked about ahead of time, in so many words: whether it
+# is allowed, possible or in case (AUTHORS59); "where is the first aid" is not here, being what
+# someone asks in an emergency too.
+_SAFETY_SUPPLIES = re.compile(
+    r"\b(?:aed|defibrillators?|desfibriladore?s?|first aid (?:kit|room|station)s?|nebuli[sz]ers?|"
+    r"nebulizador|sharps|insulin|insulina|epipens?|inhalers?|inhalador|inalador|smoke detectors?|"
+    r"carbon monoxide detectors?|fire extinguishers?|extintor(?:es)?|oxygen concentrator|cpap)\b|"
+    r"(?<![a-z])aed(?![a-z])|(?:急救室|除颤|除顫|灭火器|滅火器|火警|火灾|火災)"
+)
+_ASKED_AHEAD = re.compile(
+    r"\b(?:is it (?:allowed|permitted|possible|ok)|would it be possible|am i allowed|can i bring|"
+    r"permitido|se permite|(?:pode|podemos|posso) (?:levar|usar|trazer)|(?:puedo|"
+    r"podemos) (?:llevar|"
+    r"usar|traer)|just in case|in case of|por si acaso|en caso de|em caso de|for (?:our|the) "
+    r"(?:event|conference|group|wedding|meeting)|planning|nuestro evento|nosso evento)\b|"
+    r"(?:是否允许|是否允許|是否配备|是否配備|允许|允許|以防万一|以防萬一|预案|預案|担心|擔心)"
+)
+
 # How to cook a dish: a recipe, or (Chinese) a dish followed by "how is it made". Never with a
 # word of betting, money or quitting in the text ("我该怎么做才能戒赌" asks how to quit).
 _COOKING = re.compile(
@@ -115,6 +134,7 @@ _COOKING = re.compile(
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
+    r"isnt breathing|stopped breathing|no pulse|choking|allergic reaction|swelling|swollen|"
     r"too many|overdos\w*|took all|the whole bottle|bleeding|blood|911|ambulance|chest|"
     r"collapsed|passed out|fainted|seizure|suicid\w*|kill|die|dying|dead|hurt (?:me|myself)|"
     r"diabet\w*|shaking|trembling|temblando|tremendo|sudando|suando|convuls\w*|"
@@ -132,6 +152,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_BLUE_LIPS, _COLD_WATER), frozenset({Guardrail.CRISIS})),
     ((_AWAY_FOR_HOUSEKEEPING, _HOUSEKEEPING), frozenset({Guardrail.CRISIS})),
     ((_COOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
+    ((_SAFETY_SUPPLIES, _ASKED_AHEAD), frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT})),
 )
 
 

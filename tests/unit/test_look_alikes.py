@@ -10,6 +10,7 @@ from compliance.look_alikes import defused
 CRISIS = Guardrail.CRISIS
 RG = Guardrail.RESPONSIBLE_GAMING
 PRIVACY = Guardrail.PATRON_PRIVACY
+COMPLAINT = Guardrail.COMPLAINT
 
 
 @pytest.mark.parametrize(
@@ -36,6 +37,13 @@ PRIVACY = Guardrail.PATRON_PRIVACY
         ("no vamos a estar en la habitación, pueden dejar toallas limpias?", {CRISIS}),
         # ... unless the words of an emergency are there too.
         ("pulled him out of the pool, lips blue, he is not breathing", set()),
+        # Safety equipment or supplies asked about ahead of time.
+        ("is it allowed to bring my cpap machine and plug it in by the bed?", {CRISIS, COMPLAINT}),
+        ("¿se permite traer insulina y agujas al concierto?", {CRISIS, COMPLAINT}),
+        ("我们年会要写预案，会展中心有AED吗", {CRISIS, COMPLAINT}),
+        # Where the first aid is, or the same words with an emergency, are never defused.
+        ("where is the first aid room, my son cut his hand", set()),
+        ("is it possible to get an epipen fast, her throat is swelling", set()),
     ],
 )
 def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categories):
