@@ -344,14 +344,20 @@ _CRISIS_IDIOMS = (
     r"(?:incendio|fire)\b|\bfire (?:safety|code|codes|regulations|rules|marshal)\b",
     r"\b(?:video|videos|peli|pelicula|movie|film|filme|clip|tiktok) (?:\w+ ){0,5}(?:casi|quase|"
     r"almost|nearly) (?:se )?(?:ahoga|ahogo|afoga|afogou|drown\w*)\b",
+    r"\b(?:videojuego|video ?game|game|juego|jogo|pelicula|movie|serie|series|show) (?:\w+ ){0,6}"
+    r"(?:se ahoga|se afoga|drowns|gets (?:poisoned|shot|stabbed)|is poisoned|muere|morre)\b",
+    r"\b(?:had|used to have) seizures (?:as a (?:kid|child|teen)|when i was (?:a kid|young|"
+    r"little))\b|\boutgrew (?:them|it|my seizures|the seizures)\b",
     r"\bpretend(?:ing|s|ed)? to (?:drown|faint|choke|pass out)\b|\bfingi(?:endo|ndo|a) "
     r"(?:ahogarse|desmayarse|se afogar|desmaiar|que se ahoga|que se afoga)\b",
     r"(?:担心|擔心|怕|避免|防止|以免)(?:会|會)?(?:引起|引发|引發|造成)?(?:火警|火灾|火災|起火|着火)|"
     r"(?:爆炒|颠勺|顛勺|炒菜|示范|示範)(?:时|時)?(?:会|會)?起火|辣(?:到|得)冒(?:烟|煙)|"
     r"(?:假装|假裝|装作|裝作)(?:溺水|晕倒|暈倒|昏倒)|(?:低血糖)?(?:晕|暈)了一下.{0,10}(?:就好了|没事了|沒事了)",
     # A heart attack or a stroke had years ago (AUTHORS57).
-    r"\b(?:tuve|tive|had|sufri|sofri|survived) (?:un |um |a )?(?:infarto|heart attack|ataque "
-    r"cardiaco|ataque al corazon|derrame|stroke|avc) (?:\w+ ){0,2}(?:hace|ha|years?|anos|meses|"
+    r"\b(?:tuve|tive|tuvo|teve|had|sufri|sofri|sufrio|sofreu|survived) (?:un |um |a )?(?:infarto|"
+    r"heart attack|ataque cardiaco|ataque al corazon|derrame|stroke|avc|golpe de calor|"
+    r"heat ?stroke|"
+    r"insolacion|seizures?|convulsiones) (?:\w+ ){0,2}(?:hace|ha|years?|anos|meses|"
     r"months?|last (?:year|summer|month))\b",
     r"\b(?:hace|ha) (?:\w+ ){0,2}(?:anos|meses) (?:\w+ ){0,2}(?:tuve|tive|sufri|sofri|dio|deu|"
     r"dieron) (?:un |um )?"
@@ -506,6 +512,11 @@ _CRISIS = _rules(
         r"mother|friend|he|she)s? (?:is |keeps |started |been |keeps on )?talking to (?:people|"
         r"someone|somebody) (?:who|that) (?:arent|isnt|is not|are not) there\b",
         r"\bsaco cheio (?:\w+ ){0,4}de viver\b",
+        # Driving off a bridge, not planning to be alive, feeling faint and unable to stand
+        # (AUTHORS61).
+        r"\bdriv(?:e|ing) (?:my car |the car |it )?off (?:a|the) (?:bridge|cliff|overpass|pier)\b",
+        r"\bno (?:pienso|creo|planeo) (?:estar|seguir) viv[oa]\b|\bnao (?:penso|pretendo|planejo) "
+        r"(?:estar|continuar) viv[oa]\b",
         # A last night decided on (AUTHORS60); a holiday's last night is not decided.
         r"\b(?:ive |i have |i )?decided (?:that )?(?:this|tonight|today) (?:is|will be) (?:my|the) "
         r"last (?:night|day)\b",
@@ -577,7 +588,8 @@ _CRISIS = _rules(
         r"los |os )?(?:precio|preco|precios|precos|valor|cuenta|conta|factura|fatura))|"
         r"\b(?:sintomas|signos|senales|sinais) de infarto\b|\binconsciente\b",
         r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
-        r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b",
+        r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b(?! (?:de (?:mesa|carne|"
+        r"postre|cocina)|y tenedor|para (?:la carne|cortar)))(?<!cubiertos con cuchillo)",
         # "vem com faca serrilhada", "faca de queijo": table knives.
         r"\b(?:tem|com|esta com) (?:uma |um )?(?:arma|faca|revolver)\b(?! (?:serrilhada|comum|de "
         r"(?:queijo|carne|mesa|pao|manteiga|churrasco|cozinha|chef)|e garfo))",
@@ -1909,7 +1921,8 @@ _CRISIS = _rules(
             r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
             r"kid|child|baby|boy|girl|toddler|little one|\d+ ?(?:year old|yr old|yo|y o))\b|"
             r"\b(?:my|our) (?:\w+ ){0,3}(?:son|"
-            r"daughter|kid|child|boy|girl|toddler) (?:is |got )?(?:lost|wandered off)\b|\bno "
+            r"daughter|kid|child|boy|girl|toddler) (?:is |got )?(?:lost|wandered off)\b(?! (?:a|an|"
+            r"his|her|their|my|the|some|one|another) \w)|\bno "
             r"(?:encuentro|encontramos|hallo) a (?:mi|nuestro|nuestra) (?:\w+ )?(?:nino|nina|hijo|"
             r"hija|bebe)\b|\bnao (?:acho|encontro|achamos|encontramos) (?:o |a )?(?:meu|minha|"
             r"nosso|nossa) (?:filh[oa]|crianca|bebe|menin[oa])\b",
@@ -1920,6 +1933,13 @@ _CRISIS = _rules(
             r"\b(?:last (?:year|summer|time|trip|visit)|years? ago|ano passado|el ano pasado|"
             r"found (?:him|her|them)|(?:security|they|you) found|encontraron|lo encontr\w*|la "
             r"encontr\w*|o encontr\w*|a encontr\w*|acharam|ja achamos|ya aparecio)\b",
+        ),
+        # Feeling faint with no strength to stand, or asking for help (AUTHORS61).
+        (
+            r"\b(?:feels?|feeling|felt) (?:really |very |so |super |kinda |a bit )?faint\b",
+            r"\b(?:cant|cannot|can not|unable to|couldnt) (?:stand|get up|walk|breathe|move)\b|"
+            r"\b(?:need|send|get) (?:help|someone|security|a medic)\b|\bambulance\b",
+            r"\b(?:when i see|at the sight of|if i see|blood tests?|needles?)\b",
         ),
         # A child "gone" in few words, with an age, clothes or a plea (AUTHORS56); not a child
         # gone somewhere, and not one found again.
@@ -2755,7 +2775,8 @@ _PATRON_PRIVACY = _rules(
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b"
         # "mi marido esta en una reunion": where he says he is, not asked after (AUTHORS41).
         r"(?! (?:en (?:una |la |el )?(?:reunion|junta|conferencia|trabajo|oficina|casa)|"
-        r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym))",
+        r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym|loc[oa] por|obsesionad|"
+        r"feliz|emocionad|enferm))",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae|funcionari[oa]|empregad[oa]|socia|socio|chefe) "
         # "minha filha esta doida para ir" is her wish, not her whereabouts.
