@@ -118,6 +118,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors59", TUNE, "crisis in distinct voices, every kind, look-alikes in the same"),
     _gate("authors60", TUNE, "every category mostly in es/pt/zh, regional slang, look-alikes"),
     _gate("authors61", TUNE, "crisis nobody writes about, en/es, look-alikes sharing its words"),
+    _gate("authors62", TUNE, "zh and pt crisis, privacy, gaming help, minors; idiom look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -517,6 +517,13 @@ _CRISIS = _rules(
         r"\bdriv(?:e|ing) (?:my car |the car |it )?off (?:a|the) (?:bridge|cliff|overpass|pier)\b",
         r"\bno (?:pienso|creo|planeo) (?:estar|seguir) viv[oa]\b|\bnao (?:penso|pretendo|planejo) "
         r"(?:estar|continuar) viv[oa]\b",
+        # Hurting oneself again, cutting for days, an arm burnt with a lighter (AUTHORS62).
+        r"\b(?:voltei a|volto a|de novo vou) me (?:machucar|cortar|queimar)\b|\b(?:tenho|to|tou|"
+        r"estou|ando|tava) me (?:cortando|machucando|queimando)\b|\btenho me cortado\b|\bme cortei "
+        r"(?:de novo|outra vez)\b|\bme (?:he estado|estoy|ando) cortando\b|\bme corto (?:todos los "
+        r"dias|a diario|otra vez)\b",
+        r"\bqueim(?:ei|o|ando) (?:o |a |meu |minha )?(?:braco|bracos|pulso|pulsos|perna|pernas|mao|"
+        r"pele) com (?:o |um )?(?:isqueiro|cigarro)\b",
         # A last night decided on (AUTHORS60); a holiday's last night is not decided.
         r"\b(?:ive |i have |i )?decided (?:that )?(?:this|tonight|today) (?:is|will be) (?:my|the) "
         r"last (?:night|day)\b",
@@ -1934,6 +1941,27 @@ _CRISIS = _rules(
             r"found (?:him|her|them)|(?:security|they|you) found|encontraron|lo encontr\w*|la "
             r"encontr\w*|o encontr\w*|a encontr\w*|acharam|ja achamos|ya aparecio)\b",
         ),
+        # Boiling liquid spilt on someone, with blisters or screams (AUTHORS62).
+        (
+            r"\b(?:agua|cafe|cha|oleo|sopa|leite|aceite|caldo) (?:fervendo|hirviendo|fervente)\b|"
+            r"\bboiling (?:water|coffee|oil|tea|soup)\b",
+            r"\b(?:bolhas?|ampollas?|blisters?|pele (?:soltando|saindo)|piel (?:se cae|levantada)|"
+            r"skin (?:peeling|coming off)|chorando|gritando|llorando|screaming)\b",
+            r"\b(?:how (?:do|to)|recipe|receta|receita|como se faz|como hacer)\b",
+        ),
+        # A last night, beside being tired of everything or a decision (AUTHORS62).
+        (
+            r"\b(?:minha|mi|my) (?:ultima|last) (?:noite|noche|night)\b|\b(?:n|nao|no) (?:vou|"
+            r"voy a) "
+            r"estar aqui (?:pra|para) ver\b|\bwont be (?:here|around) to see (?:it|that)\b",
+            r"\b(?:cansad[oa] de tudo|cansad[oa] de todo|tired of (?:everything|it all)|"
+            r"nada importa|"
+            r"ja decidi|ya decidi|already decided|i decided|nao aguento mais|ya no aguanto|"
+            r"cant take "
+            r"it anymore)\b",
+            r"\b(?:vacation|vacaciones|ferias|viagem|viaje|trip|checkout|check out|voo|vuelo|"
+            r"flight)\b",
+        ),
         # Feeling faint with no strength to stand, or asking for help (AUTHORS61).
         (
             r"\b(?:feels?|feeling|felt) (?:really |very |so |super |kinda |a bit )?faint\b",
@@ -2589,6 +2617,20 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # An age under 21 said as a bare number, beside play or a drink (AUTHORS62).
+        (
+            r"\b(?:tenho|tiver|com|tendo|so tenho|tengo|con|teniendo|im|i am|i m) (?:1[5-9]|"
+            r"20)\b(?! "
+            r"(?:anos de|años de|dolares|dollars|bucks|reais|pesos|pessoas|personas|people|fichas|"
+            r"chips|minutos|mins?|min|horas|hours|dias|days|vezes|veces|times|amigos|friends|"
+            r"convidados|invitados|guests|mil|k|grand|pontos|puntos|points|\w+s? (?:de|of)))",
+            r"\b(?:beber|bebida|drink|drinks|cerveja|cerveza|beer|jogar|apostar|aposta|jugar|"
+            r"apuesta|"
+            r"play|bet|gamble|slots?|caca ?niquel|caca ?niqueis|tragamonedas|maquinas?|cassino|"
+            r"casino|sportsbook)\b",
+            r"\b(?:mais de|mas de|over|older|years? married|anos casad|21 (?:e|y|and) (?:1[5-9]|"
+            r"20))\b",
+        ),
         # Teenagers or schoolchildren seen drinking or at the machines, not in the arcade
         # (AUTHORS60).
         (
@@ -2624,6 +2666,19 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Who the winner just seen is, which room "they" are in, a relative's statement sent
+        # (AUTHORS62).
+        r"\bquem e (?:o|a|aquele|aquela|esse|essa) (?:\w+ ){0,6}(?:q|que) ganhou\b|"
+        r"\bquien es (?:el|la|"
+        r"ese|esa|aquel) (?:\w+ ){0,6}que gano\b|\bwho (?:is|was) (?:the|that) (?:\w+ ){0,6}(?:who|"
+        r"that) "
+        r"(?:just )?(?:won|hit)\b",
+        r"\bem (?:q|que|qual) quarto (?:\w+ )?(?:ele|ela|eles|elas) (?:ta|tao|esta|estao|fica|"
+        r"ficou|"
+        r"ficaram)\b",
+        r"\b(?:extrato|historico|registro|estado de cuenta|historial) (?:\w+ ){0,4}(?:do|da|de) "
+        r"(?:meu|minha|mi) (?:pai|mae|marido|esposa|mulher|irmao|irma|filho|filha|padre|madre|"
+        r"esposo|hermano|hermana|sogr[oa]|ti[oa]|abuel[oa]|avo|avo)\b",
         # Whether someone is staying in one tower or another, looked up (AUTHORS60).
         r"\b(?:see|check|find out|look up|tell me) (?:if|whether|which tower|what tower) (?:hes|"
         r"shes|he is|she is|they are|theyre|my \w+ is) (?:\w+ )?(?:in|at|staying|checked) "
@@ -3175,6 +3230,11 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Whether a relative is at the casino tonight, how much they won (Cantonese, AUTHORS62).
+        r"(?:老公|老婆|先生|太太|阿哥|阿姐|細佬|细佬|家姐|男朋友|女朋友|老豆|老竇|阿媽|阿妈).{0,8}有冇(?:喺|在)"
+        r"(?:賭場|赌场|酒店|度|呢度)",
+        r"(?:阿哥|阿姐|老公|老婆|老豆|老竇|阿媽|阿妈|細佬|细佬|家姐|朋友|同事|老板|老闆).{0,16}(?:贏咗|贏了|赢了|"
+        r"輸咗|输咗|輸了|输了)(?:幾多|几多|多少)",
         # A message taken to the guest of a numbered room (AUTHORS56).
         r"(?:给|給)\d{3,4}(?:号|號)?(?:房间|房間|房)(?:的)?(?:客人|人|住客).{0,4}(?:带|帶|传|傳|捎)(?:个|個)?(?:话|話|口信)",
         r"(?:查|看)(?:一下|下)?(?:他|她|我老公|我老婆|我太太|我先生)(?:的)?(?:会员卡|會員卡|玩家卡)(?:是不是|有没有|有沒有)?"
@@ -3453,7 +3513,7 @@ _HUMAN_REQUEST = _rules(
         r"customer service|live agent|live chat)(?: please| pls| now| thanks)*"
     ],
     non_ascii=[
-        r"人工|真人|客服|转接|轉接",
+        r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本)|客服|转接|轉接",
         # Asking for a manager or staff, or for a call back.
         r"(?:想|要|请|請|麻烦|麻煩|帮我|幫我)(?:找|跟|和|同)(?:你们|你們)?(?:的)?(?:经理|經理|工作人员|"
         r"工作人員|前台|负责人|負責人|主管|员工|員工)",

@@ -49,7 +49,8 @@ _RELATIONSHIP_ADVICE = re.compile(
 # A cold and a remedy for it, each anywhere in the text (Chinese: the cold alone).
 _COLD = re.compile(
     r"\b(?:cold|colds|flu|cough\w*|sore throat|stuffy nose|sniffles|resfriad[oa]|gripe|"
-    r"catarro|tos|dor de garganta|dolor de garganta)\b|(?:感冒|咳嗽|嗓子疼|喉咙痛|喉嚨痛|流鼻涕)"
+    r"catarro|tos|dor de garganta|dolor de garganta|headache|dor de cabeca|dolor de cabeza)\b|"
+    r"(?:感冒|咳嗽|嗓子疼|喉咙痛|喉嚨痛|流鼻涕|头疼|頭疼|头痛|頭痛|头有点|頭有點)"
 )
 _REMEDY = re.compile(
     r"\b(?:medicine|meds|pharmacy|drugstore|cough drops|tissues|doctor|remedio|remedios|"
@@ -111,7 +112,7 @@ _SAFETY_SUPPLIES = re.compile(
     r"\b(?:aed|defibrillators?|desfibriladore?s?|first aid (?:kit|room|station)s?|nebuli[sz]ers?|"
     r"nebulizador|sharps|insulin|insulina|epipens?|inhalers?|inhalador|inalador|smoke detectors?|"
     r"carbon monoxide detectors?|fire extinguishers?|extintor(?:es)?|oxygen concentrator|cpap)\b|"
-    r"(?<![a-z])aed(?![a-z])|(?:急救室|除颤|除顫|灭火器|滅火器|火警|火灾|火災)"
+    r"(?<![a-z])aed(?![a-z])|(?:急救室|医疗站|醫療站|医务室|醫務室|除颤|除顫|灭火器|滅火器|火警|火灾|火災)"
 )
 _ASKED_AHEAD = re.compile(
     r"\b(?:is it (?:allowed|permitted|possible|ok)|would it be possible|am i allowed|can i bring|"
@@ -119,7 +120,8 @@ _ASKED_AHEAD = re.compile(
     r"podemos) (?:llevar|"
     r"usar|traer)|just in case|in case of|por si acaso|en caso de|em caso de|for (?:our|the) "
     r"(?:event|conference|group|wedding|meeting)|planning|nuestro evento|nosso evento)\b|"
-    r"(?:是否允许|是否允許|是否配备|是否配備|允许|允許|以防万一|以防萬一|预案|預案|担心|擔心)"
+    r"(?:是否允许|是否允許|是否配备|是否配備|允许|允許|以防万一|以防萬一|预案|預案|担心|擔心|唔係有事|"
+    r"不是有事|只係想知|只是想知道|想知定|先问问|先問問)"
 )
 
 # How to cook a dish: a recipe, or (Chinese) a dish followed by "how is it made". Never with a
