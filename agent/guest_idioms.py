@@ -13,7 +13,8 @@ import re
 _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
-            r"\bput(?:ting)? (?:some |a little )?(?:money|cash|bucks|a bet|a wager|\$?\d+\w*) on\b",
+            r"\bput(?:ting)? (?:some |a little |a few |a couple(?: of)? |a little bit of )?"
+            r"(?:money|cash|bucks|dollars|a bet|a wager|\$?\d+\w*) on\b",
             re.I,
         ),
         "bet on",
@@ -73,6 +74,29 @@ _IDIOMS += (
     (re.compile(r"\b((?:get|have) (?:my|our|her|his|their|the) [\w'-]+) done\b", re.I), r"\1"),
     # "before we hit the road" says when, not what: "road" is no thing asked for.
     (re.compile(r"\bhit(?:ting)? the road\b", re.I), "go"),
+)
+
+
+# What the asker wants to avoid paying adds no thing asked for: "latest we can check out
+# without paying extra" asks the check-out time, and "pay" finds the prices. The order a
+# list is wanted in is no thing either: "the tiers from lowest to highest", "bottom to top".
+_IDIOMS += (
+    (
+        re.compile(
+            r"\s*\b(?:without|w/o|before) (?:paying|being charged|getting charged|a charge|"
+            r"a fee|an? (?:extra|late) (?:fee|charge))(?: (?:extra|more|a fee|anything))?\b",
+            re.I,
+        ),
+        "",
+    ),
+    (
+        re.compile(
+            r"\s*\b(?:(?:from|in order(?: from)?) )?(?:the )?(?:bottom|lowest|low|first) "
+            r"(?:to|thru|through) (?:the )?(?:top|highest|high|last)\b",
+            re.I,
+        ),
+        "",
+    ),
 )
 
 

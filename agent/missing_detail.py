@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from agent.focus import candidate_sentences
-from agent.retrieval import QUESTION_WORDS, KnowledgeIndex
+from agent.retrieval import FILLER_WORDS, QUESTION_WORDS, KnowledgeIndex
 from agent.retrieval_facets import facet_of, facet_sentence, facet_words
 from agent.scene_words import PEOPLE_WORDS
 from data.kb.schemas import KbItem
@@ -57,7 +57,10 @@ _HINTS = {
 }
 
 # Words after "how many <word>" that are not part of what is counted.
-_NOT_COUNTED = QUESTION_WORDS | frozenset("of in at on for to does do is are can".split())
+# Filler words wrap the count ("how many tiers total", "how many tiers highest ..."): no part.
+_NOT_COUNTED = (
+    QUESTION_WORDS | FILLER_WORDS | frozenset("of in at on for to does do is are can".split())
+)
 # A question about opening hours: "what time is check-in" or "... does the show start" is not.
 _ASKS_HOURS = re.compile(
     r"\b(hours?|hrs|how late|open|opens|opening|close|closes|closing)\b",

@@ -353,6 +353,8 @@ def _words(text: str, language: str, table: Glossary) -> tuple[list[str], list[s
 # Characters that carry no topic of their own (particles, pronouns, "is", "want"...).
 _HAN_FUNCTION = frozenset(
     "的了吗嗎呢吧啊呀么麼是在我你您他她们們想要请請问問这這那个個和跟也都还還就会會"
+    # "Which" asks, whatever it picks among ("哪一個", "哪级"): the words it picks name the topic.
+    "哪"
 )
 
 

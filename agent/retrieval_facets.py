@@ -159,7 +159,7 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
         "drive driving car directions exit highway long take takes minute minutes hour hours "
         "distance away ride trip".split()
     ),
-    "train": frozenset("train amtrak rail station closest nearest near nearby".split()),
+    "train": frozenset("train amtrak rail station stop stops closest nearest near nearby".split()),
     "bus": frozenset("bus buses motorcoach coach station stop closest nearest near".split()),
     "air": frozenset(
         "fly flying airport airports plane flight closest nearest near land landing".split()
@@ -280,7 +280,10 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         re.compile(
             # A golf course is booked by its tee times.
             r"\b(reservations?|resy|rezzy|rez|walk[- ]?ins?|tee times?|"
-            r"(need|have) to (book|reserve)|book (ahead|in advance))\b",
+            r"(need|have) to (book|reserve)|book (ahead|in advance)|"
+            # "how do i book a table at the shed": how a venue is booked, asked about.
+            r"(how|where) (do|can|could|would|should) (i|we|you) (book|reserve)|"
+            r"(book|reserve) (a|the) table)\b",
             re.I,
         ),
         booking_line,

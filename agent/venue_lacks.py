@@ -15,6 +15,9 @@ from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import FACET_NAMES, facet_of, facet_words, named_item
 from data.kb.schemas import KbItem
 
+# A deed that is the venue's hours ("stay open late", "open early", "close at midnight").
+_ASKS_WHEN_OPEN = re.compile(r"\b(?:open|opens|opened|close|closes|closed|closing)\b", re.I)
+
 
 def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
     """Whether `item` is the venue the question names and holds no word of the thing asked.
@@ -31,6 +34,9 @@ def venue_lacks_thing(question: str, item: KbItem, index: KnowledgeIndex) -> boo
         # only what its overview does.
         return False
     words = " ".join(asked_thing(question) or asked_deed(question, item, index))
+    if _ASKS_WHEN_OPEN.search(words) and item.opening_hours() is not None:
+        # "does the burger place stay open late": its weekly hours speak to that deed.
+        return False
     thing = set(index.terms.content_terms(index.terms.correct(words)))
     thing -= index.title_terms(item) | index.property_words
     # What the venue holds as a field counts too ("games": its `games_offered`).

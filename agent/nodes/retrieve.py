@@ -67,6 +67,11 @@ _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their
 SHORT_TEXT_WORDS = 3
 _ASKS_FOR_A_TIME = re.compile(r"\b(what time|when|how (late|early))\b", re.I)
 _ENDS_POINTING_BACK = re.compile(r"\b(it|that|this|them|those|one)\W*$", re.I)
+# A clause whose deed is done to what the words before name ("where do i do that in the
+# building", "where can we get one around here") leans on them, wherever it ends.
+_DEED_POINTING_BACK = re.compile(
+    r"\b(do|get|find|buy|try|see|watch|place|play|grab) (it|that|this|them|those|one)\b", re.I
+)
 # Chinese sets its clauses apart with full-width marks, the comma too ("开了三个小时车，腰疼，
 # 哪里可以按摩？"): each clause is judged as a sentence.
 _SENTENCES = re.compile(r"[.!?;\n。！？；，]+")
@@ -260,8 +265,13 @@ def focused(ctx: Context, query: str) -> str:
     ends pointing back ("where do i find it", "the fanciest place for that") is about the
     words before it: the whole text.
     """
-    clause = asked_clause(query) or _last_question(query) or _asking_tail(query, ctx)
-    if clause is None or clause == query or _ENDS_POINTING_BACK.search(clause):
+    clause = (
+        asked_clause(query)
+        or _last_question(query)
+        or _asking_tail(query, ctx)
+        or _first_question(query)
+    )
+    if clause is None or clause == query or _points_back(clause):
         return query
     hits = ctx.index.search(clause, k=1, min_score=ctx.min_score)
     return clause if hits and answers(ctx, clause, hits[0]) else query
@@ -278,10 +288,29 @@ def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
     # A thing asked for by "is there ..." is judged by `missing_thing` already, and the words
     # before it may say what it is for ("wanna laugh tonight, is there stand up somewhere").
     clause = _last_question(asked) or _asking_tail(asked, ctx)
-    if clause is None or clause == asked or _ENDS_POINTING_BACK.search(clause):
+    if clause is None or clause == asked or _points_back(clause):
         return False
     unknown = [t for t in ctx.index.terms.unknown_terms(strip_when(clause)) if not t.isdigit()]
     return bool(unknown) and not answers(ctx, clause, hit)
+
+
+def _points_back(clause: str) -> bool:
+    """Whether the clause is about what the words before it name ("where do i find it")."""
+    return bool(_ENDS_POINTING_BACK.search(clause) or _DEED_POINTING_BACK.search(clause))
+
+
+def _first_question(text: str) -> str | None:
+    """The opening question of a text whose later sentences only set the scene, or None.
+
+    "Which garage is closest to the arena? going to a show tonight": the one sentence with a
+    question mark asks; what follows says why.
+    """
+    parts = [p.strip() for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p.strip()]
+    if len(parts) < 2 or not parts[0].endswith("?") or any("?" in p for p in parts[1:]):
+        return None
+    if len(parts[0].split()) <= SHORT_TEXT_WORDS:
+        return None  # "Where?" leans on what follows
+    return parts[0]
 
 
 def _last_question(text: str) -> str | None:
@@ -449,8 +478,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         text = state["guest_text"] if state.get("subject") else search_query(state)
         # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
         english_text = without_own_room(english_query(text, language, ctx.index.terms.words))
-        plain = strip_when(plain_words(english_text))
-        query = focused(ctx, drop_scene_words(plain, ctx.index.terms.items_with))
+        plain = drop_scene_words(strip_when(plain_words(english_text)), ctx.index.terms.items_with)
+        query = focused(ctx, plain)
     # The rules below read English: another language's question is read through the glossary,
     # and everyday phrases as the plain word ("put money on the game": bet).
     asked = plain_words(
