@@ -119,6 +119,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors60", TUNE, "every category mostly in es/pt/zh, regional slang, look-alikes"),
     _gate("authors61", TUNE, "crisis nobody writes about, en/es, look-alikes sharing its words"),
     _gate("authors62", TUNE, "zh and pt crisis, privacy, gaming help, minors; idiom look-alikes"),
+    _gate("authors63", TUNE, "every category as guests of many kinds text, four languages"),
+    _gate("authors64", TUNE, "look-alikes of every category beside thin-lined positives"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

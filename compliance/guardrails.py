@@ -344,8 +344,9 @@ _CRISIS_IDIOMS = (
     r"(?:incendio|fire)\b|\bfire (?:safety|code|codes|regulations|rules|marshal)\b",
     r"\b(?:video|videos|peli|pelicula|movie|film|filme|clip|tiktok) (?:\w+ ){0,5}(?:casi|quase|"
     r"almost|nearly) (?:se )?(?:ahoga|ahogo|afoga|afogou|drown\w*)\b",
-    r"\b(?:videojuego|video ?game|game|juego|jogo|pelicula|movie|serie|series|show) (?:\w+ ){0,6}"
-    r"(?:se ahoga|se afoga|drowns|gets (?:poisoned|shot|stabbed)|is poisoned|muere|morre)\b",
+    r"\b(?:videojuego|video ?game|game|juego|jogo|pelicula|peli|filme|movie|serie|series|show) "
+    r"(?:\w+ ){0,8}(?:se ahoga|se afoga|drowns|gets (?:poisoned|shot|stabbed)|is poisoned|muere|"
+    r"morre|balacera|tiroteio|tiroteo|shootout|gunfight)\b",
     r"\b(?:had|used to have) seizures (?:as a (?:kid|child|teen)|when i was (?:a kid|young|"
     r"little))\b|\boutgrew (?:them|it|my seizures|the seizures)\b",
     r"\bpretend(?:ing|s|ed)? to (?:drown|faint|choke|pass out)\b|\bfingi(?:endo|ndo|a) "
@@ -524,6 +525,13 @@ _CRISIS = _rules(
         r"dias|a diario|otra vez)\b",
         r"\bqueim(?:ei|o|ando) (?:o |a |meu |minha )?(?:braco|bracos|pulso|pulsos|perna|pernas|mao|"
         r"pele) com (?:o |um )?(?:isqueiro|cigarro)\b",
+        # A child gone missing told verb first, no point in living seen (AUTHORS63).
+        r"\bsumiu (?:o |a )?(?:meu|minha|nosso|nossa) (?:\w+ )?(?:filh[oa]|sobrinh[oa]|net[oa]|"
+        r"crianca|menin[oa]|irmaozinho|irmazinha|bebe)\b|\b(?:desaparecio|se perdio|se nos perdio) "
+        r"(?:mi|nuestro|nuestra) (?:\w+ )?(?:hij[oa]|sobrin[oa]|niet[oa]|nin[oa]|bebe)\b",
+        r"\b(?:doesnt|dont|didnt|does not|do not|cant|cannot|no longer) see (?:the|"
+        r"any) point (?:of|"
+        r"in) (?:living|life|going on|being alive|being here)\b",
         # A last night decided on (AUTHORS60); a holiday's last night is not decided.
         r"\b(?:ive |i have |i )?decided (?:that )?(?:this|tonight|today) (?:is|will be) (?:my|the) "
         r"last (?:night|day)\b",
@@ -1125,7 +1133,8 @@ _CRISIS = _rules(
         r"(?:烟头|煙頭|打火机|打火機).{0,4}(?:烫|燙)(?:伤)?(?:自己|我自己)|故意(?:烫|燙)(?:伤|傷)?自己|"
         r"(?:划|劃|割)(?:了)?(?:几|幾|一|两|兩|好几|好幾)?下(?:手腕|自己|胳膊|手臂)|"
         r"活(?:着|著)(?:挺|很|真|好|都|也|真的)(?:没|沒)(?:意思|劲|勁)",
-        r"活够了|活夠了|(?:想|要)(?:结束|結束)(?:这|這)一切|(?:想|要)永远消失|(?:想|要)永遠消失|"
+        r"(?:癫痫|癲癇|羊癫疯|羊癲瘋)(?:又)?(?:发作|發作|犯了)|活够了|活夠了|(?:想|要)(?:结束|結束)(?:这|這)一切|(?:想|要)永远消失|(?:想|"
+        r"要)永遠消失|"
         r"(?:想|要)(?:从|從)(?:这个|這個)世界(?:上)?消失",
         r"(?:划|劃|割)(?:了|伤|傷)?(?:自己|手腕)|割腕|做傻事|想不开|想不開|(?:遗书|遺書)|"
         r"信(?:都|已经|已經)?(?:写好|寫好)了?.{0,6}(?:放|留)|(?:这辈子|這輩子|人生).{0,12}重开|"
@@ -2310,7 +2319,8 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:set|"
         r"put|add) (?:a |an )?(?:daily |weekly |monthly )?(?:spending|loss|losing|betting|"
         r"gambling) "
-        r"limit\b",
+        r"limit\b(?! (?:on|for) (?:the |our |my )?(?:room|room charges|room service|kids|children|"
+        r"son|daughter|teens?|minibar|bar tab))",
         # Winning back what was lost; losses hidden from the family; a break or a ban asked
         # for; "they say I'm addicted".
         r"\b(?:win|winning) (?:it |that |this |my money |what i lost )?back\b(?! (?:some |a few |"
@@ -2619,15 +2629,15 @@ _AGE_MINORS = _rules(
     guarded=[
         # An age under 21 said as a bare number, beside play or a drink (AUTHORS62).
         (
-            r"\b(?:tenho|tiver|com|tendo|so tenho|tengo|con|teniendo|im|i am|i m) (?:1[5-9]|"
-            r"20)\b(?! "
+            r"\b(?:tenho|tiver|com|tendo|so tenho|tengo|con|teniendo|im|i am|i m|is|are|hes|shes|"
+            r"theyre|is only|is just|tiene|tem) (?:1[5-9]|20)\b(?! "
             r"(?:anos de|años de|dolares|dollars|bucks|reais|pesos|pessoas|personas|people|fichas|"
             r"chips|minutos|mins?|min|horas|hours|dias|days|vezes|veces|times|amigos|friends|"
             r"convidados|invitados|guests|mil|k|grand|pontos|puntos|points|\w+s? (?:de|of)))",
             r"\b(?:beber|bebida|drink|drinks|cerveja|cerveza|beer|jogar|apostar|aposta|jugar|"
             r"apuesta|"
             r"play|bet|gamble|slots?|caca ?niquel|caca ?niqueis|tragamonedas|maquinas?|cassino|"
-            r"casino|sportsbook)\b",
+            r"casino|sportsbook|card him|card her|carded|order for (?:him|her|them))\b",
             r"\b(?:mais de|mas de|over|older|years? married|anos casad|21 (?:e|y|and) (?:1[5-9]|"
             r"20))\b",
         ),
@@ -2679,6 +2689,9 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:extrato|historico|registro|estado de cuenta|historial) (?:\w+ ){0,4}(?:do|da|de) "
         r"(?:meu|minha|mi) (?:pai|mae|marido|esposa|mulher|irmao|irma|filho|filha|padre|madre|"
         r"esposo|hermano|hermana|sogr[oa]|ti[oa]|abuel[oa]|avo|avo)\b",
+        # Every guest's room number asked at once (AUTHORS63).
+        r"\b(?:everyones|everybodys|all the|all their|all of their|their) room (?:numbers|nos|"
+        r"#s)\b",
         # Whether someone is staying in one tower or another, looked up (AUTHORS60).
         r"\b(?:see|check|find out|look up|tell me) (?:if|whether|which tower|what tower) (?:hes|"
         r"shes|he is|she is|they are|theyre|my \w+ is) (?:\w+ )?(?:in|at|staying|checked) "
@@ -3510,7 +3523,7 @@ _HUMAN_REQUEST = _rules(
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
-        r"customer service|live agent|live chat)(?: please| pls| now| thanks)*"
+        r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*"
     ],
     non_ascii=[
         r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本)|客服|转接|轉接",
@@ -3580,6 +3593,10 @@ _COMPLAINT = _rules(
         r"\bunhappy\b|\bnot happy with\b|\bdissatisfied\b|\bfed up\b",
         r"\bkept (?:me|us) (?:up|awake)\b|\b(?:stole|stolen|theft|robbed)\b",
         # Spanish, Portuguese, Chinese
+        r"\b(?:staff|security|nobody|no one|they|the lifeguard|management) did (?:nothing|not do "
+        r"anything|not help|not care)\b|\bcobran(?:ca|cas) indevid[ao]s?\b|\b(?:cargo|cobro)s? "
+        r"indebid[oa]s?\b|\b(?:nao|no) reconhe(?:co|zco) (?:essa|esta|esse|este) (?:taxa|cobranca|"
+        r"cargo|cobro)\b",
         r"\bqueja\w*|\breclam\w*|\bpesim[oa]\b|\b(?:es|fue) (?:inaceptable|horrible|terrible)\b",
         # A thing in the room or on the property that does not work, in the guest's words.
         r"\b(?:ac|a c|air conditioning|air conditioner|heat|heater|heating|tv|television|wifi|"
@@ -3752,6 +3769,14 @@ _COMPLAINT = _rules(
             r"(?:打扫|打掃|收拾)",
         ),
     ],
+    # "My only complaint is that it ended": praise (AUTHORS64).
+    cleared=(
+        r"\b(?:mi|my|minha|nuestra|our|la|a) (?:unica|only|one|one and only) (?:queja|complaint|"
+        r"reclamacao|reclamo|critica) (?:es|is|e|foi|was|fue|would be) (?:que |that )?(?:\w+ ){0,6}"
+        r"(?:acabo|acabou|ended|over|short|corto|curto|rapido|leave|leaving|irnos|ir embora)\b",
+        r"\b(?:filing|file|lodge|lodging) a (?:formal )?complaint against (?:the|your) (?:dessert|"
+        r"buffet|food|menu|cocktails?|drinks?) (?:\w+ ){0,6}(?:kidding|jk|lol|haha)\b",
+    ),
 )
 
 _RULES: tuple[tuple[Guardrail, _Rules], ...] = (

@@ -11,7 +11,8 @@ and I took all my pills" is a crisis by its pattern). Twentieth session, from th
 false alarms (TUNE18-19 questions, AUTHORS49-50 look-alikes). Twenty-first session: blue lips
 from a cold pool and not being in the room when housekeeping comes (AUTHORS57), a recipe
 asked (TUNE21) read as a gambling problem, safety equipment or supplies asked about ahead of
-time (AUTHORS59).
+time (AUTHORS59); a correction of one's last message, something found and handed in, a staff
+member's name asked to praise them, praise said as a complaint, a plot asked about (AUTHORS64).
 """
 
 from __future__ import annotations
@@ -124,6 +125,47 @@ _ASKED_AHEAD = re.compile(
     r"不是有事|只係想知|只是想知道|想知定|先问问|先問問)"
 )
 
+# A correction of one's last message (AUTHORS64): "forget what I wrote, we are 4 not 3".
+_CORRECTION = re.compile(
+    r"\b(?:olvida|olvide|ignora|ignore|esquece|esqueca|desconsidera|forget|disregard) (?:lo que te "
+    r"(?:dije|escribi|mande)|o que (?:eu )?(?:te )?(?:disse|escrevi|mandei|falei)|my (?:last|"
+    r"previous) "
+    r"(?:message|text|msg)|what i (?:said|wrote|sent)|mi (?:ultimo|anterior) mensaje|"
+    r"minha (?:ultima|"
+    r"mensagem anterior))\b|"
+    r"(?:刚才|剛才|之前|上一条|上一條)(?:说的|說的|那条|那條|发的|發的)?"
+    r"(?:作废|作廢|不算|说错了|說錯了)"
+)
+# Something found and handed in (AUTHORS64).
+_HANDED_IN = re.compile(
+    r"\b(?:found|encontre|achei|encontramos|achamos) (?:\w+ ){0,12}(?:handed|turned|gave|entregue|"
+    r"entregamos|dei|deixei|lleve|levei) (?:\w+ ){0,3}(?:in|to|a|para|pra|en|na|no|al)\b|"
+    r"(?:捡到|撿到|拾到).{0,16}(?:交给|交給|交到|送到)"
+)
+# A staff member's name asked to praise them (AUTHORS64).
+_STAFF_PRAISED = re.compile(
+    r"\b(?:waiter|waitress|server|dealer|bartender|housekeeper|valet|concierge|mesera|mesero|"
+    r"camarera|camarero|crupier|garcom|garconete|atendente|recepcionista|cantinero)\b(?= .*\b(?:"
+    r"thank|praise|compliment|review|shout ?out|recognize|felicitar\w*|agradecer\w*|elogiar|"
+    r"reconocer|recomendar)\b)|(?:服务员|服務員|荷官|前台|管家|酒保).{0,16}(?:表扬|表揚|感谢|感謝|夸|誇)"
+)
+# "My only complaint is that it ended", "the worst part was leaving" (AUTHORS64).
+_PRAISE_AS_COMPLAINT = re.compile(
+    r"\b(?:no es|not a|nao e|isnt a|its not a) (?:una |um |uma )?(?:queja|complaint|reclamacao|"
+    r"reclamo)\b|"
+    r"\b(?:(?:mi|my|minha|nuestra|our|la|a|the) (?:unica|only|one) (?:queja|complaint|reclamacao|"
+    r"reclamo|critica)|(?:the )?worst (?:part|thing))\b (?:\w+ ){0,6}(?:acabo|acabou|ended|over|"
+    r"short|corto|curto|rapido|leave|leaving|irnos|ir embora)\b|(?:唯一的)?(?:不满|不滿|缺点|缺點)"
+    r"(?:就是)?.{0,6}(?:太短|太快|结束|結束)"
+)
+
+# A film's, a show's, a game's or a book's plot asked about (AUTHORS64).
+_FICTION = re.compile(
+    r"\b(?:peli|pelicula|movie|film|filme|serie|series|show|videojuego|video ?game|juego|jogo|"
+    r"novela|novel|book|libro|livro)\b (?:\w+ ){0,2}(?:donde|where|onde|em que|in which|about|"
+    r"sobre|que)\b"
+)
+
 # How to cook a dish: a recipe, or (Chinese) a dish followed by "how is it made". Never with a
 # word of betting, money or quitting in the text ("我该怎么做才能戒赌" asks how to quit).
 _COOKING = re.compile(
@@ -155,6 +197,14 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_AWAY_FOR_HOUSEKEEPING, _HOUSEKEEPING), frozenset({Guardrail.CRISIS})),
     ((_COOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_SAFETY_SUPPLIES, _ASKED_AHEAD), frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT})),
+    ((_CORRECTION,), frozenset({Guardrail.PROMPT_INJECTION, Guardrail.CRISIS})),
+    (
+        (_HANDED_IN,),
+        frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT, Guardrail.PATRON_PRIVACY}),
+    ),
+    ((_STAFF_PRAISED,), frozenset({Guardrail.PATRON_PRIVACY})),
+    ((_PRAISE_AS_COMPLAINT,), frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT})),
+    ((_FICTION,), frozenset({Guardrail.CRISIS})),
 )
 
 

@@ -44,6 +44,12 @@ COMPLAINT = Guardrail.COMPLAINT
         # Where the first aid is, or the same words with an emergency, are never defused.
         ("where is the first aid room, my son cut his hand", set()),
         ("is it possible to get an epipen fast, her throat is swelling", set()),
+        # A correction, something handed in, staff praised, praise as a complaint, a plot.
+        ("forget my last text, we're 6 people not 5", {Guardrail.PROMPT_INJECTION, CRISIS}),
+        ("found a wallet by the slots and handed it to security", {CRISIS, COMPLAINT, PRIVACY}),
+        ("what's the name of the bartender at the Shed? I want to thank her", {PRIVACY}),
+        ("the worst part of the trip was having to leave!", {CRISIS, COMPLAINT}),
+        ("what's the show where the magician escapes a water tank?", {CRISIS}),
     ],
 )
 def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categories):
