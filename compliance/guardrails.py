@@ -102,7 +102,7 @@ class _Rule:
     context: re.Pattern[str] | None = None
     whole: bool = False
     unless: re.Pattern[str] | None = None
-    cleared: re.Pattern[str] | None = None
+    cleared: _Cleared | None = None
 
     def match(self, padded: str) -> bool:
         """Whether the rule matches the space-padded normalized text."""
@@ -111,17 +111,50 @@ class _Rule:
         if self.pattern.search(padded) is None:
             return False
         if self.cleared is not None:
-            padded = _cut(self.cleared, padded)
-            if self.pattern.search(padded) is None:
+            cut = self.cleared.cut(padded)
+            if cut is not padded and self.pattern.search(cut) is None:
                 return False
+            padded = cut
         return (self.context is None or self.context.search(padded) is not None) and (
             self.unless is None or self.unless.search(padded) is None
         )
 
 
-def _cut(cleared: re.Pattern[str], padded: str) -> str:
-    """The padded text with each span `cleared` finds replaced by a space (nothing spans a cut)."""
-    return cleared.sub(" ", padded)
+@dataclass(frozen=True, slots=True)
+class _Cleared:
+    """A category's spans that do not count, and scans that tell when a text holds none.
+
+    The spans are one alternation of every idiom and look-alike (crisis has ~50, some with
+    bounded gaps): `re` tries them at every word, tens of microseconds a text, where the two
+    scans (one ASCII automaton, one over the Chinese patterns) take a few. A scan names a
+    superset of what matches (see `compliance.guardrail_prefilter`), so a text it clears holds
+    no span; until the scans are built (`warm_guardrail_scan`) every text is cut.
+    """
+
+    pattern: re.Pattern[str]
+    scans: tuple[Prefilter, ...]
+
+    def cut(self, padded: str) -> str:
+        """`padded` with each span replaced by a space (nothing spans a cut).
+
+        `padded` itself, the same object, when it holds none.
+        """
+        if all(scan.compiled and not scan.candidates(padded) for scan in self.scans):
+            return padded
+        return self.pattern.sub(" ", padded)
+
+
+def _cleared(spans: Sequence[str]) -> _Cleared:
+    """Compile a category's cleared spans (see `_rules`) with their scans."""
+    sources = [f" (?:{e})" if e.startswith(r"\b") else f"(?:{e})" for e in spans]
+    ascii_sources = [[source] for source in sources if source.isascii()]
+    other_sources = [[source] for source in sources if not source.isascii()]
+    scans = tuple(
+        Prefilter(group, utf8=utf8)
+        for group, utf8 in ((ascii_sources, False), (other_sources, True))
+        if group
+    )
+    return _Cleared(re.compile("|".join(sources)), scans)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +176,7 @@ class _Rules:
     non_ascii: tuple[re.Pattern[str], ...]
     scanned: tuple[str, ...] = ()
     also: tuple[re.Pattern[str] | None, ...] = ()
-    cleared: re.Pattern[str] | None = None
+    cleared: _Cleared | None = None
 
     def match_script(self, padded: str, scan: Callable[[str], Iterable[int]] | None = None) -> bool:
         """Whether a `non_ascii` pattern (Chinese) matches.
@@ -153,7 +186,7 @@ class _Rules:
         """
         if padded.isascii() or not self._match_script(padded, scan):
             return False
-        return self.cleared is None or self._match_script(_cut(self.cleared, padded), scan)
+        return self.cleared is None or self._match_script(self.cleared.cut(padded), scan)
 
     def _match_script(self, padded: str, scan: Callable[[str], Iterable[int]] | None) -> bool:
         indexes = range(len(self.non_ascii)) if scan is None else scan(padded)
@@ -199,11 +232,7 @@ def _rules(
     `cleared` are spans that do not count for any of the category's rules but `whole` ones
     (see `_Rule.cleared`); one that starts with a word boundary is tried only at a word.
     """
-    cut = (
-        re.compile("|".join(f" (?:{e})" if e.startswith(r"\b") else f"(?:{e})" for e in cleared))
-        if cleared
-        else None
-    )
+    cut = _cleared(cleared) if cleared else None
     rules = [_Rule(_at_word_start(word), cleared=cut) for word in words]
     rules += [
         _Rule(_at_word_start(phrase), _context(context), cleared=cut) for phrase, context in pairs
@@ -2631,7 +2660,7 @@ _AGE_MINORS = _rules(
         (
             r"\b(?:tenho|tiver|com|tendo|so tenho|tengo|con|teniendo|im|i am|i m|is|are|hes|shes|"
             r"theyre|is only|is just|tiene|tem) (?:1[5-9]|20)\b(?! "
-            r"(?:anos de|años de|dolares|dollars|bucks|reais|pesos|pessoas|personas|people|fichas|"
+            r"(?:anos de|dolares|dollars|bucks|reais|pesos|pessoas|personas|people|fichas|"
             r"chips|minutos|mins?|min|horas|hours|dias|days|vezes|veces|times|amigos|friends|"
             r"convidados|invitados|guests|mil|k|grand|pontos|puntos|points|\w+s? (?:de|of)))",
             r"\b(?:beber|bebida|drink|drinks|cerveja|cerveza|beer|jogar|apostar|aposta|jugar|"
@@ -3651,7 +3680,7 @@ _COMPLAINT = _rules(
         r"\bno (?:pudimos|pude|podemos|puedo|nos dejan|nos dejo|me deja|me dejan|nos dejaron) "
         r"dormir\b|\b(?:mucho|demasiado|tanto) ruido\b|\bruido (?:toda la noche|horrible|"
         r"insoportable)\b",
-        r"\bhuele (?:a (?:humedad|humo|cigarro|tabaco|orines|drenaje|moho|caño)|horrible|feo|"
+        r"\bhuele (?:a (?:humedad|humo|cigarro|tabaco|orines|drenaje|moho|cano)|horrible|feo|"
         r"mal)\b|\bolor a (?:humedad|humo|cigarro|tabaco|orines|drenaje|moho)\b|\bapesta\b",
         r"\bque asco\b|\bfalta de respeto\b|\bgroser[oa]s?\b|\bmal(?:a|isimo|isima)? "
         r"(?:servicio|atencion|experiencia)\b",
@@ -3832,6 +3861,10 @@ def warm_guardrail_scan(cache_dir: Path | None = None) -> None:
     """
     _PREFILTER.compile(cache_dir)
     _SCRIPT_PREFILTER.compile(cache_dir)
+    for _, rules in _RULES:
+        if rules.cleared is not None:
+            for scan in rules.cleared.scans:
+                scan.compile(cache_dir)
     warm_keyword_scan(cache_dir)
 
 
