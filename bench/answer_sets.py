@@ -81,6 +81,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind19", "answer_blind19.jsonl", HELD_BACK, "BLIND19 (29 Nov, twenty-first, first)"),
     _set("blind20", "answer_blind20.jsonl", HELD_BACK, "BLIND20 (29 Nov, twenty-first, during)"),
     _set("blind21", "answer_blind21.jsonl", HELD_BACK, "BLIND21 (29 Nov, twenty-first, late)"),
+    _set("blind22", "answer_blind22.jsonl", HELD_BACK, "BLIND22 (29 Nov, twenty-first, last)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -68,6 +68,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind19", HELD_BACK, "the BLIND19 set (29 Nov, twenty-first session, before changes)"),
     _gate("blind20", HELD_BACK, "the BLIND20 set (29 Nov, twenty-first session, during changes)"),
     _gate("blind21", HELD_BACK, "the BLIND21 set (29 Nov, twenty-first session, late)"),
+    _gate("blind22", HELD_BACK, "the BLIND22 set (29 Nov, twenty-first session, last)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
