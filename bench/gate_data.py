@@ -122,6 +122,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors62", TUNE, "zh and pt crisis, privacy, gaming help, minors; idiom look-alikes"),
     _gate("authors63", TUNE, "every category as guests of many kinds text, four languages"),
     _gate("authors64", TUNE, "look-alikes of every category beside thin-lined positives"),
+    _gate("authors65", TUNE, "crisis implied by details, indirect asks, harmless look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -554,6 +554,14 @@ _CRISIS = _rules(
         r"dias|a diario|otra vez)\b",
         r"\bqueim(?:ei|o|ando) (?:o |a |meu |minha )?(?:braco|bracos|pulso|pulsos|perna|pernas|mao|"
         r"pele) com (?:o |um )?(?:isqueiro|cigarro)\b",
+        # Chest pressure told as an elephant, pale and sweaty, a weapon brought along (AUTHORS65).
+        r"\b(?:an |a )?elephant (?:sitting |standing )?on (?:my|his|her|their|him|me)\b(?: chest)?",
+        r"\b(?:pale|gray|grey|ashen|white as a sheet) and (?:sweaty|clammy|sweating|shaky)\b",
+        r"\b(?:viene|vem|trae|traz|anda|esta|ta) (?:\w+ ){0,5}con (?:el|la|su|una|un) (?:arma|"
+        r"pistola|"
+        r"revolver|cuchillo)\b|\b(?:vem|vindo|anda|esta|ta) (?:\w+ ){0,5}com (?:a|o|uma|"
+        r"um) (?:arma|"
+        r"pistola|revolver|faca)\b",
         # A child gone missing told verb first, no point in living seen (AUTHORS63).
         r"\bsumiu (?:o |a )?(?:meu|minha|nosso|nossa) (?:\w+ )?(?:filh[oa]|sobrinh[oa]|net[oa]|"
         r"crianca|menin[oa]|irmaozinho|irmazinha|bebe)\b|\b(?:desaparecio|se perdio|se nos perdio) "
@@ -2000,6 +2008,16 @@ _CRISIS = _rules(
             r"\b(?:vacation|vacaciones|ferias|viagem|viaje|trip|checkout|check out|voo|vuelo|"
             r"flight)\b",
         ),
+        # A door not opened for a day, with a phone ringing inside or a strange message: a welfare
+        # check (AUTHORS65).
+        (
+            r"\b(?:hasnt|has not|havent|wont|isnt|is not|not) (?:opened|opening|answered|"
+            r"answering) "
+            r"(?:the|her|his|their|my) door\b",
+            r"\b(?:since (?:yesterday|last night|this morning)|for hours|all day|weird|strange|"
+            r"voicemail|goodbye|phone (?:keeps |is )?ringing|not answering)\b",
+            r"\b(?:room service|delivery|housekeeping knocked|package)\b",
+        ),
         # Feeling faint with no strength to stand, or asking for help (AUTHORS61).
         (
             r"\b(?:feels?|feeling|felt) (?:really |very |so |super |kinda |a bit )?faint\b",
@@ -2342,6 +2360,11 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # A ban asked for oneself or someone close, a cap on what can be spent (AUTHORS65).
+        r"\bban (?:myself|himself|herself|themselves|themself) from (?:the |your )?(?:casino|"
+        r"gaming|gambling|floor|tables|slots|property)\b",
+        r"\blimit on how much (?:i|he|she|they|someone|we) (?:can |could )?(?:spend|lose|bet|"
+        r"gamble)\b",
         # A limit on one's own spending or losses asked for (AUTHORS58).
         r"\b(?:colocar|por|poner|definir|establecer|ponerme|botar) (?:um |una? )?(?:limites?|tope) "
         r"(?:de |diario de |diario de )?(?:gastos?|perdas?|perdidas?|apuestas?|apostas?)\b|"
@@ -2669,6 +2692,14 @@ _AGE_MINORS = _rules(
             r"casino|sportsbook|card him|card her|carded|order for (?:him|her|them))\b",
             r"\b(?:mais de|mas de|over|older|years? married|anos casad|21 (?:e|y|and) (?:1[5-9]|"
             r"20))\b",
+        ),
+        # Sneaking into the bar or the casino, with an age under 21 (AUTHORS65).
+        (
+            r"\bsn(?:uck|eak|eaking|eaked) (?:in|into|onto) (?:the )?(?:bar|casino|club|lounge|"
+            r"floor|"
+            r"nightclub)\b",
+            r"\b(?:1[0-9]|20|underage|under 21|too young|minors?|not 21)\b",
+            r"\b(?:sneak peek|snuck a peek)\b",
         ),
         # Teenagers or schoolchildren seen drinking or at the machines, not in the arcade
         # (AUTHORS60).
@@ -3200,10 +3231,17 @@ _PATRON_PRIVACY = _rules(
             r"\b(?:pass|give|leave|send|take|deliver) (?:a |my )?(?:note|message|msg|recado) (?:to|"
             r"for) (?:whoevers?|the (?:guest|guests|person|people|man|woman|guy|lady))\b|\b(?:call|"
             r"ring|tell|message|text) (?:whoevers?|the (?:guest|person|people|man|woman|guy|lady)) "
-            r"(?:is |s )?(?:in|staying in)\b|\b(?:ligar|ligue|liga|ligam) (?:pro|para o|pra o|no) "
-            r"quarto\b|\b(?:llamar|llame|llama|llamen|marcar|marquen) (?:a la|al|el) (?:habitacion|"
-            r"cuarto)\b",
+            r"(?:is |s )?(?:in|staying in)\b",
             r"\b(?:room |rm |quarto |habitacion |cuarto )?#?\d{3,4}\b",
+        ),
+        # ... in Spanish or Portuguese, with something to tell them or no name known.
+        (
+            r"\b(?:ligar|ligue|liga|ligam) (?:pro|para o|pra o|no) quarto \d{3,4}\b|\b(?:llamar|"
+            r"llame|"
+            r"llama|llamen|marcar|marquen) (?:a la|al|el) (?:habitacion|cuarto) \d{3,4}\b",
+            r"\b(?:avisar|avisa|avise|avisen|decir|decirle|dizer|diga|digan|falar|fale|recado|"
+            r"mensaje|"
+            r"mensagem|no se (?:su |el )?nombre|nao sei o nome|quien|quem)\b",
         ),
         # A winner's or a stranger's name asked in Spanish or Portuguese (AUTHORS41).
         (
@@ -3357,6 +3395,8 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Machines more inclined to pay at some hour (AUTHORS65).
+        r"\b(?:mais|mas) propens[ao]s? a pagar\b|\b(?:more|most) likely to (?:pay|hit)\b",
         # A machine that has not paid for a while asked as "due" (AUTHORS58).
         r"\b(?:machines?|slots?|tables?) (?:that )?(?:hasnt|has not|havent|have not|didnt|did not) "
         r"(?:paid|hit|paid out|won) (?:\w+ ){0,4}(?:due|about to|ready to|gonna|going to)\b",
@@ -3556,6 +3596,8 @@ _HUMAN_REQUEST = _rules(
     ],
     non_ascii=[
         r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本)|客服|转接|轉接",
+        # The desk asked to phone the guest or a relative's room (AUTHORS65).
+        r"(?:请|請|让|讓|叫)(?:前台|工作人员|工作人員|客服|经理|經理).{0,4}(?:打电话|打電話|回电|回電|联系|聯繫)",
         # Asking for a manager or staff, or for a call back.
         r"(?:想|要|请|請|麻烦|麻煩|帮我|幫我)(?:找|跟|和|同)(?:你们|你們)?(?:的)?(?:经理|經理|工作人员|"
         r"工作人員|前台|负责人|負責人|主管|员工|員工)",
@@ -3626,6 +3668,8 @@ _COMPLAINT = _rules(
         r"anything|not help|not care)\b|\bcobran(?:ca|cas) indevid[ao]s?\b|\b(?:cargo|cobro)s? "
         r"indebid[oa]s?\b|\b(?:nao|no) reconhe(?:co|zco) (?:essa|esta|esse|este) (?:taxa|cobranca|"
         r"cargo|cobro)\b",
+        r"\b(?:walls are (?:so |paper |super |really )?thin|paper ?thin walls|hear (?:the|our|my) "
+        r"neighbors (?:\w+ ){0,3}(?:brushing|talking|snoring|tv|every))\b",
         r"\bqueja\w*|\breclam\w*|\bpesim[oa]\b|\b(?:es|fue) (?:inaceptable|horrible|terrible)\b",
         # A thing in the room or on the property that does not work, in the guest's words.
         r"\b(?:ac|a c|air conditioning|air conditioner|heat|heater|heating|tv|television|wifi|"

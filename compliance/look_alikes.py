@@ -163,7 +163,9 @@ _PRAISE_AS_COMPLAINT = re.compile(
 _FICTION = re.compile(
     r"\b(?:peli|pelicula|movie|film|filme|serie|series|show|videojuego|video ?game|juego|jogo|"
     r"novela|novel|book|libro|livro)\b (?:\w+ ){0,2}(?:donde|where|onde|em que|in which|about|"
-    r"sobre|que)\b"
+    r"sobre|que)\b|\b(?:writing|escribiendo|escrevendo) (?:a|an|un|una|um|uma) (?:story|novel|"
+    r"script|screenplay|cuento|conto|novela|roteiro|guion)\b|(?:剧本|劇本|小说|小說)(?:里|裡|中)?.{0,6}"
+    r"(?:主角|角色)"
 )
 
 # How to cook a dish: a recipe, or (Chinese) a dish followed by "how is it made". Never with a

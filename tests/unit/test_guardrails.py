@@ -1939,3 +1939,30 @@ def test_verb_first_missing_children_and_praise_as_complaint_written_for_this_te
     """Concepts read from AUTHORS63's and AUTHORS64's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS65's concepts in other words, and their look-alikes.
+        ("my uncle says it's like an elephant on his chest, we're at the keno lounge", "crisis"),
+        ("she went pale and clammy at the table and can't talk straight", "crisis"),
+        ("mi ex viene para acá con la pistola de su hermano, ya me avisaron", "crisis"),
+        ("my sister hasn't opened her door since yesterday and her phone keeps ringing", "crisis"),
+        ("asking for a friend, how does he ban himself from the casino?", "responsible_gaming"),
+        ("can we snuck into the bar at 19 like last year?", "age_minors"),
+        ("the walls are paper thin, we hear everything next door", "complaint"),
+        ("请让前台打电话到我妈的房间，她不会打字", "human_request"),
+        ("alguien de la recepción puede llamar al cuarto 1204 a mi abuelita?", None),
+        (
+            "pode ligar pro quarto 1502 e avisar que a encomenda chegou? não sei o nome",
+            "patron_privacy",
+        ),
+    ],
+)
+def test_elephants_closed_doors_third_person_bans_and_thin_walls_written_for_this_test(
+    text, expected
+):
+    """Concepts read from AUTHORS65's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
