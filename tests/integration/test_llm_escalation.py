@@ -67,7 +67,7 @@ def labelled(safety: str, answer: str = "The Sky Tower pool is open 7 AM-10 PM."
 
 
 def test_a_label_the_gate_missed_routes_to_that_safe_branch(concierge, gemini, semantic_gate):
-    text = "curious about the fella in 1412, is he around tonight"
+    text = "any idea if the fella in 1412 made it back yet"
     assert check_layers(text, semantic_gate).guardrail is None  # both layers let it through
     gemini.reply(labelled("patron_privacy"))
 
