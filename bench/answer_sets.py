@@ -62,6 +62,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune20", "answer_tune20.jsonl", TUNE, "TUNE20 (29 Nov, twentieth, English)"),
     _set("tune21", "answer_tune21.jsonl", TUNE, "TUNE21 (29 Nov, twenty-first, declines)"),
     _set("tune22", "answer_tune22.jsonl", TUNE, "TUNE22 (29 Nov, twenty-first, facets)"),
+    _set("tune23", "answer_tune23.jsonl", TUNE, "TUNE23 (30 Nov, twenty-second, hard declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -82,6 +83,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind20", "answer_blind20.jsonl", HELD_BACK, "BLIND20 (29 Nov, twenty-first, during)"),
     _set("blind21", "answer_blind21.jsonl", HELD_BACK, "BLIND21 (29 Nov, twenty-first, late)"),
     _set("blind22", "answer_blind22.jsonl", HELD_BACK, "BLIND22 (29 Nov, twenty-first, last)"),
+    _set("blind23", "answer_blind23.jsonl", HELD_BACK, "BLIND23 (30 Nov, twenty-second, first)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
