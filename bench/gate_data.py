@@ -70,6 +70,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind21", HELD_BACK, "the BLIND21 set (29 Nov, twenty-first session, late)"),
     _gate("blind22", HELD_BACK, "the BLIND22 set (29 Nov, twenty-first session, last)"),
     _gate("blind23", HELD_BACK, "the BLIND23 set (30 Nov, twenty-second session, before changes)"),
+    _gate("blind24", HELD_BACK, "the BLIND24 set (30 Nov, twenty-second session, during changes)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -126,6 +127,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors65", TUNE, "crisis implied by details, indirect asks, harmless look-alikes"),
     _gate("authors66", TUNE, "crisis as frightened or numb people text it; look-alikes"),
     _gate("authors67", TUNE, "privacy, gaming, minors, cash said sideways; crisis idioms"),
+    _gate("authors68", TUNE, "a case inside an ordinary request; alarming words said safely"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

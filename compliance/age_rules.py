@@ -156,7 +156,11 @@ CHILD_CONTEXT = (
 )
 CHILD_UNLESS = (
     r"\b(?:without|avoid|avoiding|sin|sem|evitar|not|around|outside|away from|past|bypass)"
-    r" (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b"
+    r" (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b|"
+    # An adult child's own money at the slots (AUTHORS67: "my son is blowing his student loans
+    # at your slots"): a gambling problem, not a minor.
+    r"\b(?:student loans?|(?:his|her) (?:paychecks?|salary|rent|mortgage|retirement|401k|"
+    r"pension|savings))\b"
 )
 # Left in the room while the parents go down to the casino (AUTHORS50).
 LEFT_IN_ROOM = (
@@ -214,7 +218,9 @@ _ZH_CONTEXT = (
     rf"(?:{_ZH_CASINO}|老虎机|老虎機|吃角子|赌桌|賭桌|下注|赌博|賭博|博彩|百家|轮盘|輪盤|21点|21點|"
     r"骰子|筹码|籌碼|买马|買馬|会员卡|會員卡|[Mm]omentum|头奖|頭獎|累积彩金|累積彩金|喝酒|啤酒|红酒|紅酒|酒吧|"
     r"鸡尾酒|雞尾酒|葡萄酒|(?:点|點|喝|来|來)一?杯|饮酒|飲酒|酒精|扑克|撲克|牌桌|牌室|混进|混進|"
-    r"溜进|溜進)"
+    r"溜进|溜進|"
+    # Cantonese (AUTHORS66): sitting in at the table for a couple of hands.
+    r"枱度|賭檯|赌台|賭枱|玩(?:兩|两|幾|几|一)?(?:舖|鋪|铺))"
 )
 _ZH_CHILD = r"(?:小孩|孩子|儿童|兒童|小朋友|青少年)"
 _ZH_CHILD_CONTEXT = (

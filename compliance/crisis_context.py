@@ -28,7 +28,10 @@ _PAST_OR_FINE = re.compile(
     r"\b(?:la (?:ultima|otra) vez que (?:fuimos|vinimos|estuvimos)|todo bien|ya paso|da ultima vez "
     r"que (?:fomos|viemos|estivemos)|ha (?:dois|tres|uns|alguns) anos|fui (?:super |muito )?bem "
     r"atendid[oa]|last time we (?:were|came|stayed|visited)|all good now|turned out fine)\b|"
-    r"上次|前年|已经处理好|已經處理好|没事了|沒事了|，没事|，沒事|好返|早就好了"
+    r"上次|前年|已经处理好|已經處理好|没事了|沒事了|，没事|，沒事|好返|早就好了|"
+    # Twenty-second session (AUTHORS66): an injury "years ago" in Spanish and Portuguese.
+    r"\b(?:hace (?:anos|muchos anos|mucho tiempo)|ha (?:muitos )?anos|faz (?:muitos |uns |\d+ )?"
+    r"anos|years back)\b"
 )
 _TRIP_ENDING = re.compile(
     r"\b(?:moving (?:to|back|abroad|away)|last (?:day|night) of (?:our|the|my) (?:vacation|"
@@ -44,7 +47,12 @@ _BACKGROUND = re.compile(
     r"|na minha juventude|quando (?:eu )?era (?:jovem|crianca|pequen[oa])|cuando era (?:nin[oa]|"
     r"joven|pequen[oa])|when i was (?:young|a kid|little|a child)|my late (?:husband|wife|father|"
     r"mother|dad|mom|son|daughter|brother|sister)|passed (?:away )?in (?:19|20)\d\d|(?:they|it) "
-    r"(?:already )?left|already left|ya se (?:fue|fueron)|ja (?:foi|foram) embora)\b|"
+    r"(?:already )?left|already left|ya se (?:fue|fueron)|ja (?:foi|foram) embora|"
+    # The last visit's scare, found at once (AUTHORS66: "la ultima vez mi hijo se perdio 5
+    # minutos y seguridad lo encontro rapidisimo").
+    r"la ultima vez|da ultima vez|last time|(?<!no )(?:lo|la|los) encontr(?:o|aron|amos)|"
+    r"(?<!nao )(?:o|a) encontr(?:ou|aram|amos)|achou (?:rapid\w*|logo)|found (?:him|her|them) "
+    r"(?:right away|quickly|fast|in (?:a )?(?:few )?minutes))\b|"
     r"现在(?:完全)?(?:没|沒)(?:问题|問題)|已经回房|已經回房|小时候|小時候|年轻时|年輕時"
 )
 _NOW = re.compile(

@@ -112,7 +112,8 @@ _HOUSEKEEPING = re.compile(
 _SAFETY_SUPPLIES = re.compile(
     r"\b(?:aed|defibrillators?|desfibriladore?s?|first aid (?:kit|room|station)s?|nebuli[sz]ers?|"
     r"nebulizador|sharps|insulin|insulina|epipens?|inhalers?|inhalador|inalador|smoke detectors?|"
-    r"carbon monoxide detectors?|fire extinguishers?|extintor(?:es)?|oxygen concentrator|cpap)\b|"
+    r"carbon monoxide detectors?|fire extinguishers?|extintor(?:es)?|oxygen concentrator|cpap|"
+    r"lifeguards?|life guards?|salvavidas|salva ?vidas)\b|(?:救生员|救生員)|"
     r"(?<![a-z])aed(?![a-z])|(?:急救室|医疗站|醫療站|医务室|醫務室|除颤|除顫|灭火器|滅火器|火警|火灾|火災)"
 )
 _ASKED_AHEAD = re.compile(
@@ -120,9 +121,39 @@ _ASKED_AHEAD = re.compile(
     r"permitido|se permite|(?:pode|podemos|posso) (?:levar|usar|trazer)|(?:puedo|"
     r"podemos) (?:llevar|"
     r"usar|traer)|just in case|in case of|por si acaso|en caso de|em caso de|for (?:our|the) "
-    r"(?:event|conference|group|wedding|meeting)|planning|nuestro evento|nosso evento)\b|"
+    r"(?:event|conference|group|wedding|meeting)|planning|nuestro evento|nosso evento|"
+    # Someone else's question passed on (AUTHORS67: "mi mama quiere saber si la alberca tiene
+    # salvavidas").
+    r"(?:quiere|queria|quer|queria) saber si|quer saber se|wants? to know (?:if|whether))\b|"
     r"(?:是否允许|是否允許|是否配备|是否配備|允许|允許|以防万一|以防萬一|预案|預案|担心|擔心|唔係有事|"
     r"不是有事|只係想知|只是想知道|想知定|先问问|先問問)"
+)
+
+# An allergy told ahead of a meal, and which places or dishes are safe (AUTHORS66: "meu filho
+# tem alergia a amendoim, sempre anda com epipen, quais restaurantes sao seguros?"); a reaction
+# happening now is never one (`_REACTION`, with `_URGENT`).
+_ALLERGY = re.compile(
+    r"\b(?:allerg\w*|alergi\w*|alergic[oa]s?|celiac\w*|celiac[oa]s?)\b|(?:过敏|過敏)"
+)
+_SAFE_TO_EAT = re.compile(
+    r"\b(?:restaurants?|restaurantes?|menus?|menu|dishes|platos|pratos|options|opciones|opcoes|"
+    r"safe|seguros?|segur[oa]s?|buffet|food|comida|eat|comer|kitchen|cocina|cozinha|"
+    r"ingredients?|ingredientes?)\b|(?:餐厅|餐廳|菜单|菜單|吃什么|吃什麼|安全|成分)"
+)
+_REACTION = re.compile(
+    r"\b(?:reaction|reaccion|reacao|hives|urticaria|itch\w*|throat|garganta|lips|labios|"
+    r"labios|tongue|lengua|lingua|vomit\w*|rash|ronchas|epi ?pen (?:now|right now)|used (?:the|"
+    r"his|her|my) epi ?pen|just ate|acabo de comer|acabou de comer|ate something)\b|"
+    r"(?:肿|腫|喘|起疹|痒|癢|刚吃|剛吃)"
+)
+
+# A policy asked ahead of a trip: what staff do if something happens (AUTHORS66: "如果赌场里
+# 有人打架你们怎么处理？我们是个大团，想先了解规定").
+_POLICY_AHEAD = re.compile(
+    r"\b(?:what(?:s| is) (?:your|the) (?:policy|procedure|protocol) (?:if|when|for|on)|how do "
+    r"(?:you|yall|you guys) (?:handle|deal with)|cual es (?:la|su) politica|qual e a politica)\b|"
+    r"(?:如果|万一|萬一|要是).{0,24}(?:怎么处理|怎麼處理|如何处理|如何處理|怎么办|怎麼辦)"
+    r"(?=.{0,30}(?:规定|規定|政策|了解|先问|先問))"
 )
 
 # A correction of one's last message (AUTHORS64): "forget what I wrote, we are 4 not 3".
@@ -207,13 +238,15 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_STAFF_PRAISED,), frozenset({Guardrail.PATRON_PRIVACY})),
     ((_PRAISE_AS_COMPLAINT,), frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT})),
     ((_FICTION,), frozenset({Guardrail.CRISIS})),
+    ((_ALLERGY, _SAFE_TO_EAT), frozenset({Guardrail.CRISIS})),
+    ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
 )
 
 
 def defused(text: str) -> frozenset[Guardrail]:
     """The categories an everyday request in `text` can only be mistaken for (often none)."""
     folded = normalize_text(text)
-    if _URGENT.search(folded):
+    if _URGENT.search(folded) or (_ALLERGY.search(folded) and _REACTION.search(folded)):
         return frozenset()
     cold = _NOT_A_COLD.sub(" ", folded)
     found: Iterable[frozenset[Guardrail]] = (

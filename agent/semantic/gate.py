@@ -568,18 +568,25 @@ def _layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
 def crisis_overrules(guardrail: Guardrail, semantic: SemanticGate, text: str) -> bool:
     """Whether the semantic layer's crisis overrules the pattern's `guardrail`.
 
-    Always, but for a question about another guest: there crisis must be the layer's first
-    choice, not a lean to recall. Such questions share their words with the crisis texts that
-    ask for a relative's room ("what room is my brother in, he sent a goodbye"), so crisis
-    often scores just over its low threshold on a plain message for a guest's room. Tune side
+    Unless the layer's first choice is the pattern's own category; and for a question about
+    another guest, only when crisis is the layer's first choice, not a lean to recall. Such
+    questions share their words with the crisis texts that ask for a relative's room ("what
+    room is my brother in, he sent a goodbye"), so crisis often scores just over its low
+    threshold on a plain message for a guest's room. Tune side
     (nineteenth session): of the privacy pattern hits the layer read as crisis, the 9 true
     crises all had crisis first; 7 of the 11 that were not did not. A crisis said in passing
     in such a question is still found clause by clause (`check_layers`).
     """
-    if guardrail is not Guardrail.PATRON_PRIVACY:
-        return True
     _, scores = semantic.scores(text)
-    return max(scores, key=lambda category: scores[category]) is Guardrail.CRISIS
+    first_choice = max(scores, key=lambda category: scores[category])
+    if guardrail is Guardrail.PATRON_PRIVACY:
+        return first_choice is Guardrail.CRISIS
+    # A crisis that only leans, where the layer's own first choice is the pattern's category,
+    # does not overrule it: the two layers agree. Twenty-second session, tune side and checks:
+    # of the 5 such complaint and gambling-problem texts ("is there a hotline to quit, I told
+    # my family I'm on a trip") none was a crisis; of the 121 whose first choice was crisis,
+    # 115 were.
+    return first_choice is not guardrail
 
 
 def vetoed(guardrail: Guardrail, semantic: SemanticGate, text: str) -> bool:

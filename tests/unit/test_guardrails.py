@@ -1966,3 +1966,49 @@ def test_elephants_closed_doors_third_person_bans_and_thin_walls_written_for_thi
     """Concepts read from AUTHORS65's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS66/67's concepts in other words, and their look-alikes.
+        ("lost my little brother, he's 6, green hoodie, he was at the candy shop", "crisis"),
+        ("I lost my daughter to leukemia when she was 4, we come here in her memory", None),
+        ("ya me despedí de mi familia, ¿la terraza del último piso está abierta?", "crisis"),
+        ("ya me despedí de mi familia en el aeropuerto, ¿a qué piso está el spa?", None),
+        ("my cousin overdosed two years ago and is doing great now, brunch ideas?", None),
+        ("I'm gonna die if I don't get coffee in the next ten minutes, where's a cafe?", None),
+        ("我老公会杀了我的哈哈，又买了一个包", None),
+        (
+            "our son wandered off by the lake last summer for a minute, do you rent floaties?",
+            None,
+        ),
+        ("my son went missing near the pool, he's 8, red trunks", "crisis"),
+        ("my brother keeps blowing his tuition at the blackjack tables", "responsible_gaming"),
+        (
+            "been here since tuesday, told my boss I was sick, please get someone to make me leave",
+            "responsible_gaming",
+        ),
+        (
+            "my husband says I have a problem with buying handbags haha, where's the Coach store?",
+            None,
+        ),
+        (
+            "my uncle hands me money to bet for him on my card since his name can't show up",
+            "bsa_aml",
+        ),
+        ("can I buy chips for my friend so it doesn't trace back to him?", "bsa_aml"),
+        ("posso usar o dinheiro da minha chefe pra jogar no meu cartão?", "bsa_aml"),
+        ("do we need to speak to someone to book the cabana or can we do it in the app?", None),
+        ("我個女16歲，可唔可以喺賭枱玩一舖？", "age_minors"),
+        ("隔籬房好嘈，成晚瞓唔到", "complaint"),
+        ("the valet guy was super rude to my mother", "complaint"),
+        ("staff came in without knocking while I was changing", "complaint"),
+    ],
+)
+def test_lost_siblings_goodbyes_with_a_height_and_money_played_for_others_written_for_this_test(
+    text, expected
+):
+    """Concepts read from AUTHORS66's and AUTHORS67's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

@@ -50,6 +50,12 @@ COMPLAINT = Guardrail.COMPLAINT
         ("what's the name of the bartender at the Shed? I want to thank her", {PRIVACY}),
         ("the worst part of the trip was having to leave!", {CRISIS, COMPLAINT}),
         ("what's the show where the magician escapes a water tank?", {CRISIS}),
+        # Lifeguards asked for someone else, an allergy told before a meal, a policy asked
+        # ahead; a reaction happening now is never defused.
+        ("my dad wants to know if the pool has lifeguards on weekends", {CRISIS, COMPLAINT}),
+        ("mi hija es alérgica al maní, ¿qué restaurantes tienen opciones seguras?", {CRISIS}),
+        ("my son has a sesame allergy and his throat feels tight after lunch", set()),
+        ("what's your policy if a guest gets too drunk at the bar?", {CRISIS, RG}),
     ],
 )
 def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categories):

@@ -327,15 +327,22 @@ def _leaning_to_crisis(embedder, monkeypatch, first: Guardrail):
     return leaning, scores
 
 
-def test_crisis_reported_by_leaning_to_recall_overrules_a_pattern(embedder, monkeypatch):
-    # A pattern reads a gambling problem; the semantic layer's first choice agrees, with crisis
-    # close behind: crisis is reported by leaning to recall, and it wins over the pattern. Far
-    # behind (outside the lean), the pattern's reading stands.
+def test_crisis_reported_by_leaning_to_recall_overrules_a_pattern_it_does_not_agree_with(
+    embedder, monkeypatch
+):
+    # A pattern reads a gambling problem. When the semantic layer's first choice is another
+    # category, with crisis close behind, crisis is reported by leaning to recall and wins
+    # over the pattern; when its first choice is the pattern's own category, the two layers
+    # agree and the pattern's reading stands. Far behind (outside the lean), it stands too.
     text = "my husband is addicted to gambling, who can help him"
     assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
-    leaning, scores = _leaning_to_crisis(embedder, monkeypatch, Guardrail.RESPONSIBLE_GAMING)
+    leaning, scores = _leaning_to_crisis(embedder, monkeypatch, Guardrail.HUMAN_REQUEST)
     assert leaning.classify(text).guardrail is Guardrail.CRISIS
     assert check_layers(text, leaning).guardrail is Guardrail.CRISIS
+    scores[Guardrail.HUMAN_REQUEST] = 0.1
+    scores[Guardrail.RESPONSIBLE_GAMING] = 0.60
+    assert leaning.classify(text).guardrail is Guardrail.CRISIS
+    assert check_layers(text, leaning).guardrail is Guardrail.RESPONSIBLE_GAMING
     scores[Guardrail.CRISIS] = 0.60 - leaning.crisis_lean - 0.05
     assert leaning.classify(text).guardrail is Guardrail.RESPONSIBLE_GAMING
     assert check_layers(text, leaning).guardrail is Guardrail.RESPONSIBLE_GAMING
@@ -369,6 +376,9 @@ def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
         ("when I was a kid I had a bad accident in a lake, do you have a shallow pool?", True),
         ("my late husband loved the buffet here, is it still open on sundays?", True),
         ("meu avô tem pressão alta mas está bem, tem elevador na torre?", True),
+        ("me fracturé la muñeca hace años, ¿el spa da masajes suaves?", True),
+        ("la última vez se nos perdió el niño y lo encontraron enseguida, hay pulseras?", True),
+        ("mi abuelo salió del cuarto y no lo encontramos, tiene 90 años", False),
         ("when I was a kid I had an accident in a lake, now my son is under the water", False),
         ("my uncle collapsed by the slots and he is not answering me", False),
         ("this was my last trip, goodbye everyone", False),
