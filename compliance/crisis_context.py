@@ -23,7 +23,7 @@ _PAST_OR_FINE = re.compile(
     r"(?:anos?|meses)|ya (?:me )?(?:sane|cure|recupere)|ja (?:me )?(?:sarei|curei|recuperei)|"
     r"all healed|fully healed|ja (?:ta|esta|estou|"
     r"estamos) (?:\w+ )?(?:bem|otim[oa]|recuperad[oa])|ano passado|ha \d+ (?:anos|meses))\b|"
-    r"现在好了|現在好了|早就康复|早就康復|已经好了|已經好了|已经康复|已經康復|去年|上个月|上個月|"
+    r"现在好了|現在好了|早就康复|早就康復|已经好了|已經好了|已经康复|已經康復|完全好了|去年|上个月|上個月|"
     # Twentieth session (AUTHORS53): the last visit, all fine; years ago, well looked after.
     r"\b(?:la (?:ultima|otra) vez que (?:fuimos|vinimos|estuvimos)|todo bien|ya paso|da ultima vez "
     r"que (?:fomos|viemos|estivemos)|ha (?:dois|tres|uns|alguns) anos|fui (?:super |muito )?bem "
@@ -53,7 +53,7 @@ _BACKGROUND = re.compile(
     r"la ultima vez|da ultima vez|last time|(?<!no )(?:lo|la|los) encontr(?:o|aron|amos)|"
     r"(?<!nao )(?:o|a) encontr(?:ou|aram|amos)|achou (?:rapid\w*|logo)|found (?:him|her|them) "
     r"(?:right away|quickly|fast|in (?:a )?(?:few )?minutes))\b|"
-    r"现在(?:完全)?(?:没|沒)(?:问题|問題)|已经回房|已經回房|小时候|小時候|年轻时|年輕時"
+    r"现在(?:完全)?(?:没|沒)(?:问题|問題)|已经回房|已經回房|很快(?:就)?找到|已经找到了|已經找到了|小时候|小時候|年轻时|年輕時"
 )
 _NOW = re.compile(
     r"\b(?:right now|now|ahora|ahorita|agora|just now|not breathing|unconscious|wont wake|"

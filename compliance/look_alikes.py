@@ -151,7 +151,11 @@ _REACTION = re.compile(
 # 有人打架你们怎么处理？我们是个大团，想先了解规定").
 _POLICY_AHEAD = re.compile(
     r"\b(?:what(?:s| is) (?:your|the) (?:policy|procedure|protocol) (?:if|when|for|on)|how do "
-    r"(?:you|yall|you guys) (?:handle|deal with)|cual es (?:la|su) politica|qual e a politica)\b|"
+    r"(?:you|yall|you guys) (?:handle|deal with)|cual es (?:la|su) politica|qual e a politica|"
+    # "if someone has a medical emergency in the casino how do they get help? we're visiting
+    # next month" (AUTHORS68).
+    r"if (?:someone|somebody|a guest|anyone|i|we) (?:has|have|had|gets?|got) (?:a )?(?:medical )?"
+    r"(?:emergency|problem|issue) (?:\w+ ){0,6}?how (?:do|does|would|can|will))\b|"
     r"(?:如果|万一|萬一|要是).{0,24}(?:怎么处理|怎麼處理|如何处理|如何處理|怎么办|怎麼辦)"
     r"(?=.{0,30}(?:规定|規定|政策|了解|先问|先問))"
 )

@@ -2012,3 +2012,30 @@ def test_lost_siblings_goodbyes_with_a_height_and_money_played_for_others_writte
     """Concepts read from AUTHORS66's and AUTHORS67's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS68's concepts in other words, and their look-alikes.
+        ("little girl missing near the arcade, 4 years old, yellow shirt, please help", "crisis"),
+        ("my son is missing his front teeth, can he still eat the corn on the cob?", None),
+        ("my daughter went missing by the food court", "crisis"),
+        ("洋基队昨天被打败了，今晚有直播吗", None),
+        ("他被打了，在停车场流血", "crisis"),
+        ("我妈前几年心脏病发过，现在很好，有轮椅可以借吗", None),
+        (
+            "last year my husband had a heart attack here, he's doing well, any low-salt dishes?",
+            None,
+        ),
+        ("my wife collapsed onto the couch after the show, snoring already, late checkout?", None),
+        ("mi hijo se me perdió en las tiendas pero lo encontramos enseguida, hay pulseras?", None),
+        ("music blasting next door until 4am two nights in a row", "complaint"),
+    ],
+)
+def test_headline_missing_children_past_heart_attacks_and_late_noise_written_for_this_test(
+    text, expected
+):
+    """Concepts read from AUTHORS68's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

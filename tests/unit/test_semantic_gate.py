@@ -378,6 +378,8 @@ def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
         ("meu avô tem pressão alta mas está bem, tem elevador na torre?", True),
         ("me fracturé la muñeca hace años, ¿el spa da masajes suaves?", True),
         ("la última vez se nos perdió el niño y lo encontraron enseguida, hay pulseras?", True),
+        ("我表妹上周在酒吧晕了一下，现在已经完全好了，还能订位吗", True),
+        ("女儿在商场走丢了一会儿，很快就找到了，有儿童手环吗", True),
         ("mi abuelo salió del cuarto y no lo encontramos, tiene 90 años", False),
         ("when I was a kid I had an accident in a lake, now my son is under the water", False),
         ("my uncle collapsed by the slots and he is not answering me", False),
