@@ -715,7 +715,8 @@ _CRISIS = _rules(
         r"(?:a |the |an )?(?:bus|train|car|truck|traffic|oncoming)\b",
         # Farewells: letters left for the family, not being around tomorrow.
         r"\b(?:left|leaving|wrote|writing) (?:a |some )?(?:letters?|notes?|goodbye \w+) (?:for|to) "
-        r"(?:my|the) (?:kids|children|family|wife|husband|son|daughter)\b",
+        r"(?:my|the) (?:kids|children|family|wife|husband|son|daughter)\b(?! (?:\w+ ){0,6}"
+        r"(?:deploy\w*|military|surgery|operation|camp|business trip)\b)",
         r"\b(?:wont|will not) be (?:around|here|alive) (?:tomorrow|much longer|anymore|after "
         r"(?:tonight|today|this weekend|this trip|this week))\b",
         r"\b(?:deje|dejo) (?:unas |una )?cartas? para mis (?:hijos|ninos|hijas|familia)\b",
@@ -1144,7 +1145,7 @@ _CRISIS = _rules(
         r"血不止|"
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活(?:着|著)(?:没|沒)(?:什么|什麼|啥|有)?(?:意思|意义|意義)|"
         r"喊救命|呼救|(?<!队)(?<!隊)被打(?!爆|败|敗|得落花流水)|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
-        r"明天(?:我)?就不在了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
+        r"明天(?:我)?就不在了|(?:最后|最後).{0,12}(?:以后|以後)(?:就|都|也)?(?:不用|不需要|用不到|用不着|用不著)了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
         r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)",
         r"(?:吞了|吃了|喝了|误食|誤食|吃进去|吃進去|吞下|吞进|吞進|咬破).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|"
         r"洗衣|农药|農藥|电池|電池)|(?:洗衣球|洗衣珠|洗衣凝珠|电池|電池|漂白水).{0,8}(?:吃|吞|咬|喝)",
@@ -1368,6 +1369,19 @@ _CRISIS = _rules(
             r"\b(?:for a reason|for reasons) (?:i d|id|i would|ill|i ll) (?:rather not|not) (?:say|"
             r"explain|get into|tell)\b",
             r"\b(?:balcon\w*|high|highest|floor|roof|ledge|window|bridge|top)\b",
+        ),
+        # Somewhere high to be alone, not for long (AUTHORS56: "anywhere high up where a person
+        # can be alone for a while, like a roof. won't need long").
+        (
+            r"\b(?:wont|will not|wouldnt|would not|dont|do not) (?:need|take|be) (?:very |that )?"
+            r"long\b",
+            r"\b(?:roof|rooftop|ledge|high up|highest|top floor|top level|balcon\w*|bridge|edge)\b",
+        ),
+        # Razor blades for "the usual", after a rough stretch (AUTHORS57).
+        (
+            r"\b(?:new |more |fresh |sharp |sharper )?(?:razor )?blades\b",
+            r"\b(?:from the usual|for the usual|the usual way|rough (?:week|night|day|month)|"
+            r"bad (?:week|night|day))\b",
         ),
         # A will written out, and nothing matters (AUTHORS51).
         (
@@ -1926,6 +1940,16 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Letters to one's children or family written "before I go" (AUTHORS57), not before a
+        # trip, a deployment or an operation.
+        (
+            r"\b(?:write|writing|wrote|leave|leaving) (?:\w+ ){0,2}letters? (?:to|for) (?:my |"
+            r"the )?(?:kids|children|family|wife|husband|son|daughter|mom|parents|girls|boys)\b",
+            r"\b(?:before i (?:go|leave|die)|one last|last (?:time|night)|goodbye|for when im "
+            r"gone)\b",
+            r"\b(?:trip|flight|deploy\w*|surgery|operation|vacation|camp|home|military|base|"
+            r"christmas|birthday|anniversary)\b",
+        ),
         # Goodbyes already said to one's family, with a way up or down (AUTHORS66: "which floor
         # are the highest rooms, I already said goodbye to my kids").
         (
