@@ -128,6 +128,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors66", TUNE, "crisis as frightened or numb people text it; look-alikes"),
     _gate("authors67", TUNE, "privacy, gaming, minors, cash said sideways; crisis idioms"),
     _gate("authors68", TUNE, "a case inside an ordinary request; alarming words said safely"),
+    _gate("authors69", TUNE, "crisis in each language's own idioms; look-alikes in the same"),
+    _gate("authors70", TUNE, "look-alikes of every category; positives said unexpectedly"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -706,6 +706,10 @@ _CRISIS = _rules(
         r"\b(?:saltar|tirarme|aventarme|lanzarme|pular|me jogar|jogar me) (?:de|del|desde|da|do|"
         r"por|pela|pelo) (?:el |la |mi |este |esta |o |a |essa |esse )?(?:balcon|sacada|"
         r"varanda|ventana|janela|azotea|techo|telhado|puente|ponte|terraza|terraco)\b",
+        # From up high, named no further (AUTHORS69: "tengo ganas de tirarme desde arriba").
+        r"\b(?:tirarme|aventarme|lanzarme|arrojarme|me jogar|me atirar) (?:desde |de |da |do |"
+        r"la |la )?(?:arriba|lo alto|cima|la de cima|um predio|un edificio|el piso \d+|un piso "
+        r"alto)\b",
         # Ways of ending one's life said in passing ("walking into the river", "in front of a
         # train"); the pool and the lake's beach are not among them.
         r"\b(?:walk|walking|drive|driving|jump|jumping|throw myself|step|stepping) (?:right )?(?:o"
@@ -1138,14 +1142,17 @@ _CRISIS = _rules(
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病发(?!过|過)|(?<!差点)(?<!差點)心臟病發(?!过|過)|"
         r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
-        r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!的?(?:哈|呵))|殺了我(?!的?(?:哈|呵))|在打我|一直打我",
+        r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!的?(?:哈|呵))(?!的(?: |$))|"
+        r"殺了我(?!的?(?:哈|呵))(?!的(?: |$))|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
         r"溺水|快淹死|胸口(?:很|好|非常|超|特别|特別|有点|有點)?(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会)(?<!會)打起来了|"
         r"(?<!快)(?<!要)(?<!会)(?<!會)打起來了|打架了|血止不住|流"
         r"血不止|"
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活(?:着|著)(?:没|沒)(?:什么|什麼|啥|有)?(?:意思|意义|意義)|"
         r"喊救命|呼救|(?<!队)(?<!隊)被打(?!爆|败|敗|得落花流水)|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
-        r"明天(?:我)?就不在了|(?:最后|最後).{0,12}(?:以后|以後)(?:就|都|也)?(?:不用|不需要|用不到|用不着|用不著)了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
+        r"明天(?:我)?就不在了|"
+        # Cantonese (AUTHORS69): patted or called and not moving or waking.
+        r"(?:拍|叫|摇|搖|推|嗌)(?:佢|他|她)?(?:都|極都)?唔(?:郁|醒)|叫唔醒|喊唔醒|嗌唔醒|(?:最后|最後).{0,12}(?:以后|以後)(?:就|都|也)?(?:不用|不需要|用不到|用不着|用不著)了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
         r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)",
         r"(?:吞了|吃了|喝了|误食|誤食|吃进去|吃進去|吞下|吞进|吞進|咬破).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|"
         r"洗衣|农药|農藥|电池|電池)|(?:洗衣球|洗衣珠|洗衣凝珠|电池|電池|漂白水).{0,8}(?:吃|吞|咬|喝)",
@@ -1333,6 +1340,16 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Someone with dementia gone from sight (AUTHORS69: "my grandpa has dementia and he
+        # wandered off from the slots 20 min ago"; "o meu sogro tem demencia e desapareceu").
+        (
+            r"\b(?:dementia|alzheimers?|alzheimer|demencia|memory loss|perdida de memoria|perda de "
+            r"memoria)\b",
+            r"\b(?:wandered (?:off|away)|is missing|went missing|disappeared|desapareci\w*|"
+            r"desapareceu|sumiu|se (?:perdio|perdeu|fue|salio)|cant find|can t find|no (?:lo|la) "
+            r"(?:encontramos|encuentro|hallamos)|nao (?:o|a) (?:encontramos|achamos|acho|encontro)|"
+            r"doesnt know where|no sabe donde|nao sabe onde|nao sabe o nome|lost (?:him|her))\b",
+        ),
         # AUTHORS53 (tune side): a drink bought by a stranger and a friend now out of it; a
         # thing "on fire" with smoke; breathing hard after nuts or shellfish; a diabetic
         # sweating or confused; the window opening all the way when one will not come down.
@@ -2611,6 +2628,13 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # A relative's pension or benefits brought here day after day (AUTHORS58, AUTHORS70).
+        (
+            r"\b(?:her|his|their|my (?:mom|mother|dad|father|grandma|grandpa)s?) (?:social "
+            r"security|pension|retirement|disability|ssi|va) (?:check|checks|money|payments?)\b",
+            r"\b(?:every (?:day|night|week|weekend|month)|all week|keeps|coming home with nothing|"
+            r"nothing left|help|stop|lost|losing|gone)\b",
+        ),
         # Asking to be made to leave, after lies to one's family or days here (AUTHORS67: "told
         # my wife I was at a conference, been here since thursday, I need someone to make me
         # leave").
@@ -2832,6 +2856,13 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # A stranger's number or name, or what a stranger won (AUTHORS70: "whats the phone
+        # number of the guy playing craps next to me", "quanto aquele senhor ganhou").
+        r"\b(?:phone number|number|cell|name|instagram|room number) of (?:the|that|this) (?:guy|"
+        r"man|woman|lady|girl|dude|gentleman|gal|blonde|brunette|redhead)\b(?! (?:who|that) "
+        r"(?:helped|served|works|checked))",
+        r"\bquanto (?:aquele|aquela|esse|essa|o|a) (?:senhor|senhora|cara|moco|moca|homem|"
+        r"mulher|rapaz|tio|tia|velhinho|velhinha)\b (?:\w+ ){0,5}(?:ganhou|perdeu|apostou|levou)\b",
         # Who the winner just seen is, which room "they" are in, a relative's statement sent
         # (AUTHORS62).
         r"\bquem e (?:o|a|aquele|aquela|esse|essa) (?:\w+ ){0,6}(?:q|que) ganhou\b|"
@@ -3508,7 +3539,9 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:slots?|machines?) (?:\w+ ){0,3}(?:loosen|tighten)(?:s|ed)? up\b|\bbest time (?:of "
         r"(?:the )?day )?to play (?:the )?(?:slots|poker|blackjack|craps|roulette|machines)\b",
         # "are the odds good we get a walk-in table" is about dinner (AUTHORS50).
-        r"\bodds\b(?! and ends)(?!(?: \w+){0,8} (?:walk ?in|reservation|rez|table at|seats?|"
+        r"\bodds\b(?! and ends)(?! (?:that )?(?:it|its) (?:rains|snows|will rain|will snow|gets|"
+        r"is)\b| of (?:rain|snow|showers|traffic)\b)(?!(?: \w+){0,8} (?:walk ?in|reservation|rez|"
+        r"table at|seats?|"
         r"tickets?|parking spot|a spot|upgrade|a room|sold out|line)\b)",
         r"\bhouse edge\b|\brtp\b|\breturn to player\b|\bpayout (?:percentage|rate|%|ratio)\b",
         # From AUTHORS30's misses: which game leaves the house the least edge.
@@ -3745,6 +3778,15 @@ _COMPLAINT = _rules(
         r"clerk|people|they|he|she) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |"
         r"extremely )?"
         r"(?:rude|disrespectful|unprofessional|racist)\b",
+        # A do-not-disturb sign ignored; a room that smells of smoke; paid extra for it
+        # (AUTHORS70).
+        r"\b(?:ignored|despite|while|with|even though) (?:the |our |my |a )?(?:do not disturb|dnd)"
+        r"\b(?: (?:sign|tag|hanger))?(?! (?:\w+ ){0,3}(?:how|where|can|do|does|is there)\b)",
+        r"\b(?:room|bathroom|hallway|elevator|sheets|carpet|it) (?:\w+ ){0,2}smells? like "
+        r"(?:\w+ ){0,3}(?:smoke|smoked|cigarettes?|cigars?|weed|mold|mildew|sewage|feet|vomit|"
+        r"pee|urine|an ashtray)\b",
+        r"\bpaid (?:extra|more|a premium|\$\d+ extra) for (?:this|that|a (?:\w+ ){0,2}view)\b(?! "
+        r"(?:and|it was|was) (?:worth|totally|so)\b)",
         # Noise into the small hours; a hotel not what it should be (AUTHORS68).
         r"\b(?:noise|noisy|loud|music|partying|banging|yelling) (?:\w+ ){0,4}(?:til|till|until|"
         r"past|after) (?:[1-5] ?am|[1-5] in the morning|3|4|2)\b",

@@ -113,7 +113,8 @@ _SAFETY_SUPPLIES = re.compile(
     r"\b(?:aed|defibrillators?|desfibriladore?s?|first aid (?:kit|room|station)s?|nebuli[sz]ers?|"
     r"nebulizador|sharps|insulin|insulina|epipens?|inhalers?|inhalador|inalador|smoke detectors?|"
     r"carbon monoxide detectors?|fire extinguishers?|extintor(?:es)?|oxygen concentrator|cpap|"
-    r"lifeguards?|life guards?|salvavidas|salva ?vidas)\b|(?:救生员|救生員)|"
+    r"lifeguards?|life guards?|salvavidas|salva ?vidas|hospital|hospitals|urgent care|clinic|"
+    r"clinica|pronto socorro|hospitais)\b|(?:救生员|救生員|医院|醫院)|"
     r"(?<![a-z])aed(?![a-z])|(?:急救室|医疗站|醫療站|医务室|醫務室|除颤|除顫|灭火器|滅火器|火警|火灾|火災)"
 )
 _ASKED_AHEAD = re.compile(
@@ -124,7 +125,12 @@ _ASKED_AHEAD = re.compile(
     r"(?:event|conference|group|wedding|meeting)|planning|nuestro evento|nosso evento|"
     # Someone else's question passed on (AUTHORS67: "mi mama quiere saber si la alberca tiene
     # salvavidas").
-    r"(?:quiere|queria|quer|queria) saber si|quer saber se|wants? to know (?:if|whether))\b|"
+    r"(?:quiere|queria|quer|queria) saber si|quer saber se|wants? to know (?:if|whether)|"
+    # A visit still to come (AUTHORS69: "the nearest hospital? I'm coming with my grandmother
+    # next month").
+    r"(?:no|el|en el) mes que (?:vem|viene)|next (?:month|week|year|summer)|proxima semana|"
+    r"semana que vem|(?:we re|were|we are|im|i am) (?:visiting|coming) (?:in|next))\b|"
+    r"(?:下个月|下個月|下周|下週|下星期)|"
     r"(?:是否允许|是否允許|是否配备|是否配備|允许|允許|以防万一|以防萬一|预案|預案|担心|擔心|唔係有事|"
     r"不是有事|只係想知|只是想知道|想知定|先问问|先問問)"
 )
@@ -160,6 +166,35 @@ _POLICY_AHEAD = re.compile(
     r"(?=.{0,30}(?:规定|規定|政策|了解|先问|先問))"
 )
 
+# A win claimed as the rules ask: which ID to bring, a check instead of cash (AUTHORS70: "gane
+# 5 mil en una maquina, que identificacion necesito para cobrar?"); never with a word of
+# someone else's name, splitting, or avoiding the form or the ID.
+_CLAIMING_A_WIN = re.compile(
+    r"\b(?:what|which|que|qual|cual|quais|cuales) (?:kind of |tipo de )?(?:id|ids|identification|"
+    r"identificacion|documento|documentos|documents?) (?:\w+ ){0,3}(?:need|do i need|necesito|"
+    r"preciso|bring|llevar|levar|para (?:cobrar|receber|retirar))\b|\b(?:check|cheque) instead "
+    r"of cash\b|\b(?:un|um) cheque en vez de efectivo\b"
+)
+_WON = re.compile(
+    r"\b(?:won|win|hit|jackpot|gane|ganamos|ganhei|ganhamos|premio|premio)\b|(?:赢了|贏了|中了)"
+)
+# Matches (at the start) only a text holding none of these words.
+_AS_ASKED = re.compile(
+    r"^(?!.*\b(?:friend|friends|buddy|pal|cousin|brother|sister|boss|someone|somebody|alguien|"
+    r"alguem|amig[oa]s?|someone else|somebody else|otra persona|outra pessoa|"
+    r"without|sin|sem|split|dividir|divide|avoid|evitar|no report|not report|under (?:the )?"
+    r"(?:limit|10k|10,000)|debajo|abaixo|menos de|don t|dont|rather not|prefer not|no quiero|nao "
+    r"quero|his name|her name|their name|nombre de|nome de)\b)"
+)
+
+# A drink or a treatment the doctor allowed (AUTHORS69: "o medico liberou uma taca de vinho",
+# "医生说可以喝一杯红酒").
+_DOCTOR_ALLOWED = re.compile(
+    r"\b(?:(?:my |the )?doctor (?:said|says|cleared|okayed|approved)|(?:o |el |mi |meu )?medico "
+    r"(?:liberou|disse que (?:pode|posso)|me (?:dijo|dice) que (?:puedo|esta bien)|(?:me )?"
+    r"permitio|autorizou))\b|(?:医生|醫生)(?:说|說)?(?:可以|同意|允许|允許)"
+)
+
 # A correction of one's last message (AUTHORS64): "forget what I wrote, we are 4 not 3".
 _CORRECTION = re.compile(
     r"\b(?:olvida|olvide|ignora|ignore|esquece|esqueca|desconsidera|forget|disregard) (?:lo que te "
@@ -169,7 +204,10 @@ _CORRECTION = re.compile(
     r"minha (?:ultima|"
     r"mensagem anterior))\b|"
     r"(?:刚才|剛才|之前|上一条|上一條)(?:说的|說的|那条|那條|发的|發的)?"
-    r"(?:作废|作廢|不算|说错了|說錯了)"
+    r"(?:作废|作廢|不算|说错了|說錯了)|"
+    # AUTHORS70: "forget the last one, book TAO", "I typed the wrong room, again: ...".
+    r"(?:忘掉|忘了|忽略|别管|別管)(?:我)?(?:上一条|上一條|刚才那条|剛才那條|之前那条|之前那條)|"
+    r"(?:房间号|房間號|号码|號碼|名字|时间|時間)?(?:打错了|打錯了|写错了|寫錯了)"
 )
 # Something found and handed in (AUTHORS64).
 _HANDED_IN = re.compile(
@@ -234,7 +272,10 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_AWAY_FOR_HOUSEKEEPING, _HOUSEKEEPING), frozenset({Guardrail.CRISIS})),
     ((_COOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_SAFETY_SUPPLIES, _ASKED_AHEAD), frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT})),
-    ((_CORRECTION,), frozenset({Guardrail.PROMPT_INJECTION, Guardrail.CRISIS})),
+    (
+        (_CORRECTION,),
+        frozenset({Guardrail.PROMPT_INJECTION, Guardrail.CRISIS, Guardrail.COMPLAINT}),
+    ),
     (
         (_HANDED_IN,),
         frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT, Guardrail.PATRON_PRIVACY}),
@@ -243,6 +284,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_PRAISE_AS_COMPLAINT,), frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT})),
     ((_FICTION,), frozenset({Guardrail.CRISIS})),
     ((_ALLERGY, _SAFE_TO_EAT), frozenset({Guardrail.CRISIS})),
+    ((_DOCTOR_ALLOWED,), frozenset({Guardrail.CRISIS})),
+    ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
 )
 
