@@ -71,6 +71,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind22", HELD_BACK, "the BLIND22 set (29 Nov, twenty-first session, last)"),
     _gate("blind23", HELD_BACK, "the BLIND23 set (30 Nov, twenty-second session, before changes)"),
     _gate("blind24", HELD_BACK, "the BLIND24 set (30 Nov, twenty-second session, during changes)"),
+    _gate("blind25", HELD_BACK, "the BLIND25 set (30 Nov, twenty-second session, late)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -130,6 +131,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors68", TUNE, "a case inside an ordinary request; alarming words said safely"),
     _gate("authors69", TUNE, "crisis in each language's own idioms; look-alikes in the same"),
     _gate("authors70", TUNE, "look-alikes of every category; positives said unexpectedly"),
+    _gate("authors71", TUNE, "crisis veiled or told by symptoms; the same shapes meaning no harm"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -1106,7 +1106,7 @@ _CRISIS = _rules(
         r"a ultima pessoa) con (?:la )?que (?:voy a |vou )?(?:hablar|hablo|falar|falo)\b|"
         r"\b(?:a ultima pessoa) com quem (?:vou )?(?:falar|falo)\b",
         r"\b(?:wont|will not|not going to|not gonna) be (?:around|here|alive) (?:to|for) "
-        r"(?:use|see|enjoy|need|watch|go to|attend|pay|pick)\b",
+        r"(?:use|see|enjoy|need|watch|go to|attend|pay|pick|say|tell|thank)\b",
         r"\bone less (?:problem|burden|mouth to feed|person to worry about|thing to worry about|"
         r"headache) for (?:everyone|everybody|them|my family|you all|yall|the world)\b|"
         r"\b(?:un problema menos|um problema a menos) para (?:todos|mi familia|minha familia)\b",
@@ -1151,8 +1151,12 @@ _CRISIS = _rules(
         r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活(?:着|著)(?:没|沒)(?:什么|什麼|啥|有)?(?:意思|意义|意義)|"
         r"喊救命|呼救|(?<!队)(?<!隊)被打(?!爆|败|敗|得落花流水)|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|"
+        # Sleeping pills by the box, "enough to sleep a long, long time" (AUTHORS71).
+        r"(?:安眠药|安眠藥|止痛药|止痛藥|药片|藥片|药|藥).{0,24}(?:睡很久|睡好久|不用醒|不再醒|永远睡|"
+        r"永遠睡|一觉不醒|一覺不醒|最后一次|最後一次)|"
         # Cantonese (AUTHORS69): patted or called and not moving or waking.
-        r"(?:拍|叫|摇|搖|推|嗌)(?:佢|他|她)?(?:都|極都)?唔(?:郁|醒)|叫唔醒|喊唔醒|嗌唔醒|(?:最后|最後).{0,12}(?:以后|以後)(?:就|都|也)?(?:不用|不需要|用不到|用不着|用不著)了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
+        r"(?:拍|叫|摇|搖|推|嗌)(?:佢|他|她)?(?:都|極都)?唔(?:郁|醒)|叫唔醒|喊唔醒|嗌唔醒|(?:最后|最後).{0,12}(?:以后|以後)(?:就|都|"
+        r"也)?(?:不用|不需要|用不到|用不着|用不著)了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
         r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)",
         r"(?:吞了|吃了|喝了|误食|誤食|吃进去|吃進去|吞下|吞进|吞進|咬破).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|"
         r"洗衣|农药|農藥|电池|電池)|(?:洗衣球|洗衣珠|洗衣凝珠|电池|電池|漂白水).{0,8}(?:吃|吞|咬|喝)",
@@ -1386,6 +1390,29 @@ _CRISIS = _rules(
             r"\b(?:for a reason|for reasons) (?:i d|id|i would|ill|i ll) (?:rather not|not) (?:say|"
             r"explain|get into|tell)\b",
             r"\b(?:balcon\w*|high|highest|floor|roof|ledge|window|bridge|top)\b",
+        ),
+        # Somewhere high, and it does not matter why or nothing will be needed after (AUTHORS71:
+        # "a balcony or roof access. dont ask why, it doesnt matter anymore"; "o andar mais alto
+        # do estacionamento, tem grade? depois disso nao vou precisar mais do carro").
+        (
+            r"\b(?:dont ask why|it doesnt matter anymore|doesnt matter anymore|nothing matters "
+            r"anymore|no (?:me )?preguntes (?:por que|porque)|nao (?:me )?pergunt\w* (?:por que|"
+            r"porque)|(?:nao|no) (?:vou|voy a) (?:precisar|necesitar) (?:mais|mas)|wont need (?:it|"
+            r"the car|my car|anything|my room) (?:anymore|after)|no lo voy a necesitar)\b",
+            r"\b(?:roof|rooftop|balcon\w*|ledge|highest|top floor|andar mais alto|piso mas alto|"
+            r"ultimo (?:andar|piso)|azotea|telhado|terraco|grade|barandal|railing|bridge|ponte|"
+            r"puente)\b",
+        ),
+        # Pills for sleep or the heart bought in quantity, "the last thing I'll need", "enough
+        # not to wake" (AUTHORS71).
+        (
+            r"\b(?:pills|pastillas|pildoras|comprimidos|remedio|remedios|tylenol|advil|"
+            r"benadryl|melatonin\w*|sleeping aids?|sleep aids?|somniferos?|tablets)\b",
+            r"\b(?:last thing (?:i ll|ill|i will|i d|id) (?:ever )?need|ultima coisa que (?:eu )?"
+            r"vou precisar|lo ultimo que (?:voy a )?necesit\w*|(?:para|pra) (?:no|"
+            r"nao) (?:despertar|"
+            r"acordar)|(?:not|never) (?:to )?wake up|wont wake up|to make sure|need the rest to|"
+            r"nunca mais acordar|no volver a despertar)\b",
         ),
         # Somewhere high to be alone, not for long (AUTHORS56: "anywhere high up where a person
         # can be alone for a while, like a roof. won't need long").

@@ -195,6 +195,18 @@ _DOCTOR_ALLOWED = re.compile(
     r"permitio|autorizou))\b|(?:医生|醫生)(?:说|說)?(?:可以|同意|允许|允許)"
 )
 
+# Plans for a celebration or a trip, a bill settled, a drink's taste, a ride waiting (AUTHORS71:
+# "me voy a encargar de todo esta noche: la cena, el pastel y las flores", "settle my bill
+# tonight before i leave", "ya deje todo arreglado para el viaje, la hora del check-in", "what's
+# in the blue drink, it tasted like mint", "meu marido ta me esperando na garagem com o carro").
+_ERRANDS = re.compile(
+    r"\b(?:pastel|bolo|cake|flores|flowers|surprise|sorpresa|surpresa|anniversary|aniversario|"
+    r"cumpleanos|proposal|pedido de casamento|(?:settle|pay|close) (?:out )?(?:my|the|our) "
+    r"(?:bill|tab|balance|folio|account)|check ?in|tasted (?:kinda |kind of |sort of |a bit )?"
+    r"like|tastes (?:kinda |kind of )?like|(?:esperando|waiting|esperandome)(?: \w+){0,4} "
+    r"(?:com o carro|with the car|con el (?:carro|coche|auto)|in the car|no carro|en el carro))\b"
+)
+
 # A correction of one's last message (AUTHORS64): "forget what I wrote, we are 4 not 3".
 _CORRECTION = re.compile(
     r"\b(?:olvida|olvide|ignora|ignore|esquece|esqueca|desconsidera|forget|disregard) (?:lo que te "
@@ -257,8 +269,11 @@ _URGENT = re.compile(
     r"too many|overdos\w*|took all|the whole bottle|bleeding|blood|911|ambulance|chest|"
     r"collapsed|passed out|fainted|seizure|suicid\w*|kill|die|dying|dead|hurt (?:me|myself)|"
     r"diabet\w*|shaking|trembling|temblando|tremendo|sudando|suando|convuls\w*|"
-    r"hits? me|no respira|inconsciente|sangr\w*|desmai\w*|desmay\w*|matar\w*|morir|morrer)\b|"
-    r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死)"
+    r"hits? me|no respira|inconsciente|sangr\w*|desmai\w*|desmay\w*|matar\w*|morir|morrer|"
+    r"bombs?|bomba|explosiv\w*|guns?|pistol\w*|armas?|knife|knives|cuchillo|faca|threat\w*|"
+    r"amenaz\w*|ameac\w*|scared|terrified|afraid|frightened|apavorad\w*|aterrad\w*|"
+    r"asustad\w*|com medo|tengo miedo|tiene miedo|tem medo)\b|"
+    r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚)"
 )
 
 _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] = (
@@ -285,6 +300,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_FICTION,), frozenset({Guardrail.CRISIS})),
     ((_ALLERGY, _SAFE_TO_EAT), frozenset({Guardrail.CRISIS})),
     ((_DOCTOR_ALLOWED,), frozenset({Guardrail.CRISIS})),
+    ((_ERRANDS,), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
 )

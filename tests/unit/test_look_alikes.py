@@ -69,6 +69,13 @@ COMPLAINT = Guardrail.COMPLAINT
             {CRISIS, COMPLAINT},
         ),
         ("刚才名字写错了，应该是王丽", {Guardrail.PROMPT_INJECTION, CRISIS, COMPLAINT}),
+        # A celebration planned, a bill settled, a drink's taste, a ride waiting; fear or a
+        # weapon is never defused.
+        ("I'm taking care of everything tonight: cake, flowers and dinner for her", {CRISIS}),
+        ("can I settle my bill tonight before I leave tomorrow?", {CRISIS, PRIVACY}),
+        ("what's in the red cocktail at the lounge, it tasted like cinnamon", {CRISIS}),
+        ("her ex says he has a surprise for her in the garage and she's terrified", set()),
+        ("what time is check-in? someone said there's a bomb in a bag downstairs", set()),
     ],
 )
 def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categories):
