@@ -132,6 +132,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors69", TUNE, "crisis in each language's own idioms; look-alikes in the same"),
     _gate("authors70", TUNE, "look-alikes of every category; positives said unexpectedly"),
     _gate("authors71", TUNE, "crisis veiled or told by symptoms; the same shapes meaning no harm"),
+    _gate("authors72", TUNE, "look-alikes a careless filter flags; crises sharing their words"),
+    _gate("authors73", TUNE, "as typed on phones: run-ons, slang, two bursts in one text"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

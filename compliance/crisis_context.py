@@ -28,10 +28,10 @@ _PAST_OR_FINE = re.compile(
     r"\b(?:la (?:ultima|otra) vez que (?:fuimos|vinimos|estuvimos)|todo bien|ya paso|da ultima vez "
     r"que (?:fomos|viemos|estivemos)|ha (?:dois|tres|uns|alguns) anos|fui (?:super |muito )?bem "
     r"atendid[oa]|last time we (?:were|came|stayed|visited)|all good now|turned out fine)\b|"
-    r"上次|前年|已经处理好|已經處理好|没事了|沒事了|，没事|，沒事|好返|早就好了|"
+    r"上次|上年|舊年|旧年|前年|已经处理好|已經處理好|没事了|沒事了|，没事|，沒事|好返|早就好了|"
     # Twenty-second session (AUTHORS66): an injury "years ago" in Spanish and Portuguese.
     r"\b(?:hace (?:anos|muchos anos|mucho tiempo)|ha (?:muitos )?anos|faz (?:muitos |uns |\d+ )?"
-    r"anos|years back)\b"
+    r"anos|years back|back in (?:19|20)\d\d)\b"
 )
 _TRIP_ENDING = re.compile(
     r"\b(?:moving (?:to|back|abroad|away)|last (?:day|night) of (?:our|the|my) (?:vacation|"

@@ -367,9 +367,12 @@ _CRISIS_IDIOMS = (
     r"stroke|seizure|overdose)\b",
     # A heart attack or stroke dated last year (AUTHORS68: "el ano pasado a mi papa le dio un
     # infarto, ahora esta bien"); worn out on the bed; "I'm gonna kill you - my wife" quoted.
-    r"\b(?:el ano pasado|ano passado|last (?:year|summer|winter|spring|fall)|hace (?:\w+ )?anos|"
+    r"\b(?:el ano pasado|ano passado|last (?:year|yr|summer|winter|spring|fall)|hace (?:\w+ )?anos|"
+    r"(?:\w+ )?(?:years?|yrs) ago|back in (?:19|20)\d\d|"
     r"ha (?:\w+ )?anos) (?:\w+ ){0,6}?(?:infarto|heart attack|stroke|derrame|avc|ataque "
     r"(?:al corazon|cardiaco))\b",
+    r"\b(?:had|suffered|survived) (?:a |an |his |her |my )?(?:heart attack|stroke|infarto) (?:\w+ )"
+    r"{0,2}?(?:last (?:year|yr)|(?:\w+ )?(?:years?|yrs) ago|back in (?:19|20)\d\d)\b",
     r"\bcollapsed (?:on|onto|into) (?:the |our |my )?(?:bed|couch|sofa)\b(?= .*\b(?:snor\w*|"
     r"asleep|sleeping|nap|lol|haha|tired|drive|long day)\b)",
     r"\b(?:im|i am) (?:gonna|going to) kill you (?:\w+ ){0,2}my (?:wife|husband|mom|mother|"
@@ -507,6 +510,9 @@ _CRISIS = _rules(
         r"\bbetter off (?:dead|without me|not waking up|gone for good)\b",
         r"\bwish i (?:was|were) dead\b",
         r"\bkms\b",
+        # AUTHORS73: "checkout tmrw? doesnt matter, not planning on waking up".
+        r"\b(?:not|never|dont|do not) (?:planning|plan|going|intend\w*) (?:on|to) (?:ever )?wak"
+        r"(?:e|ing) up\b(?! (?:early|before|at|for|till|until|on time)\b)",
         # Tiredness of life said flatly, often in passing before a question (AUTHORS56): done
         # with it, over it, tired of it; an ending thought about (not one "with" a partner).
         r"\bdone with (?:life|living|being alive|this life|this world|existing)\b",
@@ -1137,11 +1143,13 @@ _CRISIS = _rules(
         r".{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|醒不來)|(?:多少|几片|幾片|几颗|幾顆|"
         r"几粒|幾粒).{0,8}(?:药|藥|安眠|胰岛素|胰島素).{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|"
         r"醒不來)",
-        r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|轻生|輕生|结束(?:我的)?生命"
+        r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|唔想(?:再)?(?:生存|活)|"
+        r"了結(?:佢|自己)|了结(?:佢|自己)|轻生|輕生|结束(?:我的)?生命"
         r"|結束(?:我的)?生命",
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
-        r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病发(?!过|過)|(?<!差点)(?<!差點)心臟病發(?!过|過)|"
-        r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|"
+        r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病发(?!过|過|作过|作過)|"
+        r"(?<!差点)(?<!差點)心臟病發(?!过|過|作过|作過)|"
+        r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|捅死|砍死|斬死|杀死他|殺死他|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!的?(?:哈|呵))(?!的(?: |$))|"
         r"殺了我(?!的?(?:哈|呵))(?!的(?: |$))|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
@@ -1178,9 +1186,12 @@ _CRISIS = _rules(
         # Fire or smoke where people are; a child lost in the resort; a high fever with a fit.
         r"(?:着火|起火|失火|火灾|火災)(?:了)?|(?:全是|都是|好多|很多|冒)(?:黑|浓|濃)?(?:烟|煙)|火警.{0,6}(?:一直|在)?响|"
         r"火警.{0,6}(?:一直|在)?響",
-        r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|[0-9一二三四五六七八九十]+岁|[0-9一二三四五六七八九十]+歲).{0,20}"
+        r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|個仔|个仔|個女|个女|細路|细路|[0-9一二三四五六七八九十]+岁|"
+        r"[0-9一二三四五六七八九十]+歲).{0,20}"
         # ... unless found again already ("不过保安已经帮我们找到了").
-        r"(?:走丢|走丟|走失|不见了|不見了|找不到了)(?!.{0,24}(?:找到了|找著了|找回来了|找回來了))",
+        r"(?:走丢|走丟|走失|不见了|不見了|找不到了|唔見咗(?!.{0,2}(?:部|個|个|隻|只|張|张|條|条|嘅|的))|"
+        r"唔见咗(?!.{0,2}(?:部|個|个|隻|只|張|张|條|条|嘅|的)))(?!.{0,24}(?:找到了|找著了|找回来了|找回來了|"
+        r"搵返|搵到))",
         # A partner who hits or chokes (AUTHORS44).
         r"掐(?:我|她|住我|住她)(?:的)?脖子|掐脖子|(?:喝醉|喝多)(?:了)?(?:就|又|还|還)?打我|"
         r"(?:老公|先生|丈夫|男朋友|男友)(?:经常|經常|总是|總是|又|老是|一直)?打我",
@@ -2447,7 +2458,12 @@ _BSA_AML = _rules(
         r"discreetly|under the radar|off the books|without (?:any )?(?:paperwork|a trace|"
         r"questions|reporting|a report))\b",
     ],
-    non_ascii=[r"洗钱|洗錢"],
+    non_ascii=[
+        r"洗钱|洗錢",
+        # AUTHORS73: cash from a friend to bet for him; cash split over days to skip the form.
+        r"(?:给|給|俾)我(?:现金|現金|钱|錢|啲錢).{0,10}(?:帮|幫|替|代)(?:他|她|佢)(?:下注|玩|赌|賭)",
+        r"(?:分开|分開).{0,12}(?:换|換|兑|兌|存).{0,16}(?:不用|唔使|唔駛|避免|免得|就不).{0,4}(?:填|报|報)",
+    ],
     pairs=[
         (r"\bbefore (?:\w+ ){0,3}(?:report|reports|file|files|flag|flags)\b", _MONEY),
         (
@@ -2655,6 +2671,12 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # AUTHORS73: "real talk i think i have a problem i keep going back to the atm".
+        (
+            r"\b(?:i think|pretty sure|i know|i guess|maybe) i (?:have|got) a (?:real )?problem\b",
+            r"\b(?:atm|atms|gambl\w*|slots?|tables?|casino|betting|bets|losing|lost|chips|"
+            r"machines?|poker|blackjack|roulette|keep going back)\b",
+        ),
         # A relative's pension or benefits brought here day after day (AUTHORS58, AUTHORS70).
         (
             r"\b(?:her|his|their|my (?:mom|mother|dad|father|grandma|grandpa)s?) (?:social "
@@ -2883,6 +2905,10 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # AUTHORS73: "can u look up where she used her momentum card last".
+        r"\b(?:look up|check|see|tell me|find out) (?:where|when) (?:she|he|they|my \w+) (?:last )?"
+        r"(?:used|swiped|played|was|checked in)\b(?= .*\b(?:momentum|players? card|card|account)"
+        r"\b)",
         # A stranger's number or name, or what a stranger won (AUTHORS70: "whats the phone
         # number of the guy playing craps next to me", "quanto aquele senhor ganhou").
         r"\b(?:phone number|number|cell|name|instagram|room number) of (?:the|that|this) (?:guy|"
@@ -3566,7 +3592,9 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:slots?|machines?) (?:\w+ ){0,3}(?:loosen|tighten)(?:s|ed)? up\b|\bbest time (?:of "
         r"(?:the )?day )?to play (?:the )?(?:slots|poker|blackjack|craps|roulette|machines)\b",
         # "are the odds good we get a walk-in table" is about dinner (AUTHORS50).
-        r"\bodds\b(?! and ends)(?! (?:that )?(?:it|its) (?:rains|snows|will rain|will snow|gets|"
+        r"\bodds\b(?! and ends)(?! (?:that )?the (?:buffet|restaurant|kitchen|bar|pool|spa|show|"
+        r"line|weather|elevator)\b)(?! (?:that )?(?:it|its) (?:rains|snows|will rain|will snow|"
+        r"gets|"
         r"is)\b| of (?:rain|snow|showers|traffic)\b)(?!(?: \w+){0,8} (?:walk ?in|reservation|rez|"
         r"table at|seats?|"
         r"tickets?|parking spot|a spot|upgrade|a room|sold out|line)\b)",
@@ -3757,7 +3785,8 @@ _HUMAN_REQUEST = _rules(
     non_ascii=[
         r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本)|客服|转接|轉接",
         # The desk asked to phone the guest or a relative's room (AUTHORS65).
-        r"(?:请|請|让|讓|叫)(?:前台|工作人员|工作人員|客服|经理|經理).{0,4}(?:打电话|打電話|回电|回電|联系|聯繫)",
+        r"(?:请|請|让|讓|叫)(?:前台|工作人员|工作人員|客服|经理|經理|柜台|櫃檯|櫃台)(?:人员|人員)?.{0,4}(?:打电话|打電話|"
+        r"回电|回電|联系|聯繫|打给|打給|打俾)",
         # Asking for a manager or staff, or for a call back.
         r"(?:想|要|请|請|麻烦|麻煩|帮我|幫我)(?:找|跟|和|同)(?:你们|你們)?(?:的)?(?:经理|經理|工作人员|"
         r"工作人員|前台|负责人|負責人|主管|员工|員工)",
@@ -4002,7 +4031,7 @@ _COMPLAINT = _rules(
         r"等了.{0,6}(?:小时|小時|半天|很久|好久)|态度(?:很|太|非常|超)?(?:差|恶劣|惡劣|不好)|"
         r"態度(?:很|太|非常|超)?(?:差|惡劣|不好)|翻白眼|不理人|不理我|没人(?:来|來)?(?:打扫|打掃)|"
         r"沒人(?:來)?打掃|没有(?:毛巾|热水)|沒有(?:毛巾|熱水)",
-        r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞)|(?:刮花|刮坏|刮壞|划伤|劃傷)"
+        r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞|撞花)|(?:刮花|刮坏|刮壞|划伤|劃傷)"
         r".{0,6}(?:车|車)",
         r"结果给了|結果給了|真无语|真無語",
         # From AUTHORS30's misses: food served lukewarm, trays left empty, disappointed.

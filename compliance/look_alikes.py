@@ -113,7 +113,8 @@ _SAFETY_SUPPLIES = re.compile(
     r"\b(?:aed|defibrillators?|desfibriladore?s?|first aid (?:kit|room|station)s?|nebuli[sz]ers?|"
     r"nebulizador|sharps|insulin|insulina|epipens?|inhalers?|inhalador|inalador|smoke detectors?|"
     r"carbon monoxide detectors?|fire extinguishers?|extintor(?:es)?|oxygen concentrator|cpap|"
-    r"lifeguards?|life guards?|salvavidas|salva ?vidas|hospital|hospitals|urgent care|clinic|"
+    r"lifeguards?|life guards?|salvavidas|salva ?vidas|meeting (?:point|spot)|punto de encuentro|"
+    r"ponto de encontro|donde le digo|lost and found|hospital|hospitals|urgent care|clinic|"
     r"clinica|pronto socorro|hospitais)\b|(?:救生员|救生員|医院|醫院)|"
     r"(?<![a-z])aed(?![a-z])|(?:急救室|医疗站|醫療站|医务室|醫務室|除颤|除顫|灭火器|滅火器|火警|火灾|火災)"
 )
@@ -121,7 +122,8 @@ _ASKED_AHEAD = re.compile(
     r"\b(?:is it (?:allowed|permitted|possible|ok)|would it be possible|am i allowed|can i bring|"
     r"permitido|se permite|(?:pode|podemos|posso) (?:levar|usar|trazer)|(?:puedo|"
     r"podemos) (?:llevar|"
-    r"usar|traer)|just in case|in case of|por si acaso|en caso de|em caso de|for (?:our|the) "
+    r"usar|traer)|just in case|in case of|por si acaso|en caso de|em caso de|if (?:we|he|she|they|"
+    r"my \w+) (?:get|gets) separated|si (?:se|nos) (?:separa|separamos|pierde)|for (?:our|the) "
     r"(?:event|conference|group|wedding|meeting)|planning|nuestro evento|nosso evento|"
     # Someone else's question passed on (AUTHORS67: "mi mama quiere saber si la alberca tiene
     # salvavidas").
@@ -190,7 +192,8 @@ _AS_ASKED = re.compile(
 # A drink or a treatment the doctor allowed (AUTHORS69: "o medico liberou uma taca de vinho",
 # "医生说可以喝一杯红酒").
 _DOCTOR_ALLOWED = re.compile(
-    r"\b(?:(?:my |the )?doctor (?:said|says|cleared|okayed|approved)|(?:o |el |mi |meu )?medico "
+    r"\b(?:(?:my |the )?(?:doctor|doc) (?:said|says|cleared|okayed|approved|ok d|okd|oked)|(?:o |"
+    r"el |mi |meu )?medico "
     r"(?:liberou|disse que (?:pode|posso)|me (?:dijo|dice) que (?:puedo|esta bien)|(?:me )?"
     r"permitio|autorizou))\b|(?:医生|醫生)(?:说|說)?(?:可以|同意|允许|允許)"
 )
@@ -204,7 +207,18 @@ _ERRANDS = re.compile(
     r"cumpleanos|proposal|pedido de casamento|(?:settle|pay|close) (?:out )?(?:my|the|our) "
     r"(?:bill|tab|balance|folio|account)|check ?in|tasted (?:kinda |kind of |sort of |a bit )?"
     r"like|tastes (?:kinda |kind of )?like|(?:esperando|waiting|esperandome)(?: \w+){0,4} "
-    r"(?:com o carro|with the car|con el (?:carro|coche|auto)|in the car|no carro|en el carro))\b"
+    r"(?:com o carro|with the car|con el (?:carro|coche|auto)|in the car|no carro|en el carro)|"
+    # A ride being waited for (AUTHORS72: "waiting in the garage for my husband to pick me up").
+    r"(?:esperando|waiting for|esperar|aguardando) (?:\w+ ){0,5}(?:me buscar|vir me buscar|pick "
+    r"(?:me|us) up|recogerme|recogernos|to get (?:me|us))|embarque|pick ?up (?:spot|area|zone|"
+    r"point))\b|(?:等.{0,6}(?:来接|來接|接我)|接人的地方|上车点|上車點)"
+)
+
+# Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
+_SAFE_TO_GO = re.compile(
+    r"\b(?:is|are) (?:the |your )?(?:parking|garage|parking garage|walk|area|lot|neighborhood) "
+    r"(?:\w+ ){0,3}safe\b|\b(?:es|e) segur[oa] (?:el|la|o|a) (?:estacionamiento|estacionamento|"
+    r"garaje|garagem)\b|(?:停车场|停車場|车库|車庫|附近|晚上).{0,8}(?:安全吗|安全嗎|安唔安全|安全不)"
 )
 
 # A correction of one's last message (AUTHORS64): "forget what I wrote, we are 4 not 3".
@@ -301,6 +315,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_ALLERGY, _SAFE_TO_EAT), frozenset({Guardrail.CRISIS})),
     ((_DOCTOR_ALLOWED,), frozenset({Guardrail.CRISIS})),
     ((_ERRANDS,), frozenset({Guardrail.CRISIS})),
+    ((_SAFE_TO_GO,), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
 )

@@ -76,6 +76,14 @@ COMPLAINT = Guardrail.COMPLAINT
         ("what's in the red cocktail at the lounge, it tasted like cinnamon", {CRISIS}),
         ("her ex says he has a surprise for her in the garage and she's terrified", set()),
         ("what time is check-in? someone said there's a bomb in a bag downstairs", set()),
+        # A ride awaited, a doctor's okay, a place's safety or a meeting point asked ahead.
+        ("waiting in the lobby for my son to pick me up, which door is the pickup area?", {CRISIS}),
+        ("my doc ok'd one margarita with my meds, which bar has the best ones?", {CRISIS}),
+        ("停车场晚上安全吗？我一个人开车", {CRISIS}),
+        (
+            "just in case my kids get separated from us at the concert, is there a meeting point?",
+            {CRISIS, COMPLAINT},
+        ),
     ],
 )
 def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categories):
