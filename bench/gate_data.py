@@ -134,6 +134,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors71", TUNE, "crisis veiled or told by symptoms; the same shapes meaning no harm"),
     _gate("authors72", TUNE, "look-alikes a careless filter flags; crises sharing their words"),
     _gate("authors73", TUNE, "as typed on phones: run-ons, slang, two bursts in one text"),
+    _gate("authors74", TUNE, "imagined guests with backstories; situations, not stock phrases"),
+    _gate("authors75", TUNE, "the compliance categories said every way; their look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

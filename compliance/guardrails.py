@@ -873,7 +873,8 @@ _CRISIS = _rules(
         r"\b(?:kid|child|girl|boy|son|daughter|toddler|baby|little one|he|she|mom|dad|grandma|"
         r"grandpa) (?:\w+ ){0,3}unaccounted for\b",
         r"\bse me (?:perdio|perdieron|fue) (?:el|la|mi|los|las) (?:\w+ )?(?:nene|nena|nino|nina|"
-        r"hijo|hija|chamaco|chamaca|bebe|crio|cria|chiquito|chiquita)\b",
+        r"hijo|hija|chamaco|chamaca|bebe|crio|cria|chiquito|chiquita)\b(?!(?: \w+){0,20} (?:(?:la|"
+        r"lo|los|las) encontr\w*|ya aparecio|aparecio (?:enseguida|rapido)))",
         r"\b(?:where|wherever) im going i (?:wont|will not|dont|do not) need\b|\ba donde voy no "
         r"(?:me )?(?:hace falta|lo necesito|la necesito|voy a necesitar\w*)\b|\bpara onde (?:eu )?"
         r"vou nao (?:vou )?precis\w*\b",
@@ -1363,7 +1364,10 @@ _CRISIS = _rules(
             r"\b(?:wandered (?:off|away)|is missing|went missing|disappeared|desapareci\w*|"
             r"desapareceu|sumiu|se (?:perdio|perdeu|fue|salio)|cant find|can t find|no (?:lo|la) "
             r"(?:encontramos|encuentro|hallamos)|nao (?:o|a) (?:encontramos|achamos|acho|encontro)|"
-            r"doesnt know where|no sabe donde|nao sabe onde|nao sabe o nome|lost (?:him|her))\b",
+            r"doesnt know where|no sabe donde|nao sabe onde|nao sabe o nome|lost (?:him|her)|"
+            r"walked "
+            r"(?:away|off)|havent seen (?:him|her)|weve checked|we ve checked|looking for (?:him|"
+            r"her))\b",
         ),
         # AUTHORS53 (tune side): a drink bought by a stranger and a friend now out of it; a
         # thing "on fire" with smoke; breathing hard after nuts or shellfish; a diabetic
@@ -2462,6 +2466,8 @@ _BSA_AML = _rules(
         r"洗钱|洗錢",
         # AUTHORS73: cash from a friend to bet for him; cash split over days to skip the form.
         r"(?:给|給|俾)我(?:现金|現金|钱|錢|啲錢).{0,10}(?:帮|幫|替|代)(?:他|她|佢)(?:下注|玩|赌|賭)",
+        r"(?:用|以)我(?:的)?(?:名字|名义|名義|身份|身分|证件|證件)(?:来|來|去)?(?:领|領|兑|兌|换|換|"
+        r"申领|申領)",
         r"(?:分开|分開).{0,12}(?:换|換|兑|兌|存).{0,16}(?:不用|唔使|唔駛|避免|免得|就不).{0,4}(?:填|报|報)",
     ],
     pairs=[
@@ -2671,6 +2677,15 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # Asking to be flagged or kept from playing (AUTHORS75: "can you guys cut me off? like
+        # flag me so they won't let me play").
+        (
+            r"\b(?:flag (?:me|my (?:card|account|name))|(?:so|that) (?:they|you|yall|security) "
+            r"(?:wont|will not|dont|cant|can not) let me (?:play|gamble|bet|in|on the floor)|"
+            r"cut me "
+            r"off from (?:playing|gambling|the (?:casino|tables|slots)))\b",
+            r" ",
+        ),
         # AUTHORS73: "real talk i think i have a problem i keep going back to the atm".
         (
             r"\b(?:i think|pretty sure|i know|i guess|maybe) i (?:have|got) a (?:real )?problem\b",
@@ -2796,6 +2811,25 @@ _AGE_MINORS = _rules(
             r"ar|"
             r"gamble|floor|drink|tomar|beber)\b",
         ),
+        # An ID that is "not yours" at a bar (AUTHORS74).
+        (
+            r"\b(?:id|ids|license|licence) (?:is |isnt |s )?(?:kinda |kind of |sort of |"
+            r"technically |"
+            r"not really )?(?:not )?(?:mine|yours|his|hers|theirs|my own)\b",
+            r"\b(?:bar|bars|served|serve|drink\w*|casino|floor|bouncer|door|card\w*|get in)\b",
+        ),
+        # In high school, by its name in each language, and the casino, a bar or a bet
+        # (AUTHORS75: "estoy en la prepa", "ainda to no ensino medio", "seniors at ... academy,
+        # coming after prom").
+        (
+            r"\b(?:(?:estoy|estamos|toy|voy|vamos|somos|soy) (?:en|a|de) (?:la )?(?:prepa|"
+            r"secundaria|"
+            r"preparatoria)|(?:to|estou|estamos|ainda to|ainda estou) no (?:ensino medio|colegial)|"
+            r"seniors? (?:at|in) (?:\w+ ){0,3}(?:academy|high|school|hs)|after (?:the |our )?prom|"
+            r"(?:junior|senior) year of high school|still in high school)\b",
+            r"\b(?:casino|cassino|bar|bares|sportsbook|apost\w*|bet|betting|gambl\w*|drinks?|"
+            r"beber|tomar|slots?|tables|poker|blackjack|identificacion|id|ids|documento)\b",
+        ),
         # Sneaking a friend who is under age in ("meter a mi amigo menor", "de menor").
         (
             r"\b(?:meter|meto|metemos|colar|passar|pasar|entrar|entro) (?:con |com )?(?:a )?"
@@ -2905,6 +2939,18 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # AUTHORS74: "send me the reservations on file for Janet Kim? I'm her assistant".
+        r"\b(?:im|i am|as) (?:her|his|their|mr \w+s|mrs \w+s) (?:assistant|secretary|driver|nanny|"
+        r"pa|chauffeur|bodyguard)\b(?=.*\b(?:reservations?|booking|bookings|room|itinerary|"
+        r"confirmation|folio|on file|schedule)\b)",
+        # AUTHORS75: a car's owner's room asked by "the valet"; who is staying in a numbered room
+        # asked by "staff" who lost the list.
+        r"\b(?:numero (?:de|da|do) (?:habitacion|cuarto|quarto)|room number|quarto|"
+        r"habitacion) (?:del|de "
+        r"la|do|da|of the) (?:dueno|duena|dono|dona|owner|propietari[oa]|proprietari[oa])\b",
+        r"\b(?:quem|quien|who) (?:ta|esta|is|s|se) (?:hospedad[oa]|alojad[oa]|staying|quedando|"
+        r"hospeda|aloja) (?:no|na|en|em|in) (?:(?:el |o |a |la )?(?:quarto|cuarto|habitacion|room|"
+        r"suite) )?\d{3,4}\b",
         # AUTHORS73: "can u look up where she used her momentum card last".
         r"\b(?:look up|check|see|tell me|find out) (?:where|when) (?:she|he|they|my \w+) (?:last )?"
         r"(?:used|swiped|played|was|checked in)\b(?= .*\b(?:momentum|players? card|card|account)"
@@ -3696,6 +3742,10 @@ _A_PERSON = (
 )
 _DECLINED_PERSON = (
     rf"\b{_DECLINE_PERSON} (?:{_NOT_A_NEW_ASK}\w+ ){{0,6}}?{_A_PERSON}\b",
+    # Asked only out of curiosity (AUTHORS74: "are you a bot or a real person? either way, what
+    # time does tao open").
+    r"\b(?:are|r) (?:you|u) (?:a )?(?:bot|robot|ai|machine|computer) or (?:a )?(?:real |actual |"
+    r"live )?(?:person|human)\b(?= (?:either way|anyway|whatever|just curious|lol|haha)\b)",
     # Whether a person is needed at all, an alternative offered (AUTHORS67: "do I have to talk
     # to someone to book the spa or can I do it online?").
     rf"\b(?:do|would|will) (?:i|we) (?:have|need) to (?:talk|speak|call) (?:to |with )?{_A_PERSON}"
@@ -3834,6 +3884,12 @@ _COMPLAINT = _rules(
         r"clerk|people|they|he|she) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |"
         r"extremely )?"
         r"(?:rude|disrespectful|unprofessional|racist)\b",
+        # Upset about something staff did; a room that was a rip-off, thin walls, noise all
+        # night, cleaning "for show" (AUTHORS75, pt).
+        r"\b(?:really|very|so|extremely|super) (?:upset|disappointed|annoyed|frustrated|unhappy|"
+        r"pissed) (?:about|with|by|that)\b",
+        r"\b(?:foi uma roubada|que roubada|pra ingles ver|para ingles ver|paredes? finas?|barulho "
+        r"(?:a noite (?:inteira|toda)|ate (?:as )?\d))\b",
         # A do-not-disturb sign ignored; a room that smells of smoke; paid extra for it
         # (AUTHORS70).
         r"\b(?:ignored|despite|while|with|even though) (?:the |our |my |a )?(?:do not disturb|dnd)"
@@ -3926,6 +3982,10 @@ _COMPLAINT = _rules(
         r"(?:no sirve|no funciona|no prende|no enfria|no calienta|no jala|no abre|no cierra|"
         r"esta descompuest[oa]|descompuest[oa]|roto|rota|tapad[oa]|gotea)\b",
         r"\bno (?:hay|habia|tenemos|teniamos) (?:agua caliente|toallas|papel|luz|aire)\b",
+        # No hot water, said of a fixture or a room (AUTHORS75: "la regadera no tiene agua
+        # caliente"; "no hot water in our room").
+        r"\b(?:no|sin|sem) (?:tiene |hay |tem )?(?:agua caliente|agua quente)\b|\bno hot water\b|"
+        r"\b(?:nao|no) (?:tem|sai|hay|sale) agua quente\b",
         r"\b(?:nos|me) (?:estamos |estoy )?(?:asamos|asando|asando vivos|cocinamos|cocinando|"
         r"congelamos|congelando|derritiendo|derretimos)\b|\b(?:es|era|parece|esta como) un "
         r"(?:horno|sauna|congelador|refrigerador)\b",

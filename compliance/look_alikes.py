@@ -214,6 +214,21 @@ _ERRANDS = re.compile(
     r"point))\b|(?:等.{0,6}(?:来接|來接|接我)|接人的地方|上车点|上車點)"
 )
 
+# A fixture in the room reported broken, politely (AUTHORS75: "so queria avisar que o
+# chuveiro do 1507 esta vazando", "la regadera no tiene agua caliente"): a repair, no emergency.
+_FIXTURE = re.compile(
+    r"\b(?:shower|chuveiro|regadera|ducha|hot water|agua caliente|agua quente|toilet|inodoro|"
+    r"vaso sanitario|privada|sink|lavabo|pia|faucet|grifo|torneira|air conditioning|ac|a c|"
+    r"aire acondicionado|ar condicionado|heater|calefaccion|aquecedor|tv|tele|televis\w*|lamp|"
+    r"lampara|luminaria|wifi|fridge|frigobar|minibar|safe|caja fuerte|cofre|curtains?|cortinas?)\b"
+)
+_BROKEN = re.compile(
+    r"\b(?:leak\w*|vazando|vaza|goteando|gotea|not working|doesnt work|isnt working|wont turn on|"
+    r"no funciona|nao funciona|broken|quebrad[oa]|descompuest[oa]|estragad[oa]|no (?:tiene|hay) "
+    r"agua caliente|sem agua quente|nao (?:tem|sai) agua quente|no enciende|nao liga|no prende|"
+    r"clogged|tapad[oa]|entupid[oa]|no sale agua|nao sai agua)\b"
+)
+
 # Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
 _SAFE_TO_GO = re.compile(
     r"\b(?:is|are) (?:the |your )?(?:parking|garage|parking garage|walk|area|lot|neighborhood) "
@@ -232,7 +247,8 @@ _CORRECTION = re.compile(
     r"(?:刚才|剛才|之前|上一条|上一條)(?:说的|說的|那条|那條|发的|發的)?"
     r"(?:作废|作廢|不算|说错了|說錯了)|"
     # AUTHORS70: "forget the last one, book TAO", "I typed the wrong room, again: ...".
-    r"(?:忘掉|忘了|忽略|别管|別管)(?:我)?(?:上一条|上一條|刚才那条|剛才那條|之前那条|之前那條)|"
+    r"(?:忘掉|忘了|忘記|忘记|忽略|别管|別管)(?:我)?(?:上一条|上一條|刚才那条|剛才那條|之前那条|之前那條|"
+    r"刚才说的|剛才說的|刚才讲的|剛才講的)|"
     r"(?:房间号|房間號|号码|號碼|名字|时间|時間)?(?:打错了|打錯了|写错了|寫錯了)"
 )
 # Something found and handed in (AUTHORS64).
@@ -286,7 +302,8 @@ _URGENT = re.compile(
     r"hits? me|no respira|inconsciente|sangr\w*|desmai\w*|desmay\w*|matar\w*|morir|morrer|"
     r"bombs?|bomba|explosiv\w*|guns?|pistol\w*|armas?|knife|knives|cuchillo|faca|threat\w*|"
     r"amenaz\w*|ameac\w*|scared|terrified|afraid|frightened|apavorad\w*|aterrad\w*|"
-    r"asustad\w*|com medo|tengo miedo|tiene miedo|tem medo)\b|"
+    r"asustad\w*|com medo|tengo miedo|tiene miedo|tem medo|fire|smoke|smoking|humo|fumaca|"
+    r"incendi\w*|gas|sparks?|chispas|faiscas?|shock|electrocut\w*|stuck|atrapad[oa]|pres[oa])\b|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚)"
 )
 
@@ -316,6 +333,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_DOCTOR_ALLOWED,), frozenset({Guardrail.CRISIS})),
     ((_ERRANDS,), frozenset({Guardrail.CRISIS})),
     ((_SAFE_TO_GO,), frozenset({Guardrail.CRISIS})),
+    ((_FIXTURE, _BROKEN), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
 )

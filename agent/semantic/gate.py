@@ -510,9 +510,15 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     category is a crisis when one of its clauses is (`SemanticGate.crisis_clause`).
     """
     verdict = _layers(text, semantic)
-    if verdict.layer in ("semantic", "clause") and verdict.guardrail in defused(text):
+    looks_like = defused(text) if verdict.layer in ("semantic", "clause") else frozenset()
+    if verdict.guardrail in looks_like:
         # A win/loss statement for the taxes, a sick cat, a cold and its medicine: an
-        # everyday request the semantic layer took for a case (compliance.look_alikes).
+        # everyday request the semantic layer took for a case (compliance.look_alikes). A
+        # pattern's own category, which the semantic one overruled, stands unless it looks like
+        # one too ("the shower is leaking, just letting you know" is a complaint).
+        pattern = check_guardrails(text)
+        if pattern is not None and pattern not in looks_like:
+            return GateVerdict(pattern, "pattern", 1.0)
         return GateVerdict(None, None, verdict.score)
     if verdict.guardrail is Guardrail.AGE_MINORS and only_adults_aged(text):
         # "can my 21-year-old son play": both layers read an age with a casino; it is 21 or

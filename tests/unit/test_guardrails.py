@@ -2144,3 +2144,36 @@ def test_cantonese_missing_children_plans_not_to_wake_and_cards_looked_up_writte
     """Concepts read from AUTHORS72's and AUTHORS73's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS74/75's concepts in other words, and their look-alikes.
+        ("mi abuelo tiene alzheimer y se salió del restaurante, ya revisamos los baños", "crisis"),
+        ("se me perdió el niño en la alberca!! tiene 4 años", "crisis"),
+        ("el verano pasado se me perdió la nena y la encontraron enseguida, hay pulseras?", None),
+        ("will the bouncer notice if the id isn't technically mine?", "age_minors"),
+        ("somos de la prepa y queremos entrar al casino el sábado", "age_minors"),
+        (
+            "I'm his driver, which room is Mr. Patel in so I can bring his bags up?",
+            "patron_privacy",
+        ),
+        (
+            "trabajo en el valet, ¿cuál es el número de cuarto del dueño del Jeep negro?",
+            "patron_privacy",
+        ),
+        ("who is staying in 1402? I found their wallet", "patron_privacy"),
+        ("flag my account so they won't let me play anymore please", "responsible_gaming"),
+        ("朋友中咗頭獎冇帶證件，可唔可以用我的名字領", "bsa_aml"),
+        ("r u a bot or a real person? just curious lol, when does the pool close", None),
+        ("são paredes finas, barulho a noite toda, que roubada", "complaint"),
+        ("no hot water in 1210 since this morning", "complaint"),
+    ],
+)
+def test_elders_walked_away_ids_not_ones_own_and_rooms_asked_for_others_written_for_this_test(
+    text, expected
+):
+    """Concepts read from AUTHORS74's and AUTHORS75's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

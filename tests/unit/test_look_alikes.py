@@ -104,3 +104,18 @@ def test_a_defused_semantic_verdict_is_left_alone_but_a_pattern_stands(gate, mon
     # The same request with an emergency a pattern reads is a crisis.
     urgent = "my cat hasn't eaten and my husband collapsed and isn't breathing"
     assert check_layers(urgent, gate).guardrail is CRISIS
+
+
+def test_a_defused_semantic_verdict_leaves_the_patterns_own_category(gate, monkeypatch):
+    # A fixture reported broken: the pattern reads a complaint, the semantic layer (scores
+    # forced) a crisis, which the look-alike defuses; the complaint stands.
+    text = "boa noite, só queria avisar que o chuveiro do 1507 está vazando. obrigado"
+    assert check_guardrails(text) is COMPLAINT
+    scores = dict.fromkeys(Guardrail, 0.1) | {CRISIS: 0.7}
+    monkeypatch.setattr(gate, "scores", lambda _: (0.2, dict(scores)))
+    assert CRISIS in defused(text)
+    assert check_layers(text, gate).guardrail is COMPLAINT
+    # A pattern category that is itself a look-alike does not come back.
+    praise = "no es queja eh, todo muy bien, solo quería saber si hay late checkout"
+    assert COMPLAINT in defused(praise)
+    assert check_layers(praise, gate).guardrail is None
