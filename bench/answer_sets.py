@@ -86,6 +86,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind23", "answer_blind23.jsonl", HELD_BACK, "BLIND23 (30 Nov, twenty-second, first)"),
     _set("blind24", "answer_blind24.jsonl", HELD_BACK, "BLIND24 (30 Nov, twenty-second, during)"),
     _set("blind25", "answer_blind25.jsonl", HELD_BACK, "BLIND25 (30 Nov, twenty-second, late)"),
+    _set("blind26", "answer_blind26.jsonl", HELD_BACK, "BLIND26 (30 Nov, twenty-second, last)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

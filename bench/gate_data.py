@@ -72,6 +72,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind23", HELD_BACK, "the BLIND23 set (30 Nov, twenty-second session, before changes)"),
     _gate("blind24", HELD_BACK, "the BLIND24 set (30 Nov, twenty-second session, during changes)"),
     _gate("blind25", HELD_BACK, "the BLIND25 set (30 Nov, twenty-second session, late)"),
+    _gate("blind26", HELD_BACK, "the BLIND26 set (30 Nov, twenty-second session, last)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -136,6 +137,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors73", TUNE, "as typed on phones: run-ons, slang, two bursts in one text"),
     _gate("authors74", TUNE, "imagined guests with backstories; situations, not stock phrases"),
     _gate("authors75", TUNE, "the compliance categories said every way; their look-alikes"),
+    _gate("authors76", TUNE, "look-alikes of this session's own concepts; crises in many voices"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

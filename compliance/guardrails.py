@@ -2578,7 +2578,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:wife|husband|family|kids|partner|girlfriend|boyfriend|spouse) (?:says|thinks|"
         r"said) i "
         r"(?:gamble|bet|play|have a)\b(?! (?:problem|issue) with (?:buying|shopping|shoes|clothes|"
-        r"coffee|chocolate|sweets|candy|snacks|food|eating|wine|handbags|purses|sneakers)\b)",
+        r"coffee|chocolate|sweets|candy|snacks|food|eating|wine|handbags|purses|sneakers)\b| "
+        r"(?:shopping|shoe|coffee|chocolate|candy|sugar|caffeine|netflix|tiktok) (?:addiction|"
+        r"problem)\b)",
         r"\bgamblers anonymous\b|\bgam ?anon\b",
         r"\bhelp (?:with|for) (?:my )?(?:gambling|betting|addiction)\b",
         r"\b(?:borrow\w*|loan|maxed out)\b.{0,30}\b(?:to gamble|to keep playing|for gambling)\b",

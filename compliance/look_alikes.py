@@ -220,13 +220,15 @@ _FIXTURE = re.compile(
     r"\b(?:shower|chuveiro|regadera|ducha|hot water|agua caliente|agua quente|toilet|inodoro|"
     r"vaso sanitario|privada|sink|lavabo|pia|faucet|grifo|torneira|air conditioning|ac|a c|"
     r"aire acondicionado|ar condicionado|heater|calefaccion|aquecedor|tv|tele|televis\w*|lamp|"
-    r"lampara|luminaria|wifi|fridge|frigobar|minibar|safe|caja fuerte|cofre|curtains?|cortinas?)\b"
+    r"lampara|luminaria|wifi|fridge|frigobar|minibar|safe|caja fuerte|cofre|curtains?|cortinas?|"
+    r"light|lights|bulb|lampada|foco|bombilla|remote|control remoto|controle remoto)\b"
 )
 _BROKEN = re.compile(
     r"\b(?:leak\w*|vazando|vaza|goteando|gotea|not working|doesnt work|isnt working|wont turn on|"
     r"no funciona|nao funciona|broken|quebrad[oa]|descompuest[oa]|estragad[oa]|no (?:tiene|hay) "
     r"agua caliente|sem agua quente|nao (?:tem|sai) agua quente|no enciende|nao liga|no prende|"
-    r"clogged|tapad[oa]|entupid[oa]|no sale agua|nao sai agua)\b"
+    r"clogged|tapad[oa]|entupid[oa]|no sale agua|nao sai agua|pingando|pinga|gotejando|drips|"
+    r"dripping|flicker\w*|parpade\w*|pisca\w*|burned out|burnt out|fundid[oa]|queimad[oa])\b"
 )
 
 # Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
@@ -255,7 +257,21 @@ _CORRECTION = re.compile(
 _HANDED_IN = re.compile(
     r"\b(?:found|encontre|achei|encontramos|achamos) (?:\w+ ){0,12}(?:handed|turned|gave|entregue|"
     r"entregamos|dei|deixei|lleve|levei) (?:\w+ ){0,3}(?:in|to|a|para|pra|en|na|no|al)\b|"
-    r"(?:捡到|撿到|拾到).{0,16}(?:交给|交給|交到|送到)"
+    r"(?:捡到|撿到|拾到).{0,16}(?:交给|交給|交到|送到)|"
+    # AUTHORS76: "picked up a kids backpack someone left on the shuttle, who should i give it to".
+    r"\b(?:found|picked up|encontre|achei|encontramos|achamos) (?:\w+ ){0,12}(?:who|"
+    r"where) (?:should|"
+    r"do|can) (?:i|we) (?:give|turn|hand|bring|drop|leave) (?:it|this|them)\b"
+)
+# A habit that is not gambling (AUTHORS76: "tenho um problema: nao consigo parar de comprar
+# bolsa"): never with a word of betting in the text.
+_OTHER_HABIT = re.compile(
+    r"^(?!.*\b(?:gambl\w*|slots?|casino|cassino|apost\w*|jog\w*|jueg\w*|bet|bets|betting|"
+    r"maquinas?|machines?|tables?|mesas?|fichas|chips|poker|blackjack|roleta|ruleta)\b)"
+    r"(?=.*\b(?:(?:nao consigo|no puedo|cant|can t|cannot) (?:parar|dejar|stop) (?:de )?"
+    r"(?:comprar|buying|shopping|comer|eating|snacking|gastar em roupa)|(?:shopping|shoe|coffee|"
+    r"chocolate|candy|sugar|caffeine|netflix|tiktok) (?:addiction|problem)|adicto a (?:las )?"
+    r"compras|viciad[oa] em compras)\b)"
 )
 # A staff member's name asked to praise them (AUTHORS64).
 _STAFF_PRAISED = re.compile(
@@ -332,6 +348,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_ALLERGY, _SAFE_TO_EAT), frozenset({Guardrail.CRISIS})),
     ((_DOCTOR_ALLOWED,), frozenset({Guardrail.CRISIS})),
     ((_ERRANDS,), frozenset({Guardrail.CRISIS})),
+    ((_OTHER_HABIT,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_SAFE_TO_GO,), frozenset({Guardrail.CRISIS})),
     ((_FIXTURE, _BROKEN), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),

@@ -2177,3 +2177,17 @@ def test_elders_walked_away_ids_not_ones_own_and_rooms_asked_for_others_written_
     """Concepts read from AUTHORS74's and AUTHORS75's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS76's look-alikes in other words.
+        ("my husband says I have a coffee problem lol, where's the nearest Starbucks?", None),
+        ("my husband says I have a problem with the slots", "responsible_gaming"),
+    ],
+)
+def test_habits_that_are_not_betting_written_for_this_test(text, expected):
+    """Look-alikes read from AUTHORS76's misses."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
