@@ -47,6 +47,7 @@ from agent.retrieval_facets import (
 from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
+from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result
 from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
@@ -559,6 +560,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or asks_live_status(asked)  # "how long is the wait right now": nothing live is kept
+            or asks_a_secret(asked)  # "what's the wifi password": no code is kept
             # "who is the chef at the grill": a venue whose text names no chef.
             or names_the_role(asked, lead.item.search_text()) is False
             # "how much is the cheesecake at the diner": a price level prices no one dish.

@@ -1,6 +1,8 @@
 """Details the knowledge base never holds, declined with the number: how things stand at this
-moment (a wait, a queue, a free table or seat, a crowd) and a trip between two other towns;
-whether a place is open now, a usual wait or the way here from a town are answered."""
+moment (a wait, a queue, a free table or seat, a crowd), a trip between two other towns, how
+a game went (in Spanish, Portuguese and Chinese too), a password or a code, whether a thing
+of a given length fits and how long a river or a bridge is; whether a place is open now, a
+usual wait, the way here from a town, the dress code and the zip code are answered."""
 
 from __future__ import annotations
 
@@ -8,9 +10,12 @@ import pytest
 
 from agent.concierge import GraphConcierge
 from agent.live_status import asks_live_status
+from agent.measured_size import asks_a_measure
 from agent.other_towns import trip_between_towns
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
+from agent.secret_code import asks_a_secret
+from agent.sports_result import asks_a_result
 from tests.unit.reply_support import PROP, reply_of
 
 
@@ -67,6 +72,68 @@ def test_a_trip_between_two_other_towns_written_for_this_test(
 
 
 @pytest.mark.parametrize(
+    ("question", "language", "result"),
+    [
+        ("did the patriots beat the jets sunday?", "en", True),
+        ("how did the hockey match turn out", "en", True),
+        ("¿cómo terminó la pelea de anoche?", "es", True),
+        ("qual foi o placar do jogo de ontem?", "pt", True),
+        ("昨天的比赛谁赢了？", "zh", True),
+        ("凯尔特人输了吗？", "zh", True),
+        ("did my son lose his phone at the arena", "en", False),  # lost and found
+        ("did i win the car raffle", "en", False),
+        ("what time does the fight end", "en", False),
+        ("how long does the game last", "en", False),
+    ],
+)
+def test_how_a_game_went_written_for_this_test(question: str, language: str, result: bool) -> None:
+    assert asks_a_result(english_query(question, language)) is result
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "secret"),
+    [
+        ("what's the password for the guest wifi", "en", True),
+        ("i forgot the code for my room safe", "en", True),
+        ("what's the door code for the pool deck", "en", True),
+        ("¿me pasas la contraseña del internet?", "es", True),
+        ("qual a senha da rede no quarto?", "pt", True),
+        ("无线网络密码是什么？", "zh", True),
+        ("is the wifi free in the rooms", "en", False),
+        ("what's the dress code at the steakhouse", "en", False),
+        ("cuál es el código postal del hotel", "es", False),
+    ],
+)
+def test_a_password_or_a_code_written_for_this_test(
+    question: str, language: str, secret: bool
+) -> None:
+    assert asks_a_secret(english_query(question, language)) is secret
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "measure"),
+    [
+        ("can a 16 inch laptop fit in the in-room safe", "en", True),
+        ("is the tub big enough for someone 6'6", "en", True),
+        ("¿cabe una maleta de 80 cm en el clóset?", "es", True),
+        ("o armário cabe uma mala de 30 polegadas?", "pt", True),
+        ("保险箱装得下17英寸的电脑吗？", "zh", True),
+        ("how long is the boardwalk along the river", "en", True),
+        ("qual é o comprimento do rio?", "pt", True),
+        ("that river out back, how long is it? 那条河有多长？", "zh", True),
+        ("how long is the pool open today", "en", False),
+        ("does the king room fit 4 people", "en", False),
+        ("how long is the walk from the garage to the arena", "en", False),
+        ("泳池开放多长时间？", "zh", False),
+    ],
+)
+def test_a_length_that_fits_and_how_long_a_thing_stretches_written_for_this_test(
+    question: str, language: str, measure: bool
+) -> None:
+    assert asks_a_measure(english_query(question, language)) is measure
+
+
+@pytest.mark.parametrize(
     ("question", "route", "needle"),
     [
         ("how long's the wait at the pizza place rn", "dont_know", "1-888-226-7711"),
@@ -74,6 +141,9 @@ def test_a_trip_between_two_other_towns_written_for_this_test(
         ("what's the fastest drive from boston to philly", "dont_know", "1-888-226-7711"),
         ("do i need a reservation at the steakhouse", "answer", "Michael Jordan"),
         ("how long is the drive from boston", "answer", "1.5 to 2 hours"),
+        ("我想在家做芝士蛋糕，怎么做？", "dont_know", "1-888-226-7711"),
+        ("la clave del wifi porfa, la contraseña", "dont_know", "1-888-226-7711"),
+        ("is there wifi in the hotel rooms", "answer", "Wi-Fi"),
     ],
 )
 def test_declines_and_answers_end_to_end_written_for_this_test(
