@@ -24,7 +24,7 @@ from agent.foreign_words import reads_as_kb_word
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.lead_choice import fuller_first
-from agent.lineup import asks_a_lineup
+from agent.lineup import asks_a_lineup, asks_an_event_date
 from agent.live_status import asks_live_status
 from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence, prices_one_thing
@@ -559,6 +559,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_staff_schedule(asked, ctx.index.name_words)
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
+            or asks_an_event_date(asked)  # "when is the home opener": no calendar is kept
             or asks_live_status(asked)  # "how long is the wait right now": nothing live is kept
             or asks_a_secret(asked)  # "what's the wifi password": no code is kept
             # "who is the chef at the grill": a venue whose text names no chef.

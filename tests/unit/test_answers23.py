@@ -1,14 +1,18 @@
 """Details the knowledge base never holds, declined with the number: how things stand at this
 moment (a wait, a queue, a free table or seat, a crowd), a trip between two other towns, how
-a game went (in Spanish, Portuguese and Chinese too), a password or a code, whether a thing
-of a given length fits and how long a river or a bridge is; whether a place is open now, a
-usual wait, the way here from a town, the dress code and the zip code are answered."""
+a game went (in Spanish, Portuguese and Chinese too), when one event is (an opener, the next
+concert, an act coming), an act of a nationality no item names, a famous chef's shows and
+books, which style of a dish is the real one, a password or a code,
+whether a thing of a given length fits and how long a river or a bridge is; whether a place
+is open now, a usual wait, the way here from a town, a team's season, a club's regular
+comedy nights, the dress code and the zip code are answered."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.lineup import asks_an_event_date
 from agent.live_status import asks_live_status
 from agent.measured_size import asks_a_measure
 from agent.other_towns import trip_between_towns
@@ -16,6 +20,7 @@ from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
 from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result
+from agent.world_facts import asks_a_world_fact
 from tests.unit.reply_support import PROP, reply_of
 
 
@@ -134,6 +139,47 @@ def test_a_length_that_fits_and_how_long_a_thing_stretches_written_for_this_test
 
 
 @pytest.mark.parametrize(
+    ("question", "language", "dated"),
+    [
+        ("what date is the season opener for the hockey team", "en", True),
+        ("when's the next boxing match at the arena?", "en", True),
+        ("when is that magician performing here again", "en", True),
+        ("is the rock band from the 80s coming back to the arena", "en", True),
+        ("¿cuándo es el próximo partido en casa?", "es", True),
+        ("quando é a próxima luta no ginásio?", "pt", True),
+        ("下一场演唱会是什么时候？", "zh", True),
+        ("which restaurant is next to the game room", "en", False),
+        ("what's the first game a beginner should learn at the casino", "en", False),
+        ("when does the basketball season run", "en", False),
+        ("what time do the doors open for the show", "en", False),
+        ("is the parking shuttle coming to the casino entrance", "en", False),
+        ("my friends are coming to the casino tonight", "en", False),
+    ],
+)
+def test_when_one_event_is_written_for_this_test(question: str, language: str, dated: bool) -> None:
+    assert asks_an_event_date(english_query(question, language)) is dated
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "world"),
+    [
+        ("which season of his cooking show had the best episodes", "en", True),
+        ("has the steakhouse's chef put out any cookbooks", "en", True),
+        ("has michael jordan done any movies besides space jam? his films", "en", True),
+        ("chowder with cream or with tomato, which is the true new england style", "en", True),
+        ("¿en qué episodio salió el chef?", "es", True),
+        ("does the pizzeria bake authentic new haven style pies", "en", False),
+        ("which one is the right garage for the arena", "en", False),
+        ("which tower is the original one", "en", False),
+    ],
+)
+def test_a_chefs_career_and_the_real_style_of_a_dish_written_for_this_test(
+    question: str, language: str, world: bool
+) -> None:
+    assert asks_a_world_fact(english_query(question, language)) is world
+
+
+@pytest.mark.parametrize(
     ("question", "route", "needle"),
     [
         ("how long's the wait at the pizza place rn", "dont_know", "1-888-226-7711"),
@@ -144,6 +190,10 @@ def test_a_length_that_fits_and_how_long_a_thing_stretches_written_for_this_test
         ("我想在家做芝士蛋糕，怎么做？", "dont_know", "1-888-226-7711"),
         ("la clave del wifi porfa, la contraseña", "dont_know", "1-888-226-7711"),
         ("is there wifi in the hotel rooms", "answer", "Wi-Fi"),
+        ("vai ter algum cantor português na Arena em dezembro?", "dont_know", "1-888-226-7711"),
+        ("when's the wnba team's first home game next year", "dont_know", "1-888-226-7711"),
+        ("does the wnba team play in the summer", "answer", "May through September"),
+        ("tem show de comédia no fim de semana?", "answer", "Comix"),
     ],
 )
 def test_declines_and_answers_end_to_end_written_for_this_test(
