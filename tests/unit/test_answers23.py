@@ -5,7 +5,8 @@ concert, an act coming), an act of a nationality no item names, a famous chef's 
 books, which style of a dish is the real one, a password or a code,
 whether a thing of a given length fits and how long a river or a bridge is; whether a place
 is open now, a usual wait, the way here from a town, a team's season, a club's regular
-comedy nights, the dress code and the zip code are answered."""
+comedy nights, the dress code and the zip code are answered, and a hedge ("roughly",
+"ballpark") leaves a question answered."""
 
 from __future__ import annotations
 
@@ -194,6 +195,10 @@ def test_a_chefs_career_and_the_real_style_of_a_dish_written_for_this_test(
         ("when's the wnba team's first home game next year", "dont_know", "1-888-226-7711"),
         ("does the wnba team play in the summer", "answer", "May through September"),
         ("tem show de comédia no fim de semana?", "answer", "Comix"),
+        ("approximately how expensive is tao", "answer", "$$$"),
+        ("ballpark, how many seats does the arena have", "answer", "10,000"),
+        ("roughly how many people fit in the big arena", "answer", "10,000"),
+        ("is there a ballpark near the resort for little league", "dont_know", "1-888-226-7711"),
     ],
 )
 def test_declines_and_answers_end_to_end_written_for_this_test(
