@@ -302,3 +302,16 @@ _IDIOMS += (
         "",
     ),
 )
+
+# "Ballpark" before a question or a figure hedges it ("ballpark how expensive is the
+# steakhouse", "ballpark figure for dinner"): no ballpark is asked for.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:in the )?ballpark(?: (?:figure|estimate|number|guess))?(?: of)?,?"
+            r"(?= (?:how|what|whats|what's|price|cost|for|on|is|are|\$?\d)\b)",
+            re.I,
+        ),
+        "roughly",
+    ),
+)

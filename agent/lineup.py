@@ -2,7 +2,8 @@
 
 The knowledge base holds places and their weekly hours, not who plays, performs or spins on
 which date. A question asking who, of a named day, wants that day's lineup: declined
-honestly, not answered with the venue's blurb (its "DJ-driven lounge" names no DJ). Asking
+honestly, not answered with the venue's blurb (its "DJ-driven lounge" names no DJ); so is
+asking when one event is ("the home opener", "the next concert"), of no named day. Asking
 who has or serves something ("who's got wings tonight") is asking for a place, and asking
 whom to call ("who do i call tonight") for a contact: both are answered as before.
 """
@@ -43,6 +44,40 @@ _SOLD_OUT = re.compile(
     r"(?:also|still|any) (?:tickets?|tix|seats?)(?: left| available)?\W*$)",
     re.I,
 )
+
+
+# When one dated event is: "the home opener", "the next game", "when is the band coming back".
+# The season's months or how often a club has comedy are the venue's own and are answered.
+_EVENT_DATE = re.compile(
+    r"\b(?:(?:home |season )?openers?|"
+    r"next(?! to\b| door\b) (?:[\w-]+ ){0,2}(?:games?|match(?:es)?|concerts?|fights?|bouts?|"
+    r"tour dates?|performances?|tournaments?|events?|gigs?)|"
+    # "the first home game"; "the first game a beginner should try" is no date.
+    r"(?:first|last|final) (?:home|away|season|playoff) (?:games?|match(?:es)?)|"
+    r"when (?:do|does|will|are|is|'s) (?:the )?(?:[\w']+ ){1,4}(?:play(?:ing)?|perform(?:ing)?|"
+    r"com(?:e|ing) back|be back|return(?:ing)?|tour(?:ing)?)(?: (?:here|there))? (?:next|again)|"
+    r"upcoming (?:shows?|concerts?|games?|events?|fights?|acts?))\b",
+    re.I,
+)
+# An act booked to come: "is the band coming to the arena". A shuttle or a friend coming to
+# the casino is no booking.
+_COMING = re.compile(
+    r"\b(?:coming|come|comes) (?:back )?to (?:the )?(?:arena|mohegan|casino|resort|here|cabaret|"
+    r"theat(?:er|re)|club)\b",
+    re.I,
+)
+_NO_ACT = re.compile(
+    r"\b(?:shuttles?|bus(?:es)?|taxis?|cabs?|ubers?|lyfts?|trains?|vans?|limos?|rides?|cars?|"
+    r"friends?|family|wife|husband|kids?|parents?|mom|dad|you|i|we|anyone|someone)\b",
+    re.I,
+)
+
+
+def asks_an_event_date(question: str) -> bool:
+    """Whether the question asks when one event is (the opener, the next game, a return)."""
+    if _EVENT_DATE.search(question) is not None:
+        return True
+    return _COMING.search(question) is not None and _NO_ACT.search(question) is None
 
 
 def asks_a_lineup(question: str, now: datetime) -> bool:

@@ -22,6 +22,27 @@ _ASKS_A_MEASURE = re.compile(
     r"(?:exact|max(?:imum)?) (?:\w+ )?sizes?\b|size (?:limits?|restrictions?)\b)",
     re.I,
 )
+# "How long" of a thing that stretches is its length, not a time ("how long is the river",
+# "the length of the bar"; "how long is the show" or "the wait" asks a duration).
+_LENGTH = re.compile(
+    r"\b(?:how long|(?:total |full )?length of)(?: (?:is|are|was|'s|s))? "
+    r"(?:the |that |this |a |an )?"
+    r"(?:[\w-]+ ){0,3}(?:rivers?|bridges?|trails?|paths?|walkways?|boardwalks?|tracks?|roads?|"
+    r"highways?|lakes?|beach(?:es)?|runways?|hallways?|corridors?|escalators?|pools?|slides?|"
+    r"ziplines?|tunnels?|concourses?|promenades?|bars? counters?|golf course|fairways?)\b"
+    r"(?! (?:open|opened|closed|close|shut|busy|for|during|until|till|today|tonight|this)\b)"
+    # Chinese names the thing first: "泰晤士河有多长" reads "thames river how long".
+    r"|\b(?:rivers?|bridges?|trails?|lakes?|beach(?:es)?|tunnels?|roads?) (?:how long|length)\b",
+    re.I,
+)
+# Whether a thing of a given length fits: "does the safe fit a 15 inch laptop", "is the tub
+# big enough for someone 6 ft 4" (Portuguese "polegadas" reads as inches).
+_FITS = re.compile(r"\b(?:fits?|(?:big|large|long|wide|deep|tall) enough|room for)\b", re.I)
+_GIVEN_LENGTH = re.compile(
+    r"\b\d[\d.,]*\s*-?\s*(?:inch|inches|in\.|\"|cm|centimet(?:er|re)s?|mm|feet|foot|ft)(?!\w)"
+    r"|\b\d\s*['\u2032\u2019]\s*\d",
+    re.I,
+)
 # A number and a unit of length, or a count of stories ("34-story", "140-foot", "12 ft").
 _STATES_A_MEASURE = re.compile(
     r"\b\d[\d,.]*\s*-?\s*(?:foot|feet|ft|inch|inches|in\.|meters?|metres?|m\b|yards?|stor(?:y|ies)"
@@ -31,8 +52,10 @@ _STATES_A_MEASURE = re.compile(
 
 
 def asks_a_measure(question: str) -> bool:
-    """Whether the question asks how tall, deep, wide or high something is (or its clearance)."""
-    return _ASKS_A_MEASURE.search(question) is not None
+    """Whether the question asks how tall, deep, wide or high something is, or if a length fits."""
+    if _ASKS_A_MEASURE.search(question) is not None or _LENGTH.search(question) is not None:
+        return True
+    return _FITS.search(question) is not None and _GIVEN_LENGTH.search(question) is not None
 
 
 def measures_what_is_asked(question: str, item: KbItem) -> bool:

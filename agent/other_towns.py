@@ -11,9 +11,11 @@ town ("any good food in uncasville": the resort's restaurants may answer).
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 from functools import cache
 from pathlib import Path
 
+from agent.focus import candidate_sentences
 from agent.named_things import read_names
 from agent.retrieval_facets import facet_of
 from data.kb.schemas import KbItem
@@ -93,3 +95,46 @@ def ride_to_other_town(*readings: str) -> bool:
         ride.search(text) is not None and _ride_to_a_town().search(text) is not None
         for text in readings
     )
+
+
+# Where a trip goes: the town after "to" (Spanish and Portuguese "a", "até", "hasta"; the
+# glossary reads 到 as "arrive"). A trip with none of these words ends at the last town named.
+_TO_WORDS = r"to|into|arrive|until|a|al|ate|até|hasta|para|pra"
+# A stop on the way ("via hartford") makes the trip one that may end at the resort.
+_VIA = re.compile(r"\b(?:via|through|thru|by way of|stop(?:ping)? in|pasando por|passando por)\b")
+# The resort itself, said without its name.
+_HERE = frozenset("you your yall y'all here resort casino hotel property".split())
+# A sentence that names a way to arrive: a town named in it is a gateway to the resort.
+_GATEWAY = re.compile(r"\b(?:amtrak|train|station|airports?|international|ferry|terminal)\b", re.I)
+
+
+def trip_between_towns(
+    question: str, items: Sequence[KbItem], own_location: str, own_words: Collection[str] = ()
+) -> tuple[str, str] | None:
+    """The two other towns a trip the question asks about goes between, or None.
+
+    "train from nyc to philly", "driving from hartford to new york": neither end is the
+    resort, so its directions are no answer. None when the question names the resort (its
+    name in `own_words`, "you", "here"), passes through a town, or ends at a gateway the
+    knowledge base names a station or an airport in ("boston to new london by train").
+    """
+    names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
+    found = list(re.finditer(rf"\b(?:({_TO_WORDS})\s+(?:the\s+)?)?({names})\b", question, re.I))
+    own = own_location.lower()
+    towns = [(m, " ".join(m.group(2).lower().split())) for m in found]
+    towns = [(m, town) for m, town in towns if town not in own]
+    if len({town for _, town in towns}) < 2 or _VIA.search(question.lower()):
+        return None
+    words = set(re.findall(r"[a-z']+", question.lower()))
+    if words & (_HERE | {w.lower() for w in own_words}):
+        return None
+    end = next((town for m, town in towns if m.group(1)), towns[-1][1])
+    start = next(town for _, town in towns if town != end)
+    gateways = " ".join(
+        sentence
+        for item in items
+        for _, text in candidate_sentences(item)
+        for sentence in re.split(r"(?<=[.;])\s+", text)
+        if _GATEWAY.search(sentence)
+    ).lower()
+    return None if end in gateways else (start, end)

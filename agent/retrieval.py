@@ -47,15 +47,15 @@ QUESTION_WORDS = frozenset(
 )
 
 # Words that wrap a question without saying what it is about ("what are the different tiers
-# called", "how many rooms in total", "where exactly", "lol suggestions", "which is the
-# highest": a superlative that picks among what the item lists). Kept apart from
-# QUESTION_WORDS: a short word is never read as shorthand for one of these ("rain" is no
-# "recommendation", "eat" no "exactly").
+# called", "how many rooms in total", "where exactly", "roughly how expensive", "lol
+# suggestions", "which is the highest": a superlative that picks among what the item
+# lists). Kept apart from QUESTION_WORDS: a short word is never read as shorthand for one
+# of these ("rain" is no "recommendation", "eat" no "exactly").
 FILLER_WORDS = frozenset(
     """
     one ones something someone somebody anyone anybody exactly total overall altogether inside
     different various called suggestions suggestion recommendations recommendation ideas
-    highest lowest
+    highest lowest roughly approximately approx
     """.split()
 )
 

@@ -55,12 +55,29 @@ _RECIPE = re.compile(
 )
 
 
+# A famous person's work beyond the venue that bears the name: "his best episode", "her
+# cookbooks". The restaurant is no guide to its chef's television career.
+_CAREER = re.compile(
+    r"\b(?:episodes?|cookbooks?|filmography|discography|(?:tv|television) (?:career|series)|"
+    r"(?:his|her|their) (?:movies?|films?|albums?|books?|records?))\b",
+    re.IGNORECASE,
+)
+# Which of two ways of a dish is the real one: a question of taste and lore, not of a venue
+# ("lobster roll hot or cold, which is the real connecticut style").
+_TRUE_STYLE = re.compile(
+    r"\bwhich (?:one |way |style |kind |version )?is (?:the |more )?(?:real|authentic|true|"
+    r"traditional)(?: [\w-]+){0,3} (?:style|way|version|kind|one)\b",
+    re.IGNORECASE,
+)
+
+
 def asks_a_world_fact(question: str) -> bool:
     """Whether the question asks a fact of the world the resort's knowledge base never holds.
 
-    Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe.
+    Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
+    famous person's shows and books, which style of a dish is the real one.
     """
     return any(
         pattern.search(question) is not None
-        for pattern in (_WORLD_FACT, _WEATHER, _RIDE_FARE, _RECIPE)
+        for pattern in (_WORLD_FACT, _WEATHER, _RIDE_FARE, _RECIPE, _CAREER, _TRUE_STYLE)
     )

@@ -24,13 +24,14 @@ from agent.foreign_words import reads_as_kb_word
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.lead_choice import fuller_first
-from agent.lineup import asks_a_lineup
+from agent.lineup import asks_a_lineup, asks_an_event_date
+from agent.live_status import asks_live_status
 from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence, prices_one_thing
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
-from agent.other_towns import other_town, ride_to_other_town
+from agent.other_towns import other_town, ride_to_other_town, trip_between_towns
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
 from agent.retrieval import Hit
@@ -46,6 +47,7 @@ from agent.retrieval_facets import (
 from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
+from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result
 from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
@@ -557,6 +559,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_staff_schedule(asked, ctx.index.name_words)
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
+            or asks_an_event_date(asked)  # "when is the home opener": no calendar is kept
+            or asks_live_status(asked)  # "how long is the wait right now": nothing live is kept
+            or asks_a_secret(asked)  # "what's the wifi password": no code is kept
             # "who is the chef at the grill": a venue whose text names no chef.
             or names_the_role(asked, lead.item.search_text()) is False
             # "how much is the cheesecake at the diner": a price level prices no one dish.
@@ -573,6 +578,11 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or away_place(asked) is not None  # "... like that at home": not at the resort
             # "a shuttle to new haven": no ride away from the resort is kept.
             or ride_to_other_town(asked, state["guest_text"])
+            # "the train from nyc to philly": a trip neither end of which is the resort.
+            or trip_between_towns(
+                asked, ctx.index.kb.items, ctx.prop.location, ctx.prop.name.split()
+            )
+            is not None
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
             or (english and unknown_deed(asked, ctx.index.terms) is not None)
             or venue_lacks_thing(asked, lead.item, ctx.index)

@@ -1,0 +1,58 @@
+"""Questions about how things stand at this moment: a wait, a queue, a free table or seat.
+
+The knowledge base keeps hours, how to book and what a place is like, never how long the
+wait is right now, how long the queue is, or which tables and seats are still free. Such a
+question is declined honestly, not answered with the venue's blurb or its hours. Whether a
+place is open now, whether it takes reservations, or that a wait is usual at weekend
+breakfast are answered as before. Read on the English reading of the question (other
+languages' through the glossary: "mesa libre", "tempo de espera", "空位", "排队").
+"""
+
+from __future__ import annotations
+
+import re
+
+# How long the wait or the queue is: "how long is the wait", "wait time", "排队要等多久"
+# (read as "line how long wait").
+_WAIT = re.compile(
+    r"\b(?:how long(?: (?:is|are|will|would|'s|s|do|does))? (?:[\w']+ ){0,3}"
+    r"(?:wait|waits|waiting|line|lines|queue|queues)\b|"
+    r"(?:wait|waiting|queue)(?:ing)? times?\b|"
+    r"(?:wait|line|queue)s? (?:[\w']+ ){0,2}how long\b|"
+    r"(?:how|what)(?:'s|s| is) the (?:wait|queue)\b)",
+    re.I,
+)
+# A table or a seat still to be had: "any free tables", "seat C14 still open", "空位".
+_FREE_PLACE = re.compile(
+    r"\b(?:(?:free|open|available|empty|vacant) (?:tables?|seats?|spots?)|"
+    r"(?:tables?|seats?|spots?)(?: [\w'-]+){0,5} (?:free|open|available|left|remaining|"
+    r"vacant|empty)|room at the bar)\b",
+    re.I,
+)
+# A gaming table open now is the casino's hours, no free seat ("any craps tables open now").
+_GAME_TABLE = re.compile(
+    r"\b(?:blackjack|craps|poker|roulette|baccarat|pai gow|mahjong|games?|gaming|card|dice|"
+    r"slots?)\s+(?:tables?|seats?)\b",
+    re.I,
+)
+# How full a place is: "how busy is the buffet", "is the poker room packed" ("full" alone
+# is too often something else: "the full menu").
+_CROWD = re.compile(r"\b(?:how (?:busy|crowded|packed|full)|busy|crowded|packed)\b", re.I)
+# The moment asked about: a free table tonight is as unknown as one now.
+_NOW = re.compile(
+    r"\b(?:now|right now|rn|currently|at the moment|still|tonight|this evening)\b", re.I
+)
+_JUST_NOW = re.compile(r"\b(?:now|right now|rn|currently|at the moment)\b", re.I)
+
+
+def asks_live_status(question: str) -> bool:
+    """Whether the question asks how long a wait or queue is, or what is free or full now."""
+    if _WAIT.search(question) is not None:
+        return True
+    if (
+        _FREE_PLACE.search(question) is not None
+        and _NOW.search(question) is not None
+        and _GAME_TABLE.search(question) is None
+    ):
+        return True
+    return _CROWD.search(question) is not None and _JUST_NOW.search(question) is not None
