@@ -22,6 +22,18 @@ _SECRET = re.compile(
 )
 
 
+# One's own secret told in passing ("where is the poker room? my locker code is 4711"): the
+# question is about something else.
+_TOLD = re.compile(
+    r"\b(?:my|our) (?:[\w-]+ ){0,2}(?:codes?|passwords?|passcodes?|pins?|combinations?|log-?ins?)"
+    r" (?:is|was|=|:)(?: \S+)?",
+    re.I,
+)
+
+
 def asks_a_secret(question: str) -> bool:
-    """Whether the question asks for a password, a code or a combination (none is kept)."""
-    return _SECRET.search(question) is not None
+    """Whether the question asks for a password, a code or a combination (none is kept).
+
+    One's own told in passing does not count.
+    """
+    return _SECRET.search(_TOLD.sub(" ", question)) is not None

@@ -108,6 +108,9 @@ def test_how_a_game_went_written_for_this_test(question: str, language: str, res
         ("is the wifi free in the rooms", "en", False),
         ("what's the dress code at the steakhouse", "en", False),
         ("cuál es el código postal del hotel", "es", False),
+        # One's own code told in passing: the question is about something else.
+        ("where's the spa? my locker code is 2218 btw", "en", False),
+        ("my room safe code was 1234 but it won't open, can someone help", "en", False),
     ],
 )
 def test_a_password_or_a_code_written_for_this_test(
