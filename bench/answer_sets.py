@@ -63,6 +63,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune21", "answer_tune21.jsonl", TUNE, "TUNE21 (29 Nov, twenty-first, declines)"),
     _set("tune22", "answer_tune22.jsonl", TUNE, "TUNE22 (29 Nov, twenty-first, facets)"),
     _set("tune23", "answer_tune23.jsonl", TUNE, "TUNE23 (30 Nov, twenty-second, hard declines)"),
+    _set("tune24", "answer_tune24.jsonl", TUNE, "TUNE24 (29 Nov, twenty-third session, declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -87,6 +88,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind24", "answer_blind24.jsonl", HELD_BACK, "BLIND24 (30 Nov, twenty-second, during)"),
     _set("blind25", "answer_blind25.jsonl", HELD_BACK, "BLIND25 (30 Nov, twenty-second, late)"),
     _set("blind26", "answer_blind26.jsonl", HELD_BACK, "BLIND26 (30 Nov, twenty-second, last)"),
+    _set("blind27", "answer_blind27.jsonl", HELD_BACK, "BLIND27 (29 Nov, twenty-third, first)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -73,6 +73,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind24", HELD_BACK, "the BLIND24 set (30 Nov, twenty-second session, during changes)"),
     _gate("blind25", HELD_BACK, "the BLIND25 set (30 Nov, twenty-second session, late)"),
     _gate("blind26", HELD_BACK, "the BLIND26 set (30 Nov, twenty-second session, last)"),
+    _gate("blind27", HELD_BACK, "the BLIND27 set (29 Nov, twenty-third session, first)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -138,6 +139,10 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors74", TUNE, "imagined guests with backstories; situations, not stock phrases"),
     _gate("authors75", TUNE, "the compliance categories said every way; their look-alikes"),
     _gate("authors76", TUNE, "look-alikes of this session's own concepts; crises in many voices"),
+    _gate("authors77", TUNE, "typed in a hurry or in distress; urgent-sounding look-alikes"),
+    _gate("authors78", TUNE, "third parties and bystanders; third parties who are fine"),
+    _gate("authors79", TUNE, "each language's own idioms and registers; alarming idioms"),
+    _gate("authors80", TUNE, "the borderline between the categories and none; look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
@@ -172,11 +177,15 @@ class Row:
     kind: str  # positive, hard_negative, benign
 
 
+# The writer's brief of later sets calls a plain question "ordinary"; the benches, "benign".
+_KINDS = {"ordinary": "benign"}
+
+
 def load_half(split: str, path: Path = HELDOUT) -> list[Row]:
     """The rows of one half (`tune` or `test`); the other half is never read into memory."""
     with path.open(encoding="utf-8", newline="") as handle:
         return [
-            Row(r["text"], r["category"] or NONE, r["language"], r["kind"])
+            Row(r["text"], r["category"] or NONE, r["language"], _KINDS.get(r["kind"], r["kind"]))
             for r in csv.DictReader(handle)
             if r["split"] == split
         ]
