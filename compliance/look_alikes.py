@@ -356,15 +356,21 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
 )
 
 
-def defused(text: str) -> frozenset[Guardrail]:
-    """The categories an everyday request in `text` can only be mistaken for (often none)."""
+def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Guardrail]:
+    """The categories an everyday request in `text` can only be mistaken for (often none).
+
+    With `among`, only the look-alikes of those categories are tried, and only those are
+    reported: the gate asks about the one category it found, so the rest cost nothing.
+    """
+    wanted = None if among is None else frozenset(among)
     folded = normalize_text(text)
     if _URGENT.search(folded) or (_ALLERGY.search(folded) and _REACTION.search(folded)):
         return frozenset()
     cold = _NOT_A_COLD.sub(" ", folded)
     found: Iterable[frozenset[Guardrail]] = (
-        categories
+        categories if wanted is None else categories & wanted
         for patterns, categories in _DEFUSED
-        if all(p.search(cold if p is _COLD else folded) for p in patterns)
+        if (wanted is None or categories & wanted)
+        and all(p.search(cold if p is _COLD else folded) for p in patterns)
     )
     return frozenset().union(*found)

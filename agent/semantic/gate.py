@@ -510,14 +510,17 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     category is a crisis when one of its clauses is (`SemanticGate.crisis_clause`).
     """
     verdict = _layers(text, semantic)
-    looks_like = defused(text) if verdict.layer in ("semantic", "clause") else frozenset()
-    if verdict.guardrail in looks_like:
+    if (
+        verdict.guardrail is not None
+        and verdict.layer in ("semantic", "clause")
+        and defused(text, (verdict.guardrail,))
+    ):
         # A win/loss statement for the taxes, a sick cat, a cold and its medicine: an
         # everyday request the semantic layer took for a case (compliance.look_alikes). A
         # pattern's own category, which the semantic one overruled, stands unless it looks like
         # one too ("the shower is leaking, just letting you know" is a complaint).
         pattern = check_guardrails(text)
-        if pattern is not None and pattern not in looks_like:
+        if pattern is not None and not defused(text, (pattern,)):
             return GateVerdict(pattern, "pattern", 1.0)
         return GateVerdict(None, None, verdict.score)
     if verdict.guardrail is Guardrail.AGE_MINORS and only_adults_aged(text):

@@ -99,6 +99,23 @@ def test_everyday_requests_defuse_only_the_categories_they_look_like(text, categ
     assert defused(text) == frozenset(categories)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the sink in 2210 is dripping, just letting you know",
+        "found a kid's jacket near the pool bar, who do I give it to?",
+        "my dog ate a sock and is throwing up, any emergency vet close by?",
+        "do I owe tax on my slot win? need the win loss statement for 2025",
+    ],
+)
+def test_asking_about_some_categories_reports_those_of_the_full_answer(text):
+    everything = defused(text)
+    assert everything, "each text here was written to look like some category"
+    for category in Guardrail:
+        assert defused(text, (category,)) == everything & {category}
+    assert defused(text, ()) == frozenset()
+
+
 @pytest.fixture(scope="module")
 def gate() -> SemanticGate:
     return SemanticGate.load(StaticEmbedder.load())
