@@ -1127,6 +1127,11 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS77-80, tune side): a drowning (Cantonese); an elder
+        # with dementia gone from sight.
+        r"遇溺",
+        r"(?:老人痴呆|老人癡呆|失智|認知障礙|认知障碍|腦退化|脑退化).{0,30}(?:唔見咗|唔见咗|走失|走丢|走丟|不见了|"
+        r"不見了|找不到|搵唔到)",
         r"(?:车里|車裡|车上|車上)(?:有|放着|放著)(?:家伙|傢伙|枪|槍|刀)|去(?:车里|車裡)?拿(?:家伙|傢伙|枪|槍|刀)",
         (
             r"(?:干脆|乾脆)消失|消失算了",
@@ -1356,11 +1361,21 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-third session (AUTHORS77-80, tune side): stepping out of everyone's way so as
+        # to stop being a burden (es/pt).
+        (
+            r"\b(?:quitar(?:me)? de en medio|dejar de ser una carga|dejo de ser una carga|ser una "
+            r"carga para|deixar de ser um peso|deixo de ser um peso|ser um peso para|sair do "
+            r"caminho de todos)\b",
+            r"\b(?:carga|peso|todos|todo el mundo|nadie|ninguem|familia|supiera|soubesse|adios|"
+            r"adeus|despedi\w*|para siempre|pra sempre|ya no|nao aguento|no aguanto)\b",
+        ),
         # Someone with dementia gone from sight (AUTHORS69: "my grandpa has dementia and he
         # wandered off from the slots 20 min ago"; "o meu sogro tem demencia e desapareceu").
         (
             r"\b(?:dementia|alzheimers?|alzheimer|demencia|memory loss|perdida de memoria|perda de "
-            r"memoria)\b",
+            r"memoria|autistic|autism|autista|autismo|nonverbal|non verbal|nao fala|no habla|"
+            r"down syndrome|sindrome de down)\b",
             r"\b(?:wandered (?:off|away)|is missing|went missing|disappeared|desapareci\w*|"
             r"desapareceu|sumiu|se (?:perdio|perdeu|fue|salio)|cant find|can t find|no (?:lo|la) "
             r"(?:encontramos|encuentro|hallamos)|nao (?:o|a) (?:encontramos|achamos|acho|encontro)|"
@@ -2379,10 +2394,20 @@ _PROMPT_INJECTION = _rules(
             r"mandaron|programaram|programaron|configurac\w*|setup|told you)\b",
         ),
     ],
+    # "what are your instructions for getting to the arena": directions, not the bot's own
+    # (twenty-third session, AUTHORS79-80).
+    cleared=(
+        r"\b(?:instructions|directions) (?:for|on|to) (?:getting|get|going|how to|the (?:free )?"
+        r"shuttle|parking|the (?:\w+ )?(?:garage|bus|valet|pool|spa|arena|buffet)|check ?in)\b",
+    ),
 )
 
 _BSA_AML = _rules(
     [
+        # Twenty-third session (AUTHORS77-80, tune side): money one does not want traced.
+        r"\b(?:doesnt|does not|dont|didnt|wont) want (?:it|them|this|that|the money|the cash|"
+        r"his name|her name) (?:to be )?(?:traced|tracked|traceable|reported|on (?:record|file|"
+        r"paper))\b",
         r"\bstructuring\b",
         # Another's money played under one's own name or card, so it does not lead back to
         # them (AUTHORS67: "my boss gives me cash to play for him on my card", "o dinheiro do
@@ -2471,6 +2496,18 @@ _BSA_AML = _rules(
         r"(?:分开|分開).{0,12}(?:换|換|兑|兌|存).{0,16}(?:不用|唔使|唔駛|避免|免得|就不).{0,4}(?:填|报|報)",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS77-80, tune side): a friend's cash played in one's
+        # name and given back "clean" (es); chips bought for someone with her money.
+        (
+            r"\b(?:devuelvo|devolver|devuelve|devolverla|devolverlo|devolvo|devolver) (?:\w+ ){0,2}"
+            r"(?:limpi[oa]s?|limp[oa]s?|lavad[oa]s?)\b|\ben su nombre\b",
+            r"\b(?:dinero|pasta|lana|plata|fichas|dinheiro|grana|juegue|jugar|jogar|apost\w*)\b",
+        ),
+        (
+            r"\bbuy (?:her|him|them) (?:\S+ ){0,3}(?:in |of |worth of )?chips with (?:her|his|"
+            r"their) (?:own )?(?:money|cash)\b",
+            r" ",
+        ),
         (r"\bbefore (?:\w+ ){0,3}(?:report|reports|file|files|flag|flags)\b", _MONEY),
         (
             r"\b(?:dont|do not|wont|not) (?:have|need) to (?:show|give|provide) (?:an |my |any )?"
@@ -2511,6 +2548,9 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-third session (AUTHORS77-80, tune side): chasing what one lost.
+        r"\bchas(?:e|ing) (?:what|everything|all|the money) (?:i|we|ive|he|she|they) (?:lost|"
+        r"lose|blew|dropped)\b",
         # A ban asked for oneself or someone close, a cap on what can be spent (AUTHORS65).
         r"\bban (?:myself|himself|herself|themselves|themself) from (?:the |your )?(?:casino|"
         r"gaming|gambling|floor|tables|slots|property)\b",
@@ -2679,6 +2719,32 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS77-80, tune side): family asking how to have someone
+        # barred, kept off the floor (es too); pawning and "where can he get help".
+        (
+            r"\bget (?:her|him|them|my (?:wife|husband|mom|mother|dad|father|son|daughter|brother|"
+            r"sister|partner|uncle|aunt|grandpa|grandma)) (?:barred|banned|excluded|blocked|kept "
+            r"out)\b",
+            r"\b(?:gambl\w*|slots?|tables?|casino|poker|blackjack|betting|money|savings|mortgage|"
+            r"rent|lost|losing|floor)\b",
+        ),
+        (
+            r"\bkeep (?:him|her|them|my (?:\w+ )?(?:wife|husband|mom|mother|dad|father|son|"
+            r"daughter|brother|sister|partner|uncle|aunt|grandpa|grandma)) (?:off|out of|away "
+            r"from) (?:the )?(?:casino )?(?:floor|casino|tables|slots|machines)\b",
+            r" ",
+        ),
+        (
+            r"\b(?:lo|la|los|las) (?:excluyan|veten|vetaron|prohiban|bloqueen|dejen de dejar)\b",
+            r"\b(?:casino|juego|jugar|jugando|timbe\w*|apost\w*|maquinas|tragamonedas|"
+            r"jubilacion|ahorros)\b",
+        ),
+        (
+            r"\bpawn(?:ed|ing|s)? (?:his|her|their|my) (?:\w+ )?(?:stuff|things|jewelry|watch|"
+            r"ring|tools)\b",
+            r"\b(?:get help|somewhere (?:he|she|they|i) can get help|here every|comes here|"
+            r"gambl\w*|casino|slots?)\b",
+        ),
         # Asking to be flagged or kept from playing (AUTHORS75: "can you guys cut me off? like
         # flag me so they won't let me play").
         (
@@ -2884,6 +2950,15 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-third session (AUTHORS77-80, tune side): a baby or a stroller taken across
+        # the casino floor (not around it).
+        (
+            r"\b(?:baby|babies|stroller|strollers|toddler|infant|pram|carriola|carrinho de bebe|"
+            r"cochecito)\b",
+            r"\b(?:(?:through|thru|across|on|onto) the casino(?: floor)?|casino floor|el piso del "
+            r"casino|pelo cassino)\b",
+            r"\b(?:without|avoid\w*|around|bypass\w*|sin pasar|sem passar)\b",
+        ),
         # An age under 21 said as a bare number, beside play or a drink (AUTHORS62).
         (
             r"\b(?:tenho|tiver|com|tendo|so tenho|tengo|con|teniendo|im|i am|i m|is|are|hes|shes|"
@@ -3538,6 +3613,10 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS77-80, tune side): someone's member card checked for
+        # today's play (Cantonese).
+        r"(?:佢|他|她|老公|老婆|太太|先生)(?:張|张|的)?(?:會員卡|会员卡).{0,12}(?:有冇|有没有|有沒有|用過|用过|"
+        r"記錄|记录|紀錄)",
         # Whether a relative is at the casino tonight, how much they won (Cantonese, AUTHORS62).
         r"(?:老公|老婆|先生|太太|阿哥|阿姐|細佬|细佬|家姐|男朋友|女朋友|老豆|老竇|阿媽|阿妈).{0,8}有冇(?:喺|在)"
         r"(?:賭場|赌场|酒店|度|呢度)",
@@ -3623,6 +3702,14 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-third session (AUTHORS77-80, tune side): a colour after a run of the other
+        # (es/pt), a "lock" for tonight's game.
+        r"\b(?:siempre|hay que|tiene que|sempre|tem que) (?:apostar|ir|jugar|jogar) (?:al|no|ao) "
+        r"(?:rojo|negro|vermelho|preto)\b",
+        r"\b(?:despues de|depois de) (?:tres|cuatro|cinco|quatro|\d+) (?:negros|rojos|pretos|"
+        r"vermelhos)\b",
+        r"\b(?:whats|what is|give me|gimme|give us|got|any|need) (?:a |the |your )?(?:lock|"
+        r"sure thing|sure bet|guaranteed (?:win|pick|winner)) (?:for|on|tonight)\b",
         # Machines more inclined to pay at some hour (AUTHORS65).
         r"\b(?:mais|mas) propens[ao]s? a pagar\b|\b(?:more|most) likely to (?:pay|hit)\b",
         # A machine that has not paid for a while asked as "due" (AUTHORS58).
@@ -3702,6 +3789,11 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS77-80, tune side): which machine runs hot tonight,
+        # what wins most easily (Cantonese).
+        r"(?:邊部|边部|哪台|哪部|邊台|边台)(?:老虎機|老虎机|角子機|角子机|機|机).{0,6}(?:最旺|最好贏|最好赢|"
+        r"最易中|最容易中|最鬆|最松|出得多|最好中)",
+        r"(?:玩咩|玩乜|玩什么|玩什麼|邊樣|边样).{0,4}(?:最易|最容易|最好)(?:贏|赢)",
         r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏",
         r"(?:庄家|莊家|赌场|賭場|庄|莊)(?:的)?(?:优势|優勢)|(?:优势|優勢)(?:最小|最低|最大|小一点|小一點)",
         *advice_rules.NON_ASCII,
@@ -3760,6 +3852,14 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-third session (AUTHORS77-80, tune side): a person, not a bot, asked for (also
+        # for someone else: "get him a manager"); "enough of the robot" (es/pt).
+        r"\b(?:get|find|bring) (?:him|her|them|us|me) a (?:manager|supervisor|real person|human|"
+        r"live person|person)\b",
+        r"\b(?:chega de|basta de|basta con el|chega desse|stop with the|enough with the|enough of "
+        r"the) (?:robo|robot|bot|maquina|automated)\b",
+        r"\b(?:on the phone|a person|someone|a human|the front desk|the desk|a manager) not a "
+        r"(?:bot|robot|machine)\b",
         r"\bretorn(?:a|em|e|ar) (?:a |essa )?(?:ligacao|chamada)\b|\bdevuelv(?:an|a) (?:la |mi )"
         r"llamada\b",
         r"\b(?:talk|speak|chat) (?:to|with) (?:a |an |the |your |some )?(?:someone|somebody|person|"
@@ -3835,6 +3935,8 @@ _HUMAN_REQUEST = _rules(
         r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*"
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS77-80, tune side).
+        r"(?:轉|转)(?:人工|真人)",
         r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本)|客服|转接|轉接",
         # The desk asked to phone the guest or a relative's room (AUTHORS65).
         r"(?:请|請|让|讓|叫)(?:前台|工作人员|工作人員|客服|经理|經理|柜台|櫃檯|櫃台)(?:人员|人員)?.{0,4}(?:打电话|打電話|"
@@ -4046,6 +4148,20 @@ _COMPLAINT = _rules(
         r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS77-80, tune side): a fee on the bill to be taken off;
+        # sheets stained, a room filthy (es/pt).
+        (
+            r"\b(?:fee|fees|charge|charges) on (?:my|our|the) (?:bill|folio|statement|card|"
+            r"invoice|receipt)\b",
+            r"\b(?:taken off|take it off|removed|remove|refund\w*|reverse\w*|dispute|wasnt|was not|"
+            r"never|told|wrong|shouldnt|should not|didnt)\b",
+        ),
+        (
+            r"\b(?:sabanas|toallas|cuarto|habitacion|bano|lencois|toalhas|quarto|banheiro)\b "
+            r"(?:\w+ ){0,4}(?:sucias?|sucios?|cochin[oa]s?|con manchas|manchad[oa]s?|tienen "
+            r"manchas|sujos?|sujas?|imund[oa]s?|com manchas|tem manchas)\b",
+            r" ",
+        ),
         # Heat or cold said in hyperbole, about the room or its air conditioning.
         (
             r"\b(?:morrendo|morrer|morri|morremos|muriendo|morimos|muero|dying|freezing) "
@@ -4075,6 +4191,8 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS77-80, tune side): charged twice, a refund asked.
+        r"多扣|(?:扣|收)(?:了)?(?:两|兩)次|重复扣|重複扣|收多咗|扣多咗",
         r"投诉|投訴|太差|差劲|差勁",
         # Something broken; noise, dirt or smell; charged twice; a long wait; rude staff;
         # a car scratched by the valet; heat or cold in hyperbole about the room.
