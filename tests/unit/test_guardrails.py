@@ -2204,7 +2204,10 @@ def test_habits_that_are_not_betting_written_for_this_test(text, expected):
         ("ya está, me quito de en medio y dejo de ser una carga para mi familia", "crisis"),
         ("dementia care question: is the spa quiet enough for my mom?", None),
         # Responsible gaming: someone else barred or kept off the floor, losses chased.
-        ("how can I get my dad barred, he lost the rent money on slots again", "responsible_gaming"),
+        (
+            "how can I get my dad barred, he lost the rent money on slots again",
+            "responsible_gaming",
+        ),
         ("please keep my brother off the casino floor, he is in a bad way", "responsible_gaming"),
         ("quiero que la excluyan del casino, mi mamá se gasta los ahorros", "responsible_gaming"),
         ("been up all night chasing what we lost at craps", "responsible_gaming"),
