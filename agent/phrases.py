@@ -72,8 +72,8 @@ PHRASES: dict[str, dict[str, str]] = {
             "caja del casino le explican qué documentos piden."
         ),
         "patron_privacy": (
-            "Por la privacidad de todos los huéspedes, no puedo decir si alguien está en el "
-            "resort ni dónde se aloja. Contacte a esa persona directamente."
+            "No puedo decir si alguien se aloja aquí ni dónde, por privacidad. Si está "
+            "registrado, el hotel le toma un mensaje: {phone}."
         ),
         "prompt_injection": (
             "Solo puedo ayudar con preguntas sobre {name}: restaurantes, shows, habitaciones, el "
@@ -184,8 +184,8 @@ PHRASES: dict[str, dict[str, str]] = {
             "declaração; o caixa do cassino explica quais documentos são exigidos."
         ),
         "patron_privacy": (
-            "Pela privacidade de todos os hóspedes, não posso dizer se alguém está no resort nem "
-            "onde está hospedado. Entre em contato com a pessoa diretamente."
+            "Por privacidade, não posso dizer se alguém está hospedado aqui. Se estiver "
+            "registrado, o hotel anota um recado: {phone}."
         ),
         "prompt_injection": (
             "Só posso ajudar com perguntas sobre o {name}: restaurantes, shows, quartos, o spa e "
@@ -277,7 +277,8 @@ PHRASES: dict[str, dict[str, str]] = {
             "这个我无法帮忙。现金交易须遵守联邦申报规定；赌场柜台可以说明需要哪些证件和文件。"
         ),
         "patron_privacy": (
-            "为保护每位客人的隐私，我无法透露某人是否在度假村或住在哪里。请直接联系对方。"
+            "为保护每位客人的隐私，我无法透露某人是否在度假村或住在哪里。如您确定对方已登记入住，"
+            "可请酒店总机留言：{phone}。"
         ),
         "prompt_injection": "我只能回答关于{name}的问题：餐饮、演出、客房、水疗等。您想了解什么？",
         "off_topic": (

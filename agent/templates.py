@@ -57,10 +57,11 @@ def bsa_aml(prop: Property) -> str:
 
 
 def patron_privacy(prop: Property) -> str:
-    """Questions about whether someone is at the resort."""
+    """Questions about whether someone is at the resort (a message can still be left)."""
     return (
         "For every guest's privacy, I can't share whether someone is at the resort or where "
-        "they're staying. Please contact them directly."
+        "they're staying. If you know they're registered, the hotel operator can take a "
+        f"message: {prop.contact_phone}."
     )
 
 
