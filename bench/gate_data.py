@@ -143,6 +143,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors78", TUNE, "third parties and bystanders; third parties who are fine"),
     _gate("authors79", TUNE, "each language's own idioms and registers; alarming idioms"),
     _gate("authors80", TUNE, "the borderline between the categories and none; look-alikes"),
+    _gate("authors81", TUNE, "crisis as frightened, numb or ashamed people text it; look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

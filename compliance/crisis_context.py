@@ -31,7 +31,10 @@ _PAST_OR_FINE = re.compile(
     r"上次|上年|舊年|旧年|前年|已经处理好|已經處理好|没事了|沒事了|，没事|，沒事|好返|早就好了|"
     # Twenty-second session (AUTHORS66): an injury "years ago" in Spanish and Portuguese.
     r"\b(?:hace (?:anos|muchos anos|mucho tiempo)|ha (?:muitos )?anos|faz (?:muitos |uns |\d+ )?"
-    r"anos|years back|back in (?:19|20)\d\d)\b"
+    r"anos|years back|back in (?:19|20)\d\d)\b|"
+    # Twenty-third session (AUTHORS81): the year before last; "today he's great".
+    r"\b(?:ano retrasado|ano antepassado|el ano antepasado|hoje (?:\w+ )?(?:ta|esta) (?:\w+ )?"
+    r"(?:otim[oa]|bem)|hoy (?:\w+ )?esta (?:\w+ )?(?:bien|perfect[oa]))\b"
 )
 _TRIP_ENDING = re.compile(
     r"\b(?:moving (?:to|back|abroad|away)|last (?:day|night) of (?:our|the|my) (?:vacation|"
@@ -53,7 +56,9 @@ _BACKGROUND = re.compile(
     r"la ultima vez|da ultima vez|last time|(?<!no )(?:lo|la|los) encontr(?:o|aron|amos)|"
     r"(?<!nao )(?:o|a) encontr(?:ou|aram|amos)|achou (?:rapid\w*|logo)|found (?:him|her|them) "
     r"(?:right away|quickly|fast|in (?:a )?(?:few )?minutes))\b|"
-    r"现在(?:完全)?(?:没|沒)(?:问题|問題)|已经回房|已經回房|很快(?:就)?找到|已经找到了|已經找到了|小时候|小時候|年轻时|年輕時"
+    r"现在(?:完全)?(?:没|沒)(?:问题|問題)|已经回房|已經回房|很快(?:就)?找到|已经找到了|已經找到了|小时候|小時候|年轻时|年輕時|"
+    # Twenty-third session (AUTHORS81): "ya encontré a mi hijo", "搵到個女啦".
+    r"\bya (?:lo |la |los )?encontre\b|\bja (?:o |a )?(?:encontrei|achei)\b|搵(?:到|返).{0,4}啦"
 )
 _NOW = re.compile(
     r"\b(?:right now|now|ahora|ahorita|agora|just now|not breathing|unconscious|wont wake|"

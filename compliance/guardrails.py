@@ -359,6 +359,16 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-third session (AUTHORS81, tune side): what to do if someone has a seizure, asked
+    # ahead; a heart attack last year (zh); an ending "heart attack level".
+    r"\b(?:what (?:should|do|would|can) (?:we|i|you|staff) do|what happens|que (?:hago|hacemos|"
+    r"debo hacer|se hace|hacen)|o que (?:fazer|faco|fazemos|voces fazem)) (?:\w+ ){0,2}(?:if|in "
+    r"case|si|se|caso) (?:\w+ ){0,5}(?:seizures?|convuls\w*|heart attack|infarto|faints?|"
+    r"desmay\w*|desmai\w*|chokes?|atraganta\w*|engasga\w*|collapses?)\b",
+    r"(?:如果|万一|萬一|要是|假如)(?:有人)?.{0,8}(?:癫痫|癲癇|心脏病|心臟病|晕倒|暈倒|抽搐)(?:发作|發作)?.{0,4}"
+    r"(?:怎么办|怎麼辦|怎么处理|怎麼處理|怎么做|怎麼做)",
+    r"(?:前年|去年|上次|以前|那次)[^。！？]{0,12}(?:心脏病发|心臟病發|心脏病|心臟病|晕倒|暈倒|中暑)",
+    r"\bheart attack (?:level|territory|material|inducing|worthy)\b",
     # Told calmly or ahead of time (AUTHORS59): an attack years ago, a seizure-alert dog or a
     # seizure disorder under control, fire-safety rules and risks asked about, a video of a
     # near drowning, someone pretending to drown, food hot enough to smoke, a faint a sweet
@@ -487,6 +497,14 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-third session (AUTHORS81, tune side): a shooting overheard as planned (es/pt),
+        # someone at the bottom of the pool, breaths counted a minute.
+        r"\b(?:van a|vamos a|iban a|quieren|piensan|planean) (?:disparar|balacear|abrir fuego|"
+        r"tirotear)\b|\b(?:vao|iam|querem|vamos) (?:atirar|abrir fogo|metralhar)\b",
+        r"\b(?:kid|child|boy|girl|someone|somebody|man|woman|baby|toddler|person|guy|lady) "
+        r"(?:\w+ ){0,2}(?:at|on) the bottom of the (?:pool|hot tub|water|lazy river)\b",
+        r"\bbreathing (?:like |only |just |maybe )?(?:\d+|one|two|three|four|five|twice|once) "
+        r"(?:times? )?(?:a|per) minute\b",
         r"\b(?:kill|killing|hurt|hurting|harm|harming|cut|cutting|shoot|hang) (?:my ?self|"
         r"myself)\b",
         r"\bsuicid\w*",
@@ -1127,6 +1145,14 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS81, tune side): fainted (Cantonese), choking, a husband
+        # hours gone with his heart pills left behind.
+        r"暈低|晕低|噎住|哽住|鯁住|鲠住|卡(?:住)?喉(?:嚨|咙)",
+        (
+            r"(?:[0-9一二三四五六七八九十几幾兩两]+)(?:个|個)?(?:小时|小時|鐘頭|钟头)(?:都)?(?:没|沒|冇)(?:回|返)",
+            r"药|藥|电话不接|電話不接|打不通|联系不上|聯繫不上|唔聽電話",
+            r"(?:小时|小時|鐘頭|钟头)",
+        ),
         # Twenty-third session (AUTHORS77-80, tune side): a drowning (Cantonese); an elder
         # with dementia gone from sight.
         r"遇溺",
@@ -1361,6 +1387,25 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-third session (AUTHORS81, tune side): slumped over and not answering; a child
+        # "right here" a moment ago; "where is my son" with his age or clothes (pt); someone
+        # at the bottom of the pool (es/pt); a key and an envelope left, "she'll know what to
+        # do".
+        (
+            r"\bcade (?:o |a )?(?:meu|minha) (?:filh[oa]|filhinh[oa]|net[oa]|crianca|menin[oa]|"
+            r"bebe)\b",
+            r"\b(?:\d+ anos|tava|estava|do meu lado|agora|sumiu|socorro|ajuda|bone|camiseta|"
+            r"camisa|vestido|blusa|fila)\b",
+        ),
+        (
+            r"\ben el fondo de la (?:piscina|alberca)\b|\bno fundo da piscina\b",
+            r"\b(?:nin[oa]|nene|nena|hij[oa]|senor|senora|alguien|hombre|mujer|bebe|crianca|"
+            r"menin[oa]|filh[oa]|alguem|homem|mulher|cara)\b",
+        ),
+        (
+            r"\b(?:she|he|they)(?:ll| will) know what to do\b",
+            r"\b(?:im done|i m done|envelope|letter|note|goodbye|my room key|my kids|sorry)\b",
+        ),
         # Twenty-third session (AUTHORS77-80, tune side): stepping out of everyone's way so as
         # to stop being a burden (es/pt).
         (
@@ -1382,7 +1427,7 @@ _CRISIS = _rules(
             r"doesnt know where|no sabe donde|nao sabe onde|nao sabe o nome|lost (?:him|her)|"
             r"walked "
             r"(?:away|off)|havent seen (?:him|her)|weve checked|we ve checked|looking for (?:him|"
-            r"her))\b",
+            r"her)|(?:now )?(?:shes|hes|she is|he is) gone|cant see (?:him|her) anywhere)\b",
         ),
         # AUTHORS53 (tune side): a drink bought by a stranger and a friend now out of it; a
         # thing "on fire" with smoke; breathing hard after nuts or shellfish; a diabetic
@@ -1647,7 +1692,9 @@ _CRISIS = _rules(
         # "No responde" is an emergency beside a body that fell, drank, shakes or turns blue;
         # alone it is as often a friend not answering her phone.
         (
-            r"\b(?:casi )?no responde\b|\b(?:quase )?nao responde\b",
+            r"\b(?:casi )?no (?:responde|reacciona|contesta\b(?! (?:el |mi |su |sus |los )?"
+            r"(?:cel\w*|telefono|tel|mensajes?|llamadas?|whats\w*)))\b|\b(?:quase )?nao "
+            r"(?:responde|reage)\b",
             r"\b(?:cayo|caiu|caid[oa]|desmay\w*|desmai\w*|colaps\w*|vomit\w*|tirad[oa]|"
             r"deitad[oa]|tremendo|temblando|suando|sudando|rox[oa]|morad[oa]|azul(?:es)?|sangre|"
             r"sangue|cabeza|cabeca|piso|chao|suelo|bano|banheiro|bebio|bebeu|tomo|tomou|usou|"
@@ -2014,6 +2061,24 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-third session (AUTHORS81, tune side): slumped over and not answering (not a
+        # phone); a child "right here" a moment ago (not found again, not a joke).
+        (
+            r"\b(?:slumped (?:over|down)|not (?:answering|responding|reacting)|isnt (?:answering|"
+            r"responding)|wont (?:answer|respond))\b",
+            r"\b(?:slumped|collapsed|fell|fallen|on the floor|on the ground|passed out|lying|"
+            r"laying|steam room|sauna|in the (?:pool|hot tub|water)|stall|blue|gray|grey|shaking|"
+            r"seizure|"
+            r"bleeding|old man|old woman|elderly)\b",
+            r"\b(?:phone|phones|cell|texts?|calls?|messages?|dms?)\b",
+        ),
+        (
+            r"\b(?:was|were) right (?:here|next to me|beside me|behind me)\b",
+            r"\b(?:\d+ ?(?:yrs?|years?|yo|y o)|seconds? ago|a sec ago|minutes? ago|little one|"
+            r"kid|son|daughter|child|toddler|pigtails|shirt|wearing|dress|hoodie)\b",
+            r"\b(?:jk|just kidding|lol|lmao|haha\w*|found (?:her|him|them)|(?:shes|hes) (?:under|"
+            r"behind|back))\b",
+        ),
         # Letters to one's children or family written "before I go" (AUTHORS57), not before a
         # trip, a deployment or an operation.
         (

@@ -308,6 +308,13 @@ _COOKING = re.compile(
     r"食谱|食譜|菜谱|菜譜|^[\u4e00-\u9fff]{2,6}(?:怎么做|怎麼做|怎么煮|怎麼煮|的做法))"
 )
 
+# A car that will not start: a dead battery, a jump asked for (AUTHORS81, AUTHORS84).
+_CAR_TROUBLE = re.compile(
+    r"\b(?:dead battery|battery (?:is |was |went )?dead|jump ?start|jumper cables|flat tire|"
+    r"bateria (?:descargada|muerta|arriada)|sin bateria|sem bateria|pneu furado|llanta "
+    r"ponchada|chupeta)\b|搭電|搭电|(?:车|車).{0,10}(?:没电|沒電|冇電|冇电)"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -353,6 +360,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_FIXTURE, _BROKEN), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
+    ((_CAR_TROUBLE,), frozenset({Guardrail.CRISIS})),
 )
 
 

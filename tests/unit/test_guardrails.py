@@ -2237,3 +2237,34 @@ def test_third_parties_barred_cash_not_traced_and_bots_refused_written_for_this_
     """Concepts read from AUTHORS77-80's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Crisis told by frightened guests: a shooting overheard as planned, someone at the
+        # bottom of the pool, breaths counted, slumped and silent, a child right here a moment
+        # ago, where is my daughter (pt), choking or fainted (zh), a man hours gone with his
+        # pills left behind, a key and an envelope left with "she'll know what to do".
+        ("escuché que van a disparar en el estacionamiento esta noche", "crisis"),
+        ("there's a boy at the bottom of the pool by the slide", "crisis"),
+        ("she's breathing maybe twice a minute, room 1410", "crisis"),
+        ("guy slumped over at the bar not responding at all", "crisis"),
+        ("my son was right here a minute ago, 6 yrs, red hoodie", "crisis"),
+        ("my son was right here a minute ago lol found him, he's back with dad", None),
+        ("cadê minha filha?? estava do meu lado agora, 5 anos, vestido amarelo", "crisis"),
+        ("我爸喺大堂暈低咗", "crisis"),
+        ("阿嫲食嘢噎住咗", "crisis"),
+        ("老婆五个小时没回来，降压药在房间，电话打不通", "crisis"),
+        ("leave the envelope at the desk for my brother, he'll know what to do. sorry", "crisis"),
+        ("my friend is not answering her phone, is the pool still open?", None),
+        # Asked ahead or past: no crisis.
+        ("what should we do if my dad has a seizure at the show? just planning ahead", None),
+        ("如果有人心脏病发作怎么办？我们下个月带老人去", None),
+        ("that overtime finish was heart attack level, where's the bar", None),
+    ],
+)
+def test_crisis_told_in_fright_and_its_calm_look_alikes_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS81's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

@@ -145,3 +145,11 @@ def test_a_defused_semantic_verdict_leaves_the_patterns_own_category(gate, monke
     praise = "no es queja eh, todo muy bien, solo quería saber si hay late checkout"
     assert COMPLAINT in defused(praise)
     assert check_layers(praise, gate).guardrail is None
+
+
+def test_a_car_that_will_not_start_looks_like_a_crisis_only_written_for_this_test():
+    assert defused(
+        "my car won't start in the Riverview garage, can security give me a jump start?"
+    ) == {Guardrail.CRISIS}
+    assert defused("車喺停車場冇電，可唔可以幫手搭電") == {Guardrail.CRISIS}
+    assert defused("dead battery and my dad collapsed next to the car") == frozenset()

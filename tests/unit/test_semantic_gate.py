@@ -25,6 +25,7 @@ from agent.semantic.gate import (
     overrules,
     pick,
 )
+from compliance.crisis_context import over_or_parting
 from compliance.guardrails import Guardrail, check_guardrails
 from concierge.cli import main
 
@@ -461,3 +462,15 @@ def test_an_adults_age_with_no_one_younger_is_no_minors_case(gate):
     assert check_layers("my son is 19, can he play blackjack?", None).guardrail is (
         Guardrail.AGE_MINORS
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ya encontré a mi nieta, estaba en el arcade. gracias igual",
+        "搵返個仔啦，原來喺洗手間，唔該晒",
+        "minha mãe passou mal aí no ano retrasado, hoje está ótima. tem buffet sem glúten?",
+    ],
+)
+def test_found_again_or_long_past_is_over_written_for_this_test(text):
+    assert over_or_parting(text)
