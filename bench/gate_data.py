@@ -144,6 +144,9 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors79", TUNE, "each language's own idioms and registers; alarming idioms"),
     _gate("authors80", TUNE, "the borderline between the categories and none; look-alikes"),
     _gate("authors81", TUNE, "crisis as frightened, numb or ashamed people text it; look-alikes"),
+    _gate("authors82", TUNE, "each category said sideways, never in its textbook word"),
+    _gate("authors83", TUNE, "long messages in two or three parts, the case one of them"),
+    _gate("authors84", TUNE, "ordinary guest life a careless filter flags; cases beside it"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -1420,14 +1420,17 @@ _CRISIS = _rules(
         (
             r"\b(?:dementia|alzheimers?|alzheimer|demencia|memory loss|perdida de memoria|perda de "
             r"memoria|autistic|autism|autista|autismo|nonverbal|non verbal|nao fala|no habla|"
-            r"down syndrome|sindrome de down)\b",
+            r"down syndrome|sindrome de down|gets confused|se confunde|fica confus[oa])\b",
             r"\b(?:wandered (?:off|away)|is missing|went missing|disappeared|desapareci\w*|"
             r"desapareceu|sumiu|se (?:perdio|perdeu|fue|salio)|cant find|can t find|no (?:lo|la) "
             r"(?:encontramos|encuentro|hallamos)|nao (?:o|a) (?:encontramos|achamos|acho|encontro)|"
             r"doesnt know where|no sabe donde|nao sabe onde|nao sabe o nome|lost (?:him|her)|"
             r"walked "
             r"(?:away|off)|havent seen (?:him|her)|weve checked|we ve checked|looking for (?:him|"
-            r"her)|(?:now )?(?:shes|hes|she is|he is) gone|cant see (?:him|her) anywhere)\b",
+            r"her)|(?:now )?(?:shes|hes|she is|he is) gone|cant see (?:him|her) anywhere|"
+            r"never came back|(?:hasnt|didnt|has not|did not) come back|no ha vuelto|nao voltou|"
+            r"weve checked "
+            r"every)\b",
         ),
         # AUTHORS53 (tune side): a drink bought by a stranger and a friend now out of it; a
         # thing "on fire" with smoke; breathing hard after nuts or shellfish; a diabetic
@@ -2469,6 +2472,15 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-third session (AUTHORS82-84, tune side): cash run across the tables for a
+        # cut, a name that must not come up, nobody going over the report's number.
+        r"\b(?:run|cycle|wash|clean|launder) (?:his|her|their|the|my bosses|my boss s|this|that) "
+        r"(?:cash|money)\b(?= .*\b(?:tables?|chips|checks?|cut|casino)\b)",
+        r"\bmy name (?:cant|can not|cannot|shouldnt|must not|cant ever) (?:come up|show up|appear|"
+        r"be on)\b",
+        r"\b(?:none of us|neither of us|nobody|no one) (?:\w+ )?(?:goes|go|hits?|gets?|crosses) "
+        r"(?:over|the)\b(?= .*\b(?:paperwork|reports?|10k|10 000|10000|9999|limit|number|"
+        r"forms?)\b)",
         # Twenty-third session (AUTHORS77-80, tune side): money one does not want traced.
         r"\b(?:doesnt|does not|dont|didnt|wont) want (?:it|them|this|that|the money|the cash|"
         r"his name|her name) (?:to be )?(?:traced|tracked|traceable|reported|on (?:record|file|"
@@ -2553,6 +2565,18 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS82-84, tune side): the same money changed by each of
+        # us, a win cashed by someone else so my name is not recorded.
+        (
+            r"(?:每人|每個人|每个人|各自|分開|分开).{0,6}(?:換|换|兌|兑)",
+            r"同一筆|同一笔|(?:唔會|不会|不會|唔使|不用)(?:報|报)|申報|申报|登記|登记",
+            r"(?:換|换|兌|兑)",
+        ),
+        (
+            r"(?:不要|唔好|别|別)(?:登记|登記|记|記|留)(?:低)?(?:我)?(?:的|嘅)?(?:名字|名)",
+            r"兑|兌|換|换|中了|中咗|奖|獎|筹码|籌碼|现金|現金",
+            r"(?:名字|名)",
+        ),
         r"洗钱|洗錢",
         # AUTHORS73: cash from a friend to bet for him; cash split over days to skip the form.
         r"(?:给|給|俾)我(?:现金|現金|钱|錢|啲錢).{0,10}(?:帮|幫|替|代)(?:他|她|佢)(?:下注|玩|赌|賭)",
@@ -2613,6 +2637,12 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-third session (AUTHORS82-84, tune side): turned away at the tables, no more
+        # chips sold "even if I beg", a loan against the house.
+        r"\b(?:tables?|casino|cage|security|they|you|staff|yall) (?:\w+ ){0,2}(?:turn|send) me "
+        r"away\b",
+        r"\b(?:wont|will not|dont|never|not) sell me (?:any )?(?:more )?chips\b|\beven if i beg\b",
+        r"\bborrow(?:ed|ing|s)? against (?:the|our|his|her|my|their) (?:house|home|car)\b",
         # Twenty-third session (AUTHORS77-80, tune side): chasing what one lost.
         r"\bchas(?:e|ing) (?:what|everything|all|the money) (?:i|we|ive|he|she|they) (?:lost|"
         r"lose|blew|dropped)\b",
@@ -2770,6 +2800,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS82-84, tune side): someone kept out at the door
+        # (Cantonese and Mandarin).
+        r"(?:唔俾|唔畀)(?:佢|我|他|她).{0,3}入(?:場|场|賭場|赌场|去)|不(?:让|讓)(?:他|她)(?:再)?(?:进|進)(?:场|場|赌场|賭場|去)",
         # Savings, a pension or wages all lost (Cantonese too), of oneself or someone close
         # (AUTHORS60).
         r"(?:养老金|養老金|退休金|积蓄|積蓄|工资|工資|人工|家用|棺材本).{0,4}(?:都|全)?(?:输光|輸光|输晒|輸晒|"
@@ -2923,6 +2956,19 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-third session (AUTHORS82-84, tune side): a child on one's lap or beside one
+        # while playing; prom night at the tables.
+        (
+            r"\b(?:while i (?:play|gamble)|mientras juego|enquanto (?:eu )?jogo|en las piernas|no "
+            r"colo|on my lap)\b",
+            r"\b(?:bebe|baby|nena|nene|toddler|kid|kids|crianca|nin[oa]s?|hij[oa]|filh[oa]|"
+            r"\d+ anos|\d+ years?|son|daughter)\b",
+        ),
+        (
+            r"\b(?:prom|homecoming|grad night|senior class trip|high school seniors)\b",
+            r"\b(?:craps|slots?|blackjack|poker|roulette|gambl\w*|bet|bets|betting|casino floor|"
+            r"tables?)\b",
+        ),
         # A fake ID the scanners may catch; an ID that "is not very original"; all of them 20;
         # turning 21 in some weeks and wanting in now (AUTHORS52, tune side).
         (
@@ -3022,7 +3068,8 @@ _AGE_MINORS = _rules(
             r"cochecito)\b",
             r"\b(?:(?:through|thru|across|on|onto) the casino(?: floor)?|casino floor|el piso del "
             r"casino|pelo cassino)\b",
-            r"\b(?:without|avoid\w*|around|bypass\w*|sin pasar|sem passar)\b",
+            r"\b(?:without|avoid\w*|around|bypass\w*|sin pasar|sem passar|(?:dont|do not|not) "
+            r"(?:\w+ )?(?:cut|go|walk|pass)(?:ing)? (?:through|thru|across))\b",
         ),
         # An age under 21 said as a bare number, beside play or a drink (AUTHORS62).
         (
@@ -3081,6 +3128,9 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-third session (AUTHORS82-84, tune side): how much another player won.
+        r"\bhow much (?:did |has )?(?:the|that|this) (?:guy|man|lady|woman|dude|player|gentleman|"
+        r"girl) (?:\w+ ){0,8}(?:won|win|has won|cashed)\b",
         # AUTHORS74: "send me the reservations on file for Janet Kim? I'm her assistant".
         r"\b(?:im|i am|as) (?:her|his|their|mr \w+s|mrs \w+s) (?:assistant|secretary|driver|nanny|"
         r"pa|chauffeur|bodyguard)\b(?=.*\b(?:reservations?|booking|bookings|room|itinerary|"
@@ -3678,6 +3728,10 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS82-84, tune side): whether one's husband used his
+        # card, whether someone checked in (Cantonese).
+        r"(?:有冇|有没有|有沒有)(?:用過|用过|刷過|刷过)(?:佢|他|她)(?:張|张|的)?(?:會員卡|会员卡|卡)",
+        r"(?:佢|他|她)(?:有冇|有没有|有沒有)(?:check ?in|入住|入咗住)",
         # Twenty-third session (AUTHORS77-80, tune side): someone's member card checked for
         # today's play (Cantonese).
         r"(?:佢|他|她|老公|老婆|太太|先生)(?:張|张|的)?(?:會員卡|会员卡).{0,12}(?:有冇|有没有|有沒有|用過|用过|"
@@ -3767,6 +3821,19 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-third session (AUTHORS82-84, tune side): an edge at the tables unnoticed, a
+        # pattern on the wheel, a bet that guarantees a profit, machines "about to pay".
+        r"\b(?:get|gain|have|find) an edge (?:at|in|on) (?:blackjack|poker|craps|roulette|"
+        r"baccarat|the tables?|slots?)\b",
+        r"\blevar vantagem (?:no|na|nos|nas|em) (?:blackjack|poker|dados|roleta|bacara|mesa|"
+        r"caca niquel)\b",
+        r"\b(?:pattern|patron|padrao) (?:on|in|to|en|de|da|na) (?:the |la |a )?(?:wheel|roulette|"
+        r"ruleta|roleta|table|mesa|slots?|machine|dice|dados)\b",
+        r"\bwait for (?:\d+|three|four|five|six) (?:reds|blacks)\b",
+        r"\b(?:garante|garantiza|guarantees?) (?:o |el |a )?(?:lucro|ganancia|ganhar|ganar|profit|"
+        r"win)\b",
+        r"\b(?:llevan|lleva) (?:\w+ ){0,2}sin (?:soltar|pagar|dar premio)\b|\bque (?:este|esten) "
+        r"por (?:soltar|pagar|caer)\b",
         # Twenty-third session (AUTHORS77-80, tune side): a colour after a run of the other
         # (es/pt), a "lock" for tonight's game.
         r"\b(?:siempre|hay que|tiene que|sempre|tem que) (?:apostar|ir|jugar|jogar) (?:al|no|ao) "
@@ -3854,6 +3921,9 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS82-84, tune side): a sure way to win, machines that
+        # have not paid in a while.
+        r"必贏|必赢|穩贏|稳赢|很久(?:没|沒)出(?:奖|獎)|快要吐(?:钱|錢)|好耐(?:冇|無)出",
         # Twenty-third session (AUTHORS77-80, tune side): which machine runs hot tonight,
         # what wins most easily (Cantonese).
         r"(?:邊部|边部|哪台|哪部|邊台|边台)(?:老虎機|老虎机|角子機|角子机|機|机).{0,6}(?:最旺|最好贏|最好赢|"
@@ -3867,6 +3937,13 @@ _GAMBLING_ADVICE = _rules(
     ],
     pairs=advice_rules.PAIRS,
     guarded=advice_rules.GUARDED,
+    # "tips to beat the saturday crowd", "consejo para conseguir mesa", "melhor estrategia pra
+    # chegar" (twenty-third session, AUTHORS82): a crowd or a route, not a game.
+    cleared=(
+        r"\bbeat (?:the )?(?:\w+ )?(?:crowds?|traffic|rush|lines?|queues?|heat|wait|cold)\b",
+        r"\bconsejos? para (?:conseguir|llegar|reservar|estacionar|evitar)\b",
+        r"\bmelhor(?:es)? estrategias? (?:pra|para) (?:chegar|ir|vir|estacionar|evitar)\b",
+    ),
 )
 
 # A person declined, not asked for: "no need for a real person, just the pool hours", "no hace
@@ -3917,6 +3994,16 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-third session (AUTHORS82-84, tune side): no more automatic replies, someone
+        # who really speaks Spanish, connected to a staff member.
+        r"\bno more (?:auto ?replies|automated (?:replies|messages|texts)|bots?|robots?)\b",
+        r"\bconnect me (?:to|with) (?:a |an |the )?(?:\w+ ){0,3}(?:staff|person|human|agent|"
+        r"employee|representative|rep|manager)\b",
+        r"\bno (?:traductor automatico|tradutor automatico|bot|robot|maquina)\b(?=.*\b(?:hable|"
+        r"fale|alguien|alguem|persona|pessoa)\b)|\b(?:alguien|alguem|alguém) que (?:hable|fale) "
+        r"(?:\w+ )?(?:espanol|portugues|ingles)\b",
+        r"\bme (?:comunican|comunicas|comunica|pasan|pasas|pasa) con (?:un|el|una|la|alguien)\b",
+        r"\b(?:whoever|somebody|someone) (?:is |s )?in charge\b(?= .*\bnot a (?:bot|robot)\b)",
         # Twenty-third session (AUTHORS77-80, tune side): a person, not a bot, asked for (also
         # for someone else: "get him a manager"); "enough of the robot" (es/pt).
         r"\b(?:get|find|bring) (?:him|her|them|us|me) a (?:manager|supervisor|real person|human|"
@@ -4000,9 +4087,12 @@ _HUMAN_REQUEST = _rules(
         r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*"
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS82-84, tune side): a member of staff to reply or call
+        # directly.
+        r"(?:職員|职员|員工|员工|工作人員|工作人员).{0,8}(?:直接)?(?:覆我|回覆我|回复我|打俾我|打给我|打給我|聯絡我|联系我)",
         # Twenty-third session (AUTHORS77-80, tune side).
         r"(?:轉|转)(?:人工|真人)",
-        r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本)|客服|转接|轉接",
+        r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本|乐队|樂隊|乐团|樂團|演|唱|现场|現場)|客服|转接|轉接",
         # The desk asked to phone the guest or a relative's room (AUTHORS65).
         r"(?:请|請|让|讓|叫)(?:前台|工作人员|工作人員|客服|经理|經理|柜台|櫃檯|櫃台)(?:人员|人員)?.{0,4}(?:打电话|打電話|"
         r"回电|回電|联系|聯繫|打给|打給|打俾)",
@@ -4018,6 +4108,15 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-third session (AUTHORS82-84, tune side): a refund demanded, housekeeping
+        # that never came, something to be looked into or noted.
+        r"\b(?:i want|i demand|i expect|want my|i need) (?:a |my )?(?:refund|money back)\b|"
+        r"\b(?:want|need|demand|expect) (?:it|that|this) (?:refunded|reimbursed|taken off)\b",
+        r"\bhousekeeping (?:never|didnt|did not|hasnt|has not|still hasnt) (?:came|come|showed|"
+        r"shown|clean\w*|been)\b",
+        r"\b(?:i want|want|i need) (?:this|it|that) (?:looked into|investigated|escalated|noted|"
+        r"documented|on record|on file)\b|\bquiero que quede (?:constancia|registrado)\b|"
+        r"\bquero que fique registrado\b",
         # Twentieth session (AUTHORS54, tune side): staff rough or condescending; a charge
         # never agreed to.
         r"\b(?:was|were|been|is|are) (?:really |so |very |super |totally )?(?:rough|"
@@ -4256,6 +4355,10 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS82-84, tune side): hair on the sheets, a bill with a
+        # charge too many.
+        r"(?:床单|床單|被子|被單|枕头|枕頭|毛巾).{0,6}(?:头发|頭髮|毛髮|毛发)",
+        r"(?:單|单|帳單|账单).{0,2}多(?:咗|了).{0,10}(?:費|费|錢|钱|蚊|块|塊)",
         # Twenty-third session (AUTHORS77-80, tune side): charged twice, a refund asked.
         r"多扣|(?:扣|收)(?:了)?(?:两|兩)次|重复扣|重複扣|收多咗|扣多咗",
         r"投诉|投訴|太差|差劲|差勁",

@@ -2268,3 +2268,48 @@ def test_crisis_told_in_fright_and_its_calm_look_alikes_written_for_this_test(te
     """Concepts read from AUTHORS81's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Each category said sideways (AUTHORS82-84's concepts, in other words).
+        ("we'll each swap part of it so none of us goes over the 10k paperwork, fine?", "bsa_aml"),
+        ("my boss wants me to run his cash through the tables and cash out in checks", "bsa_aml"),
+        ("buying in at the cage tonight but my name can't come up anywhere", "bsa_aml"),
+        ("我哋三個每人換九千，其實係同一筆錢，唔使報啩", "bsa_aml"),
+        (
+            "is there a way the cage will turn me away from now on? I keep losing",
+            "responsible_gaming",
+        ),
+        ("please don't sell me chips anymore, even if I beg", "responsible_gaming"),
+        (
+            "my uncle borrowed against the house for the slots, who can families call",
+            "responsible_gaming",
+        ),
+        ("點樣唔俾我老豆再入賭場？佢輸晒退休金", "responsible_gaming"),
+        ("can my toddler sit on my lap while I play the slots?", "age_minors"),
+        ("prom night plan: take the seniors to the blackjack tables after dinner", "age_minors"),
+        (
+            "how much did that lady at the next machine win tonight? she's my neighbor",
+            "patron_privacy",
+        ),
+        ("幫我查下佢有冇check in，佢係我前度", "patron_privacy"),
+        ("how do I get an edge at craps without the pit boss noticing", "gambling_advice"),
+        ("hay un patrón en la ruleta que deba mirar antes de apostar?", "gambling_advice"),
+        ("百家樂有冇穩贏嘅方法", "gambling_advice"),
+        ("no more auto replies please, connect me with a staff member", "human_request"),
+        ("me comunican con el gerente de turno?", "human_request"),
+        ("I want a refund, the show started an hour late and nobody told us", "complaint"),
+        ("housekeeping never came and it's 5pm, no towels", "complaint"),
+        ("被單上面有頭髮，唔係我哋嘅", "complaint"),
+        # Their look-alikes.
+        ("any tips to beat the traffic from Providence on a Friday?", None),
+        ("Wolf Den今晚有冇真人樂隊？", None),
+        ("which way can we push the stroller so we don't go through the casino", None),
+    ],
+)
+def test_each_category_said_sideways_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS82-84's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
