@@ -38,7 +38,7 @@ from agent.semantic.classifier import (
 from agent.semantic.clauses import clause_words, split_clauses
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.softmax_head import SoftmaxHead
-from compliance.crisis_context import calm_chinese, over_or_parting
+from compliance.crisis_context import over_or_parting
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, only_adults_aged
 from compliance.look_alikes import defused
 
@@ -586,10 +586,6 @@ def crisis_overrules(guardrail: Guardrail, semantic: SemanticGate, text: str) ->
     crises all had crisis first; 7 of the 11 that were not did not. A crisis said in passing
     in such a question is still found clause by clause (`check_layers`).
     """
-    if guardrail is not Guardrail.RESPONSIBLE_GAMING and calm_chinese(text):
-        # A gambling problem is left out: its Chinese crises are often veiled ("lost it all,
-        # no face to go home, the wind is strong by the river").
-        return False
     _, scores = semantic.scores(text)
     first_choice = max(scores, key=lambda category: scores[category])
     if guardrail is Guardrail.PATRON_PRIVACY:

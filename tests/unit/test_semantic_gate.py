@@ -363,27 +363,6 @@ def test_crisis_overrules_a_question_about_another_guest_only_as_first_choice(
     assert check_layers(text, leaning).guardrail is Guardrail.CRISIS
 
 
-def test_a_calm_chinese_request_keeps_its_patterns_reading_over_a_semantic_crisis(
-    embedder, monkeypatch
-):
-    # Written for this test: a complaint about a slow front desk in Chinese. With crisis the
-    # semantic layer's first choice, the complaint stands while the text holds no word a
-    # crisis is told with; one such word (a guest fallen and bleeding) lets crisis win.
-    calm = "前台的服务太慢了，排了四十分钟，我要投诉"
-    assert check_guardrails(calm) is Guardrail.COMPLAINT
-    leaning, scores = _leaning_to_crisis(embedder, monkeypatch, Guardrail.COMPLAINT)
-    scores[Guardrail.CRISIS] = 0.65
-    assert leaning.classify(calm).guardrail is Guardrail.CRISIS
-    assert check_layers(calm, leaning).guardrail is Guardrail.COMPLAINT
-    urgent = "我要投诉，排队的时候有个老人摔倒了在流血，前台都没人管"
-    assert check_guardrails(urgent) is Guardrail.COMPLAINT
-    assert check_layers(urgent, leaning).guardrail is Guardrail.CRISIS
-    # A gambling problem is left to the semantic layer: its crises are often veiled.
-    veiled = "输光了，没脸回家，河边的风挺大"
-    assert check_guardrails(veiled) is Guardrail.RESPONSIBLE_GAMING
-    assert check_layers(veiled, leaning).guardrail is Guardrail.CRISIS
-
-
 @pytest.mark.parametrize(
     ("text", "defused"),
     [
