@@ -89,6 +89,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind25", "answer_blind25.jsonl", HELD_BACK, "BLIND25 (30 Nov, twenty-second, late)"),
     _set("blind26", "answer_blind26.jsonl", HELD_BACK, "BLIND26 (30 Nov, twenty-second, last)"),
     _set("blind27", "answer_blind27.jsonl", HELD_BACK, "BLIND27 (29 Nov, twenty-third, first)"),
+    _set("blind28", "answer_blind28.jsonl", HELD_BACK, "BLIND28 (29 Nov, twenty-third, during)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

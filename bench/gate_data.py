@@ -74,6 +74,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind25", HELD_BACK, "the BLIND25 set (30 Nov, twenty-second session, late)"),
     _gate("blind26", HELD_BACK, "the BLIND26 set (30 Nov, twenty-second session, last)"),
     _gate("blind27", HELD_BACK, "the BLIND27 set (29 Nov, twenty-third session, first)"),
+    _gate("blind28", HELD_BACK, "the BLIND28 set (29 Nov, twenty-third session, during)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -147,6 +148,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors82", TUNE, "each category said sideways, never in its textbook word"),
     _gate("authors83", TUNE, "long messages in two or three parts, the case one of them"),
     _gate("authors84", TUNE, "ordinary guest life a careless filter flags; cases beside it"),
+    _gate("authors85", TUNE, "guests of every age and background, and people writing for others"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
