@@ -76,8 +76,9 @@ STATED_UNDER_21 = (
     r"\b(?:un|una|el|los|las|um|uma|os|soy|sou|somos|siendo|sendo) menor(?:es)?\b(?! (?:de [2-9]|"
     r"apuesta|aposta|precio|preco|cantidad|quantidade|valor|vantagem|ventaja|costo|custo)\b)",
     # Turning 21 soon, or not 21 until then ("a 21st birthday" party is not this).
-    r"\b(?:turn|turns|turning|cumplo|cumple|cumplire|cumplir|faco|faz|fazer|farei|completo|"
-    r"completa|completar) 21\b(?! (?:anos|years) (?:de|que|since|ago)\b)",
+    r"(?<!acaba de )(?<!acabo de )(?<!acabou de )(?<!acabas de )\b(?:turn|turns|turning|cumplo|"
+    r"cumple|cumplire|cumplir|faco|faz|fazer|farei|completo|completa|completar) 21\b(?! (?:anos|"
+    r"years) (?:de|que|since|ago)\b)",
     r"\b21st (?:birthday )?(?:is (?:at|in|on|next|tomorrow)|at midnight|tomorrow|next)\b",
     r"\b(?:before|until|till|til) (?:my |his |her |their )?(?:21st|(?:i|he|she|they) (?:turn|"
     r"turns|am|is|are) 21|(?:im|hes|shes|theyre) 21)\b",
@@ -253,6 +254,9 @@ STATED_ADULT = (
     rf"{_ADULT_AGE}\b"
     rf"(?! ?(?:\+|%|\$|:|minutos?|horas?|dolares|pesos|reais|mil))",
     r"\b21st birthday\b",
+    # "meu filho acabou de fazer 21" (twenty-third session, AUTHORS85).
+    rf"\b(?:acabou de|acaba de|acabo de|acabas de) (?:fazer|cumplir|completar) (?:los |os )?"
+    rf"{_ADULT_AGE}\b",
     rf"\bde {_ADULT_AGE} anos\b",
 )
 # Words of a child, an age under 21 or an ID (someone else's, lent: "la licencia de mi prima que

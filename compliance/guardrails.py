@@ -1156,7 +1156,7 @@ _CRISIS = _rules(
         # Twenty-third session (AUTHORS77-80, tune side): a drowning (Cantonese); an elder
         # with dementia gone from sight.
         r"遇溺",
-        r"(?:老人痴呆|老人癡呆|失智|認知障礙|认知障碍|腦退化|脑退化).{0,30}(?:唔見咗|唔见咗|走失|走丢|走丟|不见了|"
+        r"(?:老人痴呆|老人癡呆|失智|認知障礙|认知障碍|腦退化|脑退化|自閉症|自闭症|唔識講嘢|不會說話|不会说话|智力障礙|智力障碍|唐氏).{0,30}(?:唔見咗|唔见咗|走失|走丢|走丟|不见了|"
         r"不見了|找不到|搵唔到)",
         r"(?:车里|車裡|车上|車上)(?:有|放着|放著)(?:家伙|傢伙|枪|槍|刀)|去(?:车里|車裡)?拿(?:家伙|傢伙|枪|槍|刀)",
         (
@@ -1387,6 +1387,14 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-third session (AUTHORS85, tune side): not going home, with a letter left or
+        # the money gone.
+        (
+            r"\b(?:i will not|i wont|im not|i am not|i shall not) (?:be )?(?:going|coming|driving) "
+            r"(?:back )?home\b",
+            r"\b(?:letter|note|lost|goodbye|sorry|daughter|son|wife|husband|kids|children|"
+            r"thank you for|tonight|anymore)\b",
+        ),
         # Twenty-third session (AUTHORS81, tune side): slumped over and not answering; a child
         # "right here" a moment ago; "where is my son" with his age or clothes (pt); someone
         # at the bottom of the pool (es/pt); a key and an envelope left, "she'll know what to
@@ -2800,6 +2808,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS85, tune side): cannot quit, a hotline asked
+        # (Cantonese).
+        r"(?:戒唔到|戒不掉|戒唔甩|戒唔掉).{0,16}(?:热线|熱線|幫|帮|搵人|找人)",
         # Twenty-third session (AUTHORS82-84, tune side): someone kept out at the door
         # (Cantonese and Mandarin).
         r"(?:唔俾|唔畀)(?:佢|我|他|她).{0,3}入(?:場|场|賭場|赌场|去)|不(?:让|讓)(?:他|她)(?:再)?(?:进|進)(?:场|場|赌场|賭場|去)",
@@ -2817,6 +2828,17 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS85, tune side): a help line asked for someone who
+        # plays every day and loses the house payment; barred from entering (pt).
+        (
+            r"\bhelp ?line\b",
+            r"\b(?:machines?|slots?|tables?|casino|play|plays|playing|gambl\w*|lose|lost|losing)\b",
+        ),
+        (
+            r"\bimpedid[oa] de entrar\b|\bproibid[oa] de entrar\b|\bque no (?:la|lo) dejen "
+            r"entrar\b",
+            r"\b(?:cassino|casino|jogo|jogar|juego|jugar|pensao|aposentadoria|pension|jubilacion)\b",
+        ),
         # Twenty-third session (AUTHORS77-80, tune side): family asking how to have someone
         # barred, kept off the floor (es too); pawning and "where can he get help".
         (
@@ -2956,6 +2978,11 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-third session (AUTHORS85, tune side): fakes that scan, at 19.
+        (
+            r"\b(?:fakes|fake ids?|fake licen[cs]es?)\b",
+            r"\b(?:1[0-9]|20)\b|\bscan\w*\b|\bunder ?age\b|\bcheck\w*",
+        ),
         # Twenty-third session (AUTHORS82-84, tune side): a child on one's lap or beside one
         # while playing; prom night at the tables.
         (
@@ -3128,6 +3155,11 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-third session (AUTHORS85, tune side): a guest's check-in confirmed and
+        # "his room number" asked for.
+        r"\bconfirm (?:whether|if) (?:mr |mrs |ms )?[a-z]+ [a-z]+ (?:has )?(?:checked in|checked "
+        r"into|is staying|is a guest|is registered)\b",
+        r"\b(?:get|give me|need|want|find out) (?:his|her|their) room number\b",
         # Twenty-third session (AUTHORS82-84, tune side): how much another player won.
         r"\bhow much (?:did |has )?(?:the|that|this) (?:guy|man|lady|woman|dude|player|gentleman|"
         r"girl) (?:\w+ ){0,8}(?:won|win|has won|cashed)\b",
@@ -3321,7 +3353,7 @@ _PATRON_PRIVACY = _rules(
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b"
         # "mi marido esta en una reunion": where he says he is, not asked after (AUTHORS41).
         r"(?! (?:en (?:una |la |el )?(?:reunion|junta|conferencia|trabajo|oficina|casa)|"
-        r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym|loc[oa] por|obsesionad|"
+        r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym|loc[oa]s? por|obsesionad|"
         r"feliz|emocionad|enferm))",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae|funcionari[oa]|empregad[oa]|socia|socio|chefe) "
@@ -3728,6 +3760,10 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS85, tune side): which room he is staying in,
+        # his Momentum card looked up (Cantonese).
+        r"(?:佢|他|她|嗰位|那位|呢位|這位|这位)(?:先生|小姐|女士|太太)?住(?:邊間|边间|哪间|哪間|幾號|几号|邊度|边度)(?:房)?",
+        r"(?:佢|他|她)(?:張|张|的)?momentum ?卡.{0,12}(?:有冇|有没有|有沒有|用過|用过)",
         # Twenty-third session (AUTHORS82-84, tune side): whether one's husband used his
         # card, whether someone checked in (Cantonese).
         r"(?:有冇|有没有|有沒有)(?:用過|用过|刷過|刷过)(?:佢|他|她)(?:張|张|的)?(?:會員卡|会员卡|卡)",
@@ -4108,6 +4144,9 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-third session (AUTHORS85, tune side): "this needs to be addressed"; a
+        # charge to be taken off.
+        r"\bthis needs to be (?:addressed|looked into|fixed|escalated|dealt with)\b",
         # Twenty-third session (AUTHORS82-84, tune side): a refund demanded, housekeeping
         # that never came, something to be looked into or noted.
         r"\b(?:i want|i demand|i expect|want my|i need) (?:a |my )?(?:refund|money back)\b|"
@@ -4312,6 +4351,11 @@ _COMPLAINT = _rules(
         r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS85, tune side): a charge to be taken off.
+        (
+            r"\b(?:take|remove) (?:it|that|this|the (?:charge|fee)) off\b",
+            r"\b(?:charge|charged|fee|bill|dollars|never|not correct|wrong|didnt|did not)\b",
+        ),
         # Twenty-third session (AUTHORS77-80, tune side): a fee on the bill to be taken off;
         # sheets stained, a room filthy (es/pt).
         (
