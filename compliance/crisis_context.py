@@ -35,6 +35,8 @@ _PAST_OR_FINE = re.compile(
     # Twenty-third session (AUTHORS81): the year before last; "today he's great".
     r"\b(?:ano retrasado|ano antepassado|el ano antepasado|hoje (?:\w+ )?(?:ta|esta) (?:\w+ )?"
     r"(?:otim[oa]|bem)|hoy (?:\w+ )?esta (?:\w+ )?(?:bien|perfect[oa]))\b"
+    # ... but "bem mal", "bien mal" say very bad.
+    r"(?! (?:mal|ruim|pior|grave|malo|peor))"
 )
 _TRIP_ENDING = re.compile(
     r"\b(?:moving (?:to|back|abroad|away)|last (?:day|night) of (?:our|the|my) (?:vacation|"

@@ -453,3 +453,14 @@ def test_an_adults_age_with_no_one_younger_is_no_minors_case(gate):
 )
 def test_found_again_or_long_past_is_over_written_for_this_test(text):
     assert over_or_parting(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hoje ele tá bem mal, desmaiou perto das máquinas",
+        "hoy mi papá está bien mal, no respira bien",
+    ],
+)
+def test_very_bad_today_is_not_over_written_for_this_test(text):
+    assert not over_or_parting(text)
