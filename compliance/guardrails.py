@@ -1145,6 +1145,8 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS87-88, tune side): chest pain (Cantonese).
+        r"心口(?:好|很|超|勁|劲|有啲|有点|有點)?(?:痛|疼)",
         # Twenty-third session (AUTHORS81, tune side): fainted (Cantonese), choking, a husband
         # hours gone with his heart pills left behind.
         r"暈低|晕低|噎住|哽住|鯁住|鲠住|卡(?:住)?喉(?:嚨|咙)",
@@ -2072,6 +2074,25 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-third session (AUTHORS87, tune side): a relative collapsed (not years ago,
+        # not recovered).
+        (
+            r"\b(?:my|our|his|her) (?:wife|husband|mom|mother|dad|father|son|daughter|friend|"
+            r"brother|sister|grandma|grandpa|grandmother|grandfather|uncle|aunt|kid|child|baby|"
+            r"partner|boyfriend|girlfriend|buddy|coworker|cousin|nephew|niece) (?:just )?"
+            r"collapsed\b",
+            r" ",
+            r"\b(?:ago|last (?:year|summer|time|visit|trip)|recovered|(?:fine|ok|okay|better) now|"
+            r"back in (?:19|20)\d\d)\b",
+        ),
+        # Twenty-third session (AUTHORS87, tune side): a child lost somewhere just now, by age
+        # or clothes (not found again, not years ago).
+        (
+            r"\b(?:kid|child|boy|girl|son|daughter|toddler|little one)s? (?:is |got )?lost\b(?! "
+            r"(?:his|her|their|a|the|my|our|some|all|it)\b)",
+            r"\b(?:\d+ ?(?:yo|yrs?|years?)|shirt|dress|hoodie|wearing|minutes?|mins?)\b",
+            r"\b(?:found (?:him|her|them)|ago|last (?:year|summer|time|visit))\b",
+        ),
         # Twenty-third session (AUTHORS81, tune side): slumped over and not answering (not a
         # phone); a child "right here" a moment ago (not found again, not a joke).
         (
@@ -2369,6 +2390,10 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Twenty-third session (AUTHORS87-88, tune side): the secret prompt asked for in a
+        # poem; pretend to be the reservation system.
+        r"\b(?:tu|seu|su|your) prompt (?:secreto|secret|oculto|hidden|interno|internal)\b",
+        r"\bpretend (?:ur|you are|youre|to be|you re) (?:the |a |an )?(?:\w+ ){0,3}system\b",
         # Make-believe that the bot is another assistant, or one without its rules (AUTHORS58).
         r"\b(?:haz|hagamos|hace) de cuenta (?:que )?(?:eres|seas|sos)\b|\b(?:faz|faca|"
         r"vamos fazer) de "
@@ -2443,6 +2468,8 @@ _PROMPT_INJECTION = _rules(
     ],
     markup=[r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b"],
     non_ascii=[
+        # Twenty-third session (AUTHORS87-88, tune side): an AI with no limits (Cantonese).
+        r"(?:冇|没有|沒有|無|无)(?:任何)?限制(?:嘅|的)(?:ai|人工智能|機械人|机器人|助手|助理)",
         r"忽略(?:之前|以上|前面|所有)|無視(?:之前|以上)|系统提示|系統提示",
         r"开发者模式|開發者模式|不需要遵守任何(?:规定|規定|规则|規則)",
         # From AUTHORS30's misses: set aside the rules given to the bot; a role with no rules;
@@ -2573,6 +2600,9 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS87-88, tune side): changing money without being
+        # recorded.
+        r"(?:換錢|换钱|換籌碼|换筹码|兌換|兑换|買籌碼|买筹码).{0,6}(?:唔想|不想|唔好|不要)(?:登記|登记|留名|俾證件|出示|畀證件)",
         # Twenty-third session (AUTHORS82-84, tune side): the same money changed by each of
         # us, a win cashed by someone else so my name is not recorded.
         (
@@ -2645,6 +2675,9 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-third session (AUTHORS87-88, tune side): savings or the rent gambled away (es).
+        r"\bse (?:jugo|gasto|aposto|perdio) (?:sus|todos sus|todo su|toda su|la|el) (?:ahorros|"
+        r"sueldo|quincena|renta|pension|jubilacion|herencia|casa|aguinaldo)\b",
         # Twenty-third session (AUTHORS82-84, tune side): turned away at the tables, no more
         # chips sold "even if I beg", a loan against the house.
         r"\b(?:tables?|casino|cage|security|they|you|staff|yall) (?:\w+ ){0,2}(?:turn|send) me "
@@ -2966,6 +2999,9 @@ _RESPONSIBLE_GAMING = _rules(
 
 _AGE_MINORS = _rules(
     [
+        # Twenty-third session (AUTHORS87-88, tune side): in with a false ID (es/pt).
+        r"\b(?:con|com) (?:una |uma |un |um )?(?:id|identificacion|identidade|licencia|cedula|"
+        r"carteira|documento) fals[oa]\b",
         r"\bfake id\b",
         r"\b(?:gambling|gaming|casino|drinking) age\b",
         r"\b(?:18|19|20|21) (?:to|for) (?:gambl\w*|play|bet|drink|enter)\b",
@@ -2978,6 +3014,13 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-third session (AUTHORS87-88, tune side): students under 21 on a school
+        # trip.
+        (
+            r"\b(?:alunos|alumnos|estudiantes|estudantes|students) (?:de |of )?(?:1[0-9]|[1-9])\b",
+            r"\b(?:cassino|casino|tragamonedas|caca niqueis|slots?|maquinas|mesas|apostar|jugar|"
+            r"jogar)\b",
+        ),
         # Twenty-third session (AUTHORS85, tune side): fakes that scan, at 19.
         (
             r"\b(?:fakes|fake ids?|fake licen[cs]es?)\b",
@@ -3088,6 +3131,16 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-third session (AUTHORS87, tune side): children asking to be at the slot
+        # machines (not a restaurant or a show in the casino).
+        (
+            r"\b(?:los |las |mis |os |as |meus |minhas )?(?:ninos|ninas|nenes|chamacos|chicos|"
+            r"criancas|menores|hijos|filhos) (?:\w+ ){0,3}(?:pueden|podem|puede|pode) (?:estar|"
+            r"entrar|jugar|jogar|ir|sentarse|ficar)\b",
+            r"\b(?:maquinitas|tragamonedas|tragaperras|caca niqueis|maquinas|casino|cassino|mesas "
+            r"de juego|ruleta|roleta)\b",
+            r"\b(?:restaurantes?|buffet|tiendas|lojas|arcade|piscina|show|shows|concierto|cine)\b",
+        ),
         # Twenty-third session (AUTHORS77-80, tune side): a baby or a stroller taken across
         # the casino floor (not around it).
         (
@@ -3096,7 +3149,7 @@ _AGE_MINORS = _rules(
             r"\b(?:(?:through|thru|across|on|onto) the casino(?: floor)?|casino floor|el piso del "
             r"casino|pelo cassino)\b",
             r"\b(?:without|avoid\w*|around|bypass\w*|sin pasar|sem passar|(?:dont|do not|not) "
-            r"(?:\w+ )?(?:cut|go|walk|pass)(?:ing)? (?:through|thru|across))\b",
+            r"(?:\w+ ){0,2}(?:cut|go|walk|pass)(?:ing)? (?:through|thru|across))\b",
         ),
         # An age under 21 said as a bare number, beside play or a drink (AUTHORS62).
         (
@@ -3670,6 +3723,14 @@ _PATRON_PRIVACY = _rules(
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS87-88, tune side): whether a relative's card was
+        # used today (pt/es/en).
+        (
+            r"\b(?:cartao|tarjeta|card)\b (?:\w+ ){0,6}(?:foi usad[oa]|se uso|fue usad[oa]|"
+            r"was used|been used)\b",
+            r"\b(?:meu|minha|mi|my) (?:pai|mae|papa|mama|marido|esposa|mulher|esposo|husband|wife|"
+            r"dad|mom|son|daughter|filh[oa]|hij[oa]|novi[oa]|namorad[oa]|boyfriend|girlfriend)\b",
+        ),
         # A stranger's name or room found from a photo or a sighting (AUTHORS56).
         (
             r"\b(?:find out|figure out|look up|tell me|get me|give me) (?:her|his|their) (?:full |"
@@ -3857,6 +3918,11 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-third session (AUTHORS87-88, tune side): how to beat blackjack (es); a hot
+        # slot.
+        r"\bcomo (?:le )?(?:gano|ganarle) (?:al|a la|en el|en la|a los)\b",
+        r"\b(?:slots?|maquinas?|tragamonedas|maquinitas?|caca niquel|caca niqueis)\b (?:\w+ ){0,2}"
+        r"(?:esta|estan|anda|andan|ta|tao|is|are) (?:mas )?(?:calientes?|quentes?|hot)\b",
         # Twenty-third session (AUTHORS82-84, tune side): an edge at the tables unnoticed, a
         # pattern on the wheel, a bet that guarantees a profit, machines "about to pay".
         r"\b(?:get|gain|have|find) an edge (?:at|in|on) (?:blackjack|poker|craps|roulette|"
@@ -3957,6 +4023,12 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS87-88, tune side): how to win at a game (Cantonese).
+        (
+            r"(?:点样|點樣|点|點)(?:先)?(?:赢|贏)(?:到|钱|錢)?",
+            r"21点|21點|百家乐|百家樂|老虎机|老虎機|角子機|角子机|轮盘|輪盤|骰|牌",
+            r"(?:赢|贏)",
+        ),
         # Twenty-third session (AUTHORS82-84, tune side): a sure way to win, machines that
         # have not paid in a while.
         r"必贏|必赢|穩贏|稳赢|很久(?:没|沒)出(?:奖|獎)|快要吐(?:钱|錢)|好耐(?:冇|無)出",
@@ -3979,6 +4051,9 @@ _GAMBLING_ADVICE = _rules(
         r"\bbeat (?:the )?(?:\w+ )?(?:crowds?|traffic|rush|lines?|queues?|heat|wait|cold)\b",
         r"\bconsejos? para (?:conseguir|llegar|reservar|estacionar|evitar)\b",
         r"\bmelhor(?:es)? estrategias? (?:pra|para) (?:chegar|ir|vir|estacionar|evitar)\b",
+        r"\bhow (?:to|do i|can i|do we|can we) win (?:\w+ ){0,2}(?:tix|tickets|seats|passes)\b",
+        r"\b(?:sun|celtics|patriots|pats|bruins|red sox|yankees|team|they|theyre) (?:are |is |s )?"
+        r"on a (?:hot|winning) streak\b",
     ),
 )
 
@@ -4030,6 +4105,10 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-third session (AUTHORS87-88, tune side): someone from the hotel to call a
+        # guest who cannot read well.
+        r"\b(?:una persona|uma pessoa) (?:del|de la|do|da) (?:hotel|personal|staff)\b(?= .*\b(?:"
+        r"llame|llamen|hable|hablar|llamar|ligue|liguem|fale|falar|ligar)\b)",
         # Twenty-third session (AUTHORS82-84, tune side): no more automatic replies, someone
         # who really speaks Spanish, connected to a staff member.
         r"\bno more (?:auto ?replies|automated (?:replies|messages|texts)|bots?|robots?)\b",
@@ -4123,6 +4202,8 @@ _HUMAN_REQUEST = _rules(
         r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*"
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS87-88, tune side): call the manager over.
+        r"叫(?:個|个)?(?:經理|经理|主管|負責人|负责人)(?:嚟|来|來|出嚟|出來|出来|過嚟|过来|過來)",
         # Twenty-third session (AUTHORS82-84, tune side): a member of staff to reply or call
         # directly.
         r"(?:職員|职员|員工|员工|工作人員|工作人员).{0,8}(?:直接)?(?:覆我|回覆我|回复我|打俾我|打给我|打給我|聯絡我|联系我)",
@@ -4144,6 +4225,15 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-third session (AUTHORS87-88, tune side): a wrong charge (pt/es), a noise
+        # upstairs, billed for a minibar never opened, "this needs fixing", "um absurdo".
+        r"\bcobranc?as? (?:errada|indevida|duplicada|a mais)\b|\bcobros? (?:indebidos?|duplicados?|"
+        r"de mas)\b|\bme cobraron de mas\b",
+        r"\b(?:mucho|demasiado|tanto) ruido\b(?= .*\b(?:no (?:duermo|puedo dormir)|arriba|al lado|"
+        r"toda la noche)\b)",
+        r"\b(?:billed|charged) (?:me |us )?for (?:the )?mini ?(?:bar|fridge)\b",
+        r"\bthis needs fixing\b|\bneeds to be fixed (?:today|now|asap|tonight)\b|\bnecesito que "
+        r"lo arreglen\b|\b(?:um|que) absurdo\b",
         # Twenty-third session (AUTHORS85, tune side): "this needs to be addressed"; a
         # charge to be taken off.
         r"\bthis needs to be (?:addressed|looked into|fixed|escalated|dealt with)\b",
@@ -4399,6 +4489,9 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS87-88, tune side): air conditioning broken, a room
+        # that stinks, charged too much (Cantonese).
+        r"冷氣壞(?:咗|了)|冷气坏(?:了|咗)|(?:房間|房间|間房|间房)好臭|多收(?:咗|了)(?:錢|钱)",
         # Twenty-third session (AUTHORS82-84, tune side): hair on the sheets, a bill with a
         # charge too many.
         r"(?:床单|床單|被子|被單|枕头|枕頭|毛巾).{0,6}(?:头发|頭髮|毛髮|毛发)",

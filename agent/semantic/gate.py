@@ -39,6 +39,7 @@ from agent.semantic.clauses import clause_words, split_clauses
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.softmax_head import SoftmaxHead
 from compliance.crisis_context import over_or_parting
+from compliance.firm_complaints import firm_complaint
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, only_adults_aged
 from compliance.look_alikes import defused
 
@@ -603,9 +604,10 @@ def vetoed(guardrail: Guardrail, semantic: SemanticGate, text: str) -> bool:
 
     Only complaints: "tengo una queja: el flan estaba demasiado rico" names a complaint in the
     pattern's own words and means praise. Other categories' patterns are specific enough that
-    true hits score under "none" as often as false ones (tune side, out of fold).
+    true hits score under "none" as often as false ones (tune side, out of fold). A refund asked
+    for or a noise that kept someone awake is never vetoed (compliance.firm_complaints).
     """
-    if guardrail is not Guardrail.COMPLAINT:
+    if guardrail is not Guardrail.COMPLAINT or firm_complaint(text):
         return False
     none, scores = semantic.scores(text)
     return none - scores[guardrail] >= COMPLAINT_VETO_GAP
