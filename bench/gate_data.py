@@ -149,6 +149,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors83", TUNE, "long messages in two or three parts, the case one of them"),
     _gate("authors84", TUNE, "ordinary guest life a careless filter flags; cases beside it"),
     _gate("authors85", TUNE, "guests of every age and background, and people writing for others"),
+    _gate("authors86", TUNE, "crisis without any of the obvious words; the same scenes harmless"),
     _gate("authors87", TUNE, "short texts under 60 characters, mostly es/pt/zh; short look-alikes"),
     _gate("authors88", TUNE, "the non-crisis categories in situations a rule-writer would miss"),
 )

@@ -497,6 +497,13 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-third session (AUTHORS86, tune side): someone with a knife or a gun walking
+        # in; a small child left in a car.
+        r"\b(?:man|guy|someone|somebody|person|woman|dude|lady) with (?:a|an) (?:knife|gun|machete|"
+        r"bat|weapon|blade|pistol|rifle)\b",
+        r"\b(?:left|leave) (?:our|my|the|his|her) (?:\d+ ?(?:yo|y o|year old|month old|mo) |baby|"
+        r"toddler|kid|son|daughter|child|infant)(?:\w+ )?(?:\w+ ){0,3}in the (?:car|truck|van|"
+        r"suv)\b",
         # Twenty-third session (AUTHORS81, tune side): a shooting overheard as planned (es/pt),
         # someone at the bottom of the pool, breaths counted a minute.
         r"\b(?:van a|vamos a|iban a|quieren|piensan|planean) (?:disparar|balacear|abrir fuego|"
@@ -1145,8 +1152,20 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS86, tune side): how high, windows that open, wanting
+        # it over quickly; clothes and jewelry given away "remember her happy".
+        (
+            r"(?:窗|窗户|窗戶).{0,6}(?:能|可以|可唔可以|會|会)?(?:打开|打開|開|开)",
+            r"多高|結束|结束|一了百了|快一点|快一點|跳",
+            r"(?:打开|打開|開|开)",
+        ),
+        (
+            r"(?:衣服|首饰|首飾|东西|東西).{0,6}(?:分给|分給|送给|送給)",
+            r"记住|記住|开心的样子|開心的樣子|最后|最後",
+            r"(?:分给|分給|送给|送給)",
+        ),
         # Twenty-third session (AUTHORS87-88, tune side): chest pain (Cantonese).
-        r"心口(?:好|很|超|勁|劲|有啲|有点|有點)?(?:痛|疼)",
+        r"(?<!笑到)(?<!笑得)(?<!笑)心口(?:好|很|超|勁|劲|有啲|有点|有點)?(?:痛|疼)",
         # Twenty-third session (AUTHORS81, tune side): fainted (Cantonese), choking, a husband
         # hours gone with his heart pills left behind.
         r"暈低|晕低|噎住|哽住|鯁住|鲠住|卡(?:住)?喉(?:嚨|咙)",
@@ -1389,6 +1408,25 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-third session (AUTHORS86, tune side): windows that open asked with how high
+        # or how fast; possessions given away with "remember her happy"; "only one thing left"
+        # with a river or things given away (pt/es).
+        (
+            r"\b(?:windows?|ventanas?|janelas?) (?:\w+ ){0,5}(?:open|se abren|abren|abrem|se abrem|"
+            r"abre)\b",
+            r"\b(?:how high|high enough|rapido|rapida|quick|fast|pisos hay|andares|altura|end it|"
+            r"acabar|terminar)\b",
+        ),
+        (
+            r"\b(?:giving|gave|given) away (?:all )?(?:of )?(?:her|his|my|their) (?:clothes|"
+            r"jewelry|things|stuff|belongings)\b",
+            r"\b(?:remember (?:her|him|me)|plan for tonight|overthinking|goodbye|wont need|"
+            r"not going to need)\b",
+        ),
+        (
+            r"\b(?:so falta uma coisa|solo falta una cosa|only one thing left)\b",
+            r"\b(?:rio|river|ponte|puente|bridge|deixei|vendi|gave|regale|dejé|deje)\b",
+        ),
         # Twenty-third session (AUTHORS85, tune side): not going home, with a letter left or
         # the money gone.
         (
