@@ -153,6 +153,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors86", TUNE, "crisis without any of the obvious words; the same scenes harmless"),
     _gate("authors87", TUNE, "short texts under 60 characters, mostly es/pt/zh; short look-alikes"),
     _gate("authors88", TUNE, "the non-crisis categories in situations a rule-writer would miss"),
+    _gate("authors89", TUNE, "at night and under the influence; drunk but harmless texts"),
+    _gate("authors90", TUNE, "families and groups; group logistics that share the cases' words"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -359,6 +359,12 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-third session (AUTHORS90): seizures with fever told as background, just in case;
+    # "late again and my wife will kill me" (zh).
+    r"\b(?:a veces|sometimes|as vezes) (?:\w+ )?(?:convulsiona|has seizures|tem convuls\w*|tiene "
+    r"convulsiones)\b(?= .*\b(?:por si acaso|just in case|por via das duvidas|esta bien|is fine|"
+    r"ta bem|esta bem)\b)",
+    r"(?:再)?(?:迟到|遲到|晚到|晚回).{0,8}(?:要|会|會)(?:杀|殺)(?:了|死)我",
     # Twenty-third session (AUTHORS81, tune side): what to do if someone has a seizure, asked
     # ahead; a heart attack last year (zh); an ending "heart attack level".
     r"\b(?:what (?:should|do|would|can) (?:we|i|you|staff) do|what happens|que (?:hago|hacemos|"
@@ -497,6 +503,10 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-third session (AUTHORS89-90, tune side): "the last night of his" life said
+        # of someone (pt/es).
+        r"\b(?:ultima noite|ultima noche) (?:dele|dela|de el|de ella|da vida dele|da vida dela|de "
+        r"su vida|da minha vida|de mi vida)\b",
         # Twenty-third session (AUTHORS86, tune side): someone with a knife or a gun walking
         # in; a small child left in a car.
         r"\b(?:man|guy|someone|somebody|person|woman|dude|lady) with (?:a|an) (?:knife|gun|machete|"
@@ -1152,6 +1162,9 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS89-90, tune side): someone saying he will kill
+        # (Cantonese).
+        r"(?:話|话|說|说)要(?:殺死|杀死|殺|杀|斬|斩|打死)",
         # Twenty-third session (AUTHORS86, tune side): how high, windows that open, wanting
         # it over quickly; clothes and jewelry given away "remember her happy".
         (
@@ -2428,6 +2441,13 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Twenty-third session (AUTHORS89-90, tune side): forget what you were told and
+        # follow only my rules; drop the safety stuff; your secret instructions (es).
+        r"\bforget (?:what|everything) (?:\w+ ){0,3}(?:told|taught|gave) you\b|\bfollow only my "
+        r"rules\b|\bonly (?:follow|obey|listen to) (?:my rules|me)\b",
+        r"\bdrop (?:the|your|all the|all your) (?:safety|rules|filters?|guardrails?|restrictions)"
+        r"(?: stuff)?\b",
+        r"\b(?:tus|sus|suas|tuas) instruc(?:ciones|oes) secretas\b",
         # Twenty-third session (AUTHORS87-88, tune side): the secret prompt asked for in a
         # poem; pretend to be the reservation system.
         r"\b(?:tu|seu|su|your) prompt (?:secreto|secret|oculto|hidden|interno|internal)\b",
@@ -2506,6 +2526,9 @@ _PROMPT_INJECTION = _rules(
     ],
     markup=[r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b"],
     non_ascii=[
+        # Twenty-third session (AUTHORS89-90, tune side): a "system update" or an
+        # administrator's notice.
+        r"系统更新|系統更新|管理员通知|管理員通知",
         # Twenty-third session (AUTHORS87-88, tune side): an AI with no limits (Cantonese).
         r"(?:冇|没有|沒有|無|无)(?:任何)?限制(?:嘅|的)(?:ai|人工智能|機械人|机器人|助手|助理)",
         r"忽略(?:之前|以上|前面|所有)|無視(?:之前|以上)|系统提示|系統提示",
@@ -2545,6 +2568,11 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-third session (AUTHORS89-90, tune side): a cage that does not ask for ID for a
+        # large exchange.
+        r"\b(?:caixa|caja|cajero|cage|cashier)\b (?:\w+ ){0,3}(?:nao pede|no pide|no piden|nao "
+        r"pedem|doesnt ask for|dont ask for|wont ask for|doesnt check) (?:\w+ )?(?:documento|"
+        r"identificacion|id|identidade)\b",
         # Twenty-third session (AUTHORS82-84, tune side): cash run across the tables for a
         # cut, a name that must not come up, nobody going over the report's number.
         r"\b(?:run|cycle|wash|clean|launder) (?:his|her|their|the|my bosses|my boss s|this|that) "
@@ -2879,6 +2907,8 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS89-90, tune side): cannot stop playing (Cantonese).
+        r"停唔到手",
         # Twenty-third session (AUTHORS85, tune side): cannot quit, a hotline asked
         # (Cantonese).
         r"(?:戒唔到|戒不掉|戒唔甩|戒唔掉).{0,16}(?:热线|熱線|幫|帮|搵人|找人)",
@@ -2899,6 +2929,18 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS89-90, tune side): cash advances again; the rent
+        # money at the tables (pt).
+        (
+            r"\bcash advances?\b",
+            r"\b(?:third|3rd|fourth|4th|again|every (?:night|day)|get (?:him|her|them) help|how do "
+            r"we help|help (?:him|her))\b",
+        ),
+        (
+            r"\b(?:dinheiro|dinero|plata) (?:do|del|de la) (?:aluguel|alquiler|renta)\b",
+            r"\b(?:blackjack|cassino|casino|jogo|juego|roleta|ruleta|maquinas|caca niquel|mesa|"
+            r"apostando|jogando|jugando)\b",
+        ),
         # Twenty-third session (AUTHORS85, tune side): a help line asked for someone who
         # plays every day and loses the house payment; barred from entering (pt).
         (
@@ -3052,6 +3094,14 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-third session (AUTHORS89-90, tune side): a 16- or 17-year-old drinking or
+        # gambling (es/pt).
+        (
+            r"\b(?:chav[oa]|chic[oa]|muchach[oa]|nin[oa]|sobrin[oa]|hij[oa]|prim[oa]|filh[oa]|"
+            r"menin[oa]|garot[oa]|moleque|amig[oa]) de (?:1[0-9]|[1-9])\b",
+            r"\b(?:tomando|bebiendo|shots?|alcohol|cerveza|chelas|tragos?|bebendo|beber|tomar|"
+            r"cerveja|drinks?|jugar|jogar|apostar)\b",
+        ),
         # Twenty-third session (AUTHORS87-88, tune side): students under 21 on a school
         # trip.
         (
@@ -3242,10 +3292,19 @@ _AGE_MINORS = _rules(
         (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b", age_rules.LEFT_IN_ROOM),
         *((rule, age_rules.ID_CONTEXT, age_rules.ID_UNLESS) for rule in age_rules.ID_RULES[:2]),
     ],
+    # "how do we get to the shops without going through the casino with our 15-year-old"
+    # (twenty-third session, AUTHORS90): the casino avoided, not entered.
+    cleared=(
+        r"\b(?:sin pasar por|sem passar pel[oa]|sem passar por|without (?:going|walking|passing) "
+        r"(?:through|thru)|avoid(?:ing)?|not (?:go|going|walk|walking) (?:through|thru)) (?:el |o |"
+        r"the )?(?:casino|cassino)(?: floor)?\b",
+    ),
 )
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-third session (AUTHORS89-90, tune side): whether his card was used.
+        r"\b(?:his|her|their) (?:players? |momentum |rewards )?card (?:was |has been |got )?used\b",
         # Twenty-third session (AUTHORS85, tune side): a guest's check-in confirmed and
         # "his room number" asked for.
         r"\bconfirm (?:whether|if) (?:mr |mrs |ms )?[a-z]+ [a-z]+ (?:has )?(?:checked in|checked "
@@ -3956,6 +4015,9 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-third session (AUTHORS89-90, tune side): a betting system that works.
+        r"\bsistema (?:para|pra) (?:ganar(?:le)?|ganhar)\b|\bsistema de apuestas? (?:que funcione|"
+        r"para ganar)\b|\bsistema de apostas? (?:\w+ ){0,3}que funcione\b",
         # Twenty-third session (AUTHORS87-88, tune side): how to beat blackjack (es); a hot
         # slot.
         r"\bcomo (?:le )?(?:gano|ganarle) (?:al|a la|en el|en la|a los)\b",
@@ -4263,6 +4325,8 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-third session (AUTHORS89-90, tune side): "I did not like it at all".
+        r"\bnao gostei nada\b|\bno me gusto nada\b",
         # Twenty-third session (AUTHORS87-88, tune side): a wrong charge (pt/es), a noise
         # upstairs, billed for a minibar never opened, "this needs fixing", "um absurdo".
         r"\bcobranc?as? (?:errada|indevida|duplicada|a mais)\b|\bcobros? (?:indebidos?|duplicados?|"
@@ -4479,6 +4543,18 @@ _COMPLAINT = _rules(
         r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
+        # Twenty-third session (AUTHORS89-90, tune side): music blasting through the night;
+        # a key card failing again, "fix this".
+        (
+            r"\b(?:blasting|blaring|loud) music\b|\b(?:nobody|no one) can sleep\b",
+            r"\b(?:since|all night|\d ?am|midnight|make them stop|cant sleep|next door|hallway|"
+            r"nobody|no one)\b",
+        ),
+        (
+            r"\bfix this\b",
+            r"\b(?:\d+(?:st|nd|rd|th) time|again|line is|waited|still|booked|got rooms|stopped "
+            r"working)\b",
+        ),
         # Twenty-third session (AUTHORS85, tune side): a charge to be taken off.
         (
             r"\b(?:take|remove) (?:it|that|this|the (?:charge|fee)) off\b",
@@ -4527,6 +4603,10 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS89-90, tune side): a minibar charged though nothing
+        # was drunk.
+        r"(?:迷你吧|mini ?bar).{0,10}(?:收咗|收了|扣咗|扣了)",
+        r"冇飲過|沒喝過|没喝过|冇用過|没用过",
         # Twenty-third session (AUTHORS87-88, tune side): air conditioning broken, a room
         # that stinks, charged too much (Cantonese).
         r"冷氣壞(?:咗|了)|冷气坏(?:了|咗)|(?:房間|房间|間房|间房)好臭|多收(?:咗|了)(?:錢|钱)",
