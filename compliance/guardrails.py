@@ -4215,7 +4215,7 @@ _HUMAN_REQUEST = _rules(
         r"\bconnect me (?:to|with) (?:a |an |the )?(?:\w+ ){0,3}(?:staff|person|human|agent|"
         r"employee|representative|rep|manager)\b",
         r"\bno (?:traductor automatico|tradutor automatico|bot|robot|maquina)\b(?=.*\b(?:hable|"
-        r"fale|alguien|alguem|persona|pessoa)\b)|\b(?:alguien|alguem|alguém) que (?:hable|fale) "
+        r"fale|alguien|alguem|persona|pessoa)\b)|\b(?:alguien|alguem) que (?:hable|fale) "
         r"(?:\w+ )?(?:espanol|portugues|ingles)\b",
         r"\bme (?:comunican|comunicas|comunica|pasan|pasas|pasa) con (?:un|el|una|la|alguien)\b",
         r"\b(?:whoever|somebody|someone) (?:is |s )?in charge\b(?= .*\bnot a (?:bot|robot)\b)",
