@@ -34,7 +34,8 @@ def other_town_names(path: Path = NAMES) -> tuple[str, ...]:
 # Spanish and Portuguese words for kinds of places a guest asks for in a town.
 _PLACE_KINDS = (
     r"casinos?|cassinos?|hotel(?:es|s)?|hot[eé]is|restaurantes?|bares?|buffets?|bufes?|"
-    r"shows?|clubs?|discotecas?|boates?|tiendas?|lojas?|outlets?|playas?|praias?|spas?"
+    r"shows?|clubs?|discotecas?|boates?|tiendas?|lojas?|outlets?|playas?|praias?|spas?|"
+    r"piscinas?|albercas?"
 )
 
 

@@ -59,7 +59,18 @@ _RECIPE = re.compile(
 # cookbooks". The restaurant is no guide to its chef's television career.
 _CAREER = re.compile(
     r"\b(?:episodes?|cookbooks?|filmography|discography|(?:tv|television) (?:career|series)|"
-    r"(?:his|her|their) (?:movies?|films?|albums?|books?|records?))\b",
+    r"(?:his|her|their) (?:movies?|films?|albums?|books?|records?)|"
+    # Who sits on a television show's panel: "who are the judges on that cooking show".
+    r"(?:judges|contestants|panelists|cast members?) (?:on|of|in)|"
+    r"(?:tv|television|cooking|reality|talent|game) (?:shows?|competitions?) (?:judges?|hosts?|"
+    r"winners?|contestants?|seasons?))\b",
+    re.IGNORECASE,
+)
+# How long an animal lives: "how long do wolves live in the wild", "a turtle's life span".
+# A guest's own stay ("how long can we stay") is no life.
+_LIFESPAN = re.compile(
+    r"\b(?:how long (?:do|does|can|will|would) (?!(?:i|we|you|they|kids|children|guests?)\b)"
+    r"(?:[\w'-]+ ){1,4}live\b|life ?spans?|life expectancy)",
     re.IGNORECASE,
 )
 # Which of two ways of a dish is the real one: a question of taste and lore, not of a venue
@@ -75,9 +86,10 @@ def asks_a_world_fact(question: str) -> bool:
     """Whether the question asks a fact of the world the resort's knowledge base never holds.
 
     Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
-    famous person's shows and books, which style of a dish is the real one.
+    famous person's shows and books (and a television show's judges), which style of a dish is
+    the real one, how long an animal lives.
     """
     return any(
         pattern.search(question) is not None
-        for pattern in (_WORLD_FACT, _WEATHER, _RIDE_FARE, _RECIPE, _CAREER, _TRUE_STYLE)
+        for pattern in (_WORLD_FACT, _WEATHER, _RIDE_FARE, _RECIPE, _CAREER, _TRUE_STYLE, _LIFESPAN)
     )

@@ -48,10 +48,11 @@ from agent.retrieval_hours import prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
-from agent.sports_result import asks_a_result
+from agent.sports_result import asks_a_result, asks_of_a_school_team
 from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
+from agent.time_span import spans_what_is_asked
 from agent.unknown_deed import unknown_deed
 from agent.venue_lacks import asks_beside_lead, lacks_diet, lead_lacks_part, venue_lacks_thing
 from agent.world_facts import asks_a_world_fact
@@ -226,6 +227,13 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         return True  # "dress code at novelle": the general FAQ, the venue has none of its own
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
+
+
+def names_only(ctx: Context, question: str, item: KbItem) -> bool:
+    """Whether every venue word the question names ("suite", "shops") is in the item's name."""
+    index = ctx.index
+    named = set(index.terms.content_terms(index.terms.correct(question))) & index.name_words
+    return named - index.property_words <= index.title_terms(item)
 
 
 def _scene_aside(ctx: Context, part: str, hit: Hit, home: frozenset[str] | set[str]) -> bool:
@@ -553,6 +561,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or other_casino(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
+            or asks_of_a_school_team(asked)  # "the college team's schedule": not the Sun's
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
             or asks_of_one_room(asked)  # "does room 2214 have a river view": the desk knows
             # "what nights does kevin bartend": the venue knows its staff's shifts, the KB not.
@@ -599,7 +608,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)
             # "how deep is the pool": no length or height of the item is given.
-            or not measures_what_is_asked(asked, lead.item)
+            or not measures_what_is_asked(asked, lead.item, names_only(ctx, asked, lead.item))
+            # "how long is the comedy show": no running time of the item is given.
+            or not spans_what_is_asked(asked, lead.item)
             or (english and asks_past_the_scene(ctx, asked, lead))
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)

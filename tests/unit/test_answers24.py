@@ -1,0 +1,127 @@
+"""Details the knowledge base never holds, declined with the number: how long a show or a set
+runs, how long lost things are kept, a figure guessed for how often a bus comes, how long an
+animal lives, a television show's judges, a school's team's schedule, the area of a venue that
+states none (not the shops' square feet), a course's length in yards, a numbered room's view
+asked in Spanish, a pool or a dress code at a casino or a hotel far away; how long the drive
+is, how long a video wall is, how often the shuttle runs and where to watch a college game
+are answered."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.concierge import GraphConcierge
+from agent.measured_size import asks_a_measure
+from agent.one_room import asks_of_one_room
+from agent.other_towns import other_town
+from agent.query_gloss import english_query
+from agent.retrieval import KnowledgeIndex
+from agent.sports_result import asks_of_a_school_team
+from agent.time_span import asks_a_span
+from agent.world_facts import asks_a_world_fact
+from tests.unit.reply_support import PROP, reply_of
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "span"),
+    [
+        ("how long does the magic show last", "en", True),
+        ("how long is the headliner's set on friday", "en", True),
+        ("what's the running time of the musical", "en", True),
+        ("how long will you hold on to a phone someone turned in", "en", True),
+        ("how often do the garage buses come by", "en", True),
+        ("¿cuánto dura el concierto de esta noche?", "es", True),
+        ("quanto tempo dura a apresentação de mágica?", "pt", True),
+        ("how long is the drive from providence", "en", False),
+        ("how long is the drive to the concert", "en", False),
+        ("how long is the comedy club open on sundays", "en", False),
+        ("how long until the show starts", "en", False),
+        ("how long have they had live music at the pub", "en", False),
+        ("how long is the giant screen in the sportsbook", "en", False),
+    ],
+)
+def test_how_long_a_thing_runs_or_how_often_it_comes_written_for_this_test(
+    question: str, language: str, span: bool
+) -> None:
+    assert asks_a_span(english_query(question, language)) is span
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "world"),
+    [
+        ("how long do black bears live", "en", True),
+        ("what's the life span of a sea turtle", "en", True),
+        ("who are the judges on that baking competition this year", "en", True),
+        ("how long can we stay in the room after checkout", "en", False),
+        ("who is the chef at the steakhouse", "en", False),
+    ],
+)
+def test_an_animals_life_and_a_tv_panel_written_for_this_test(
+    question: str, language: str, world: bool
+) -> None:
+    assert asks_a_world_fact(english_query(question, language)) is world
+
+
+@pytest.mark.parametrize(
+    ("question", "school"),
+    [
+        ("state university hockey schedule this winter", True),
+        ("what's the ncaa tournament ticket situation", True),
+        ("where can we watch the college football game", False),
+        ("do you offer college student discounts", False),
+    ],
+)
+def test_a_school_team_written_for_this_test(question: str, school: bool) -> None:
+    assert asks_of_a_school_team(question) is school
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "asked"),
+    [
+        ("how many yards is the back nine", "en", True),
+        ("¿cuántos metros cuadrados mide el spa?", "es", True),
+        ("高尔夫球场有多少码？", "zh", True),
+        ("how many people does the theatre hold", "en", False),
+    ],
+)
+def test_a_measure_in_yards_or_square_feet_written_for_this_test(
+    question: str, language: str, asked: bool
+) -> None:
+    reading = english_query(question, language)
+    assert (asks_a_measure(reading) or "square" in reading) is asked
+
+
+def test_a_pool_in_a_town_far_away_written_for_this_test(index: KnowledgeIndex) -> None:
+    pool = next(item for item in index.kb.items if "Pool" in item.title())
+    assert other_town("horário da piscina do Nassau Grand", pool, PROP.location) == "nassau"
+    assert other_town("a piscina do hotel abre que horas?", pool, PROP.location) is None
+
+
+def test_a_numbered_room_named_with_its_tower_written_for_this_test() -> None:
+    reading = english_query("el cuarto 2210 de la Earth Tower tiene balcón?", "es")
+    assert asks_of_one_room(reading)
+
+
+@pytest.mark.parametrize(
+    ("question", "route", "needle"),
+    [
+        ("how long does the headliner usually play at the arena", "dont_know", "1-888-226-7711"),
+        ("how long do you hang on to lost phones", "dont_know", "1-888-226-7711"),
+        ("does the garage bus come every 5 minutes?", "dont_know", "1-888-226-7711"),
+        ("how often does the garage shuttle run", "answer", "frequently"),
+        ("how long do moose live", "dont_know", "1-888-226-7711"),
+        ("how many square feet is the spa", "dont_know", "1-888-226-7711"),
+        ("how many square feet is the shopping concourse at the shops", "answer", "130,000"),
+        ("how long is the video wall at the sportsbook", "answer", "140-foot"),
+        ("what's the dress code at the venetian in vegas", "dont_know", "1-888-226-7711"),
+        ("what time does the pool open at the atlantis", "dont_know", "1-888-226-7711"),
+        ("state university hockey schedule this winter", "dont_know", "1-888-226-7711"),
+        ("where can we watch the college football game", "answer", "MJ23"),
+        ("how long is the drive from boston", "answer", "1.5 to 2 hours"),
+    ],
+)
+def test_declines_and_answers_end_to_end_written_for_this_test(
+    concierge: GraphConcierge, question: str, route: str, needle: str
+) -> None:
+    got_route, reply = reply_of(concierge, question, "+12035552402")
+    assert got_route == route and needle in reply, reply
