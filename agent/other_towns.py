@@ -74,19 +74,21 @@ def other_town(
 
 
 # A ride away from the resort: "shuttle to new haven", "transporte a springfield",
-# "去纽黑文的接驳车" (read as "go new haven shuttle"). Rides *from* a town are how guests travel
-# here: answered.
+# "去纽黑文的接驳车" (read as "go new haven shuttle"; 到 reads "arrive"), or to an airport ("a bus
+# to the airport", "ônibus pro aeroporto"). Rides *from* a town are how guests travel here:
+# answered.
 _RIDE = (
     r"shuttles?|transportation|transport|transporte|traslados?|translados?|vans?|buses|bus|"
-    r"autobus|onibus|camion|rides?|lifts?"
+    r"autob[uú]s|[oô]nibus|cami[oó]n|rides?|lifts?"
 )
-_TOWARDS = r"to|go|going to|a|al|para|pra|pro|hasta|ate"
+_TOWARDS = r"to|go|going to|a|al|para|pra|pro|hasta|ate|arrive"
+_AIRPORT = r"(?:[\w.]+\s+){0,2}(?:airports?|aeroporto|aeropuerto)"
 
 
 @cache
 def _ride_to_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
-    return re.compile(rf"\b(?:{_TOWARDS})\s+(?:the\s+)?(?:{names})\b", re.I)
+    return re.compile(rf"\b(?:{_TOWARDS})\s+(?:the\s+|o\s+|el\s+)?(?:{names}|{_AIRPORT})\b", re.I)
 
 
 def ride_to_other_town(*readings: str) -> bool:

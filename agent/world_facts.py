@@ -42,7 +42,10 @@ _RIDE_FARE = re.compile(
     r"\b(?:(?:uber|lyft|taxi|cab|rideshare|ride share)s? (?:fares?|prices?|costs?|rates?)|"
     r"(?:how much|what)(?:'s|s| is| does| would| will)? (?:\w+ ){0,3}(?:an? |the )?"
     r"(?:uber|lyft|taxi|cab|rideshare)s?\b(?! (?:stand|stands|line|pickup|pick-up|drop\w*)\b)|"
-    r"(?:fare|costs?|price) (?:of )?(?:an? |the )?(?:uber|lyft|taxi|cab|rideshare))\b",
+    r"(?:fare|costs?|price) (?:of )?(?:an? |the )?(?:uber|lyft|taxi|cab|rideshare)|"
+    # Which ride costs less: "is uber or lyft cheaper from the airport".
+    r"(?:uber|lyft|taxi|cab|rideshare)s? (?:or|vs\.?|versus) (?:an? |the )?(?:uber|lyft|taxi|cab|"
+    r"rideshare)s?\b(?: [\w']+){0,3} (?:cheaper|pricier|more expensive|cheapest|less))\b",
     re.IGNORECASE,
 )
 # How to cook a dish: a recipe is no fact of a venue that serves it ("how do they make the

@@ -2,24 +2,27 @@
 runs, how long lost things are kept, a figure guessed for how often a bus comes, how long an
 animal lives, a television show's judges, a school's team's schedule, the area of a venue that
 states none (not the shops' square feet), a course's length in yards, a numbered room's view
-asked in Spanish, a pool or a dress code at a casino or a hotel far away; how long the drive
-is, how long a video wall is, how often the shuttle runs and where to watch a college game
-are answered."""
+asked in Spanish, a pool or a dress code at a casino or a hotel far away, the acts of a week or
+a month, a ride to an airport, which ride costs less, one dish's price asked in Chinese; how
+long the drive is, how long a video wall is, how often the shuttle runs, where to watch a
+college game and a restaurant's price level are answered."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.lineup import asks_a_lineup
 from agent.measured_size import asks_a_measure
+from agent.missing_detail import prices_one_thing
 from agent.one_room import asks_of_one_room
-from agent.other_towns import other_town
+from agent.other_towns import other_town, ride_to_other_town
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
 from agent.sports_result import asks_of_a_school_team
 from agent.time_span import asks_a_span
 from agent.world_facts import asks_a_world_fact
-from tests.unit.reply_support import PROP, reply_of
+from tests.unit.reply_support import NOW, PROP, reply_of
 
 
 @pytest.mark.parametrize(
@@ -97,9 +100,60 @@ def test_a_pool_in_a_town_far_away_written_for_this_test(index: KnowledgeIndex) 
     assert other_town("a piscina do hotel abre que horas?", pool, PROP.location) is None
 
 
+def test_a_town_in_its_portuguese_or_spanish_name_written_for_this_test(
+    index: KnowledgeIndex,
+) -> None:
+    hotel = next(item for item in index.kb.items if item.category == "overview")
+    assert other_town("algum hotel bom em Nueva York?", hotel, PROP.location) == "nueva york"
+
+
+@pytest.mark.parametrize(
+    ("question", "one_dish"),
+    [
+        ("SolToro的塔可一份多少钱", True),
+        ("SolToro 多少钱", False),
+        ("SolToro 晚餐多少钱", False),
+    ],
+)
+def test_one_dishs_price_asked_thing_first_written_for_this_test(
+    index: KnowledgeIndex, question: str, one_dish: bool
+) -> None:
+    grill = next(item for item in index.kb.items if "SolToro" in item.title())
+    assert prices_one_thing(english_query(question, "zh"), grill, index) is one_dish
+
+
 def test_a_numbered_room_named_with_its_tower_written_for_this_test() -> None:
     reading = english_query("el cuarto 2210 de la Earth Tower tiene balcón?", "es")
     assert asks_of_one_room(reading)
+
+
+@pytest.mark.parametrize(
+    ("question", "language", "lineup"),
+    [
+        ("which bands play the arena next month", "en", True),
+        ("what comedians are at the club in february", "en", True),
+        ("下个月有什么节目？", "zh", True),
+        ("is the arena open next month", "en", False),
+    ],
+)
+def test_a_lineup_of_a_week_or_a_month_written_for_this_test(
+    question: str, language: str, lineup: bool
+) -> None:
+    assert asks_a_lineup(english_query(question, language), NOW) is lineup
+
+
+@pytest.mark.parametrize(
+    ("readings", "ride"),
+    [
+        (("any van from the hotel to logan airport",), True),
+        (("hay autobús del casino al aeropuerto?",), True),
+        (("a bus arrive providence", "度假村到普罗维登斯有巴士吗"), True),
+        (("is there a bus from the airport to you",), False),
+        (("how far is the airport from the hotel",), False),
+    ],
+)
+def test_a_ride_to_an_airport_written_for_this_test(readings: tuple[str, ...], ride: bool) -> None:
+    assert ride_to_other_town(*readings) is ride
 
 
 @pytest.mark.parametrize(
@@ -118,6 +172,7 @@ def test_a_numbered_room_named_with_its_tower_written_for_this_test() -> None:
         ("state university hockey schedule this winter", "dont_know", "1-888-226-7711"),
         ("where can we watch the college football game", "answer", "MJ23"),
         ("how long is the drive from boston", "answer", "1.5 to 2 hours"),
+        ("is a cab or an uber cheaper from the train station", "dont_know", "1-888-226-7711"),
     ],
 )
 def test_declines_and_answers_end_to_end_written_for_this_test(
