@@ -44,7 +44,7 @@ from agent.retrieval_facets import (
     named_item,
     prefer_facet,
 )
-from agent.retrieval_hours import prefer_hours_holder
+from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
@@ -54,7 +54,13 @@ from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
 from agent.time_span import spans_what_is_asked
 from agent.unknown_deed import unknown_deed
-from agent.venue_lacks import asks_beside_lead, lacks_diet, lead_lacks_part, venue_lacks_thing
+from agent.venue_lacks import (
+    asks_beside_lead,
+    lacks_diet,
+    lead_lacks_part,
+    placed_beside,
+    venue_lacks_thing,
+)
 from agent.world_facts import asks_a_world_fact
 from agent.yes_no import (
     is_yes_no_question,
@@ -517,6 +523,10 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     if not resolution.follow_up and not _ASKS_FOR_A_TIME.search(asked):
         found = open_first(found, when)
     found = counting_first(asked, found, ctx.index)  # "how many restaurants": the one counting
+    # "which restaurant is next to the waterfall": the one placed beside it, not the landmark.
+    beside = placed_beside(asked, found[0], ctx.index) if found else None
+    if beside is not None:
+        found = [beside, *(item for item in found if item is not beside)]
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
@@ -609,6 +619,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or not counts_what_is_asked(asked, lead.item, ctx.index)
             # "how deep is the pool": no length or height of the item is given.
             or not measures_what_is_asked(asked, lead.item, names_only(ctx, asked, lead.item))
+            # "what time does the box office open": the arena names it, and keeps no hours.
+            or hours_of_another(asked, lead.item, ctx.index)
             # "how long is the comedy show": no running time of the item is given.
             or not spans_what_is_asked(asked, lead.item)
             or (english and asks_past_the_scene(ctx, asked, lead))

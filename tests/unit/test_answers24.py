@@ -3,9 +3,11 @@ runs, how long lost things are kept, a figure guessed for how often a bus comes,
 animal lives, a television show's judges, a school's team's schedule, the area of a venue that
 states none (not the shops' square feet), a course's length in yards, a numbered room's view
 asked in Spanish, a pool or a dress code at a casino or a hotel far away, the acts of a week or
-a month, a ride to an airport, which ride costs less, one dish's price asked in Chinese; how
-long the drive is, how long a video wall is, how often the shuttle runs, where to watch a
-college game and a restaurant's price level are answered."""
+a month, a ride to an airport, which ride costs less, one dish's price asked in Chinese, the
+hours of a thing the lead venue only mentions (the arena's box office); how long the drive
+is, how long a video wall is, how often the shuttle runs, where to watch a college game, a
+restaurant's price level, the number to call, the place beside a landmark (not the landmark)
+and a typed "whcih" are answered."""
 
 from __future__ import annotations
 
@@ -172,6 +174,14 @@ def test_a_ride_to_an_airport_written_for_this_test(readings: tuple[str, ...], r
         ("state university hockey schedule this winter", "dont_know", "1-888-226-7711"),
         ("where can we watch the college football game", "answer", "MJ23"),
         ("how long is the drive from boston", "answer", "1.5 to 2 hours"),
+        ("what time does the box office at the arena open", "dont_know", "1-888-226-7711"),
+        ("what time does the bakery open", "answer", "SIFT"),
+        ("whats a number to reach the hotel desk", "answer", "Main line: 1-888-226-7711"),
+        ("is there a general number we could call", "answer", "Main line: 1-888-226-7711"),
+        ("need the fone numbr pls", "answer", "1-888-226-7711"),
+        ("what sports bar is beside michael jordan's steak house", "answer", "MJ23"),
+        ("what's the italian place near the indoor waterfall called", "answer", "Tuscany"),
+        ("whcih games are in the casino of the wind", "answer", "Poker"),
         ("is a cab or an uber cheaper from the train station", "dont_know", "1-888-226-7711"),
     ],
 )
