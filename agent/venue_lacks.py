@@ -84,7 +84,11 @@ def asked_deed(question: str, item: KbItem, index: KnowledgeIndex) -> list[str]:
 
 
 # A question asking whether something exists anywhere ("is there", "any").
-_ASKS_IF_THERE = re.compile(r"\b(?:is there|are there|is their|r there|got any|any)\b", re.I)
+_ASKS_IF_THERE = re.compile(
+    r"\b(?:is there|are there|is their|r there|got any|any|do you (?:guys |all )?have|"
+    r"do y'?all have|have you got)\b",
+    re.I,
+)
 
 
 def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:

@@ -7,7 +7,9 @@ a month, a ride to an airport, which ride costs less, one dish's price asked in 
 hours of a thing the lead venue only mentions (the arena's box office); how long the drive
 is, how long a video wall is, how often the shuttle runs, where to watch a college game, a
 restaurant's price level, the number to call, the place beside a landmark (not the landmark)
-and a typed "whcih" are answered."""
+and a typed "whcih" are answered. A policy asked ("the refund policy if we cancel") and a trip
+the resort sells no part of ("book us a flight") are questions, not bookings to take; "do you
+have a mini golf course" is judged as "is there" is."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from agent.concierge import GraphConcierge
 from agent.lineup import asks_a_lineup
 from agent.measured_size import asks_a_measure
 from agent.missing_detail import prices_one_thing
+from agent.nodes.router import offline_intent
 from agent.one_room import asks_of_one_room
 from agent.other_towns import other_town, ride_to_other_town
 from agent.query_gloss import english_query
@@ -159,6 +162,23 @@ def test_a_ride_to_an_airport_written_for_this_test(readings: tuple[str, ...], r
 
 
 @pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("what's your refund policy if we cancel our suite 2 days out", "property_question"),
+        ("what happens if i change my booking last minute", "property_question"),
+        ("book us a flight home to chicago sunday", "property_question"),
+        ("reserve me a rental car for friday", "property_question"),
+        ("please cancel my room for tomorrow", "action_request"),
+        ("book us a table for 4 at the steakhouse", "action_request"),
+    ],
+)
+def test_a_policy_asked_and_a_trip_not_ours_are_no_action_written_for_this_test(
+    text: str, intent: str
+) -> None:
+    assert offline_intent(text) == intent
+
+
+@pytest.mark.parametrize(
     ("question", "route", "needle"),
     [
         ("how long does the headliner usually play at the arena", "dont_know", "1-888-226-7711"),
@@ -182,6 +202,9 @@ def test_a_ride_to_an_airport_written_for_this_test(readings: tuple[str, ...], r
         ("what sports bar is beside michael jordan's steak house", "answer", "MJ23"),
         ("what's the italian place near the indoor waterfall called", "answer", "Tuscany"),
         ("whcih games are in the casino of the wind", "answer", "Poker"),
+        ("do you guys have a mini golf course", "dont_know", "1-888-226-7711"),
+        ("do you have an indoor pool", "answer", "Sky Tower Indoor Pool"),
+        ("book us a flight home to chicago sunday", "dont_know", "1-888-226-7711"),
         ("is a cab or an uber cheaper from the train station", "dont_know", "1-888-226-7711"),
     ],
 )
