@@ -56,17 +56,31 @@ def _in_a_town() -> re.Pattern[str]:
     )
 
 
+# A kind of place asked for before the town: "best diner near the new london train station"
+# asks for a diner there, whatever the station makes the question sound like.
+_PLACE_ASKED = re.compile(
+    r"\b(?:best|good|any|cheap|cheapest|nice|decent|closest|nearest|a)\s+(?:[\w']+\s+)?"
+    r"(?:diners?|restaurants?|bars?|pubs?|hotels?|motels?|cafes?|coffee shops?|bakery|bakeries|"
+    r"pizza|food|places? to (?:eat|stay|drink))\b",
+    re.I,
+)
+
+
 def other_town(
     question: str, item: KbItem, own_location: str, english: str | None = None
 ) -> str | None:
     """The other town the question places what it asks for in, or None.
 
-    None too for a travel question, for the property's own town (in `own_location`) and for
-    a town the item's location names. `english` is a foreign question's English reading:
+    None too for a travel question (unless it asks for a kind of place there first: "a diner
+    near the new london station"), for the property's own town (in `own_location`) and for a
+    town the item's location names. `english` is a foreign question's English reading:
     whether it asks how to travel is judged on it (the facets read English).
     """
     match = _in_a_town().search(question)
-    if match is None or facet_of(question) in _TRAVEL or facet_of(english or "") in _TRAVEL:
+    if match is None:
+        return None
+    travel = facet_of(question) in _TRAVEL or facet_of(english or "") in _TRAVEL
+    if travel and _PLACE_ASKED.search(question[: match.start()]) is None:
         return None
     town = " ".join(next(g for g in match.groups() if g).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()

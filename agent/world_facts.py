@@ -69,6 +69,14 @@ _CAREER = re.compile(
     r"winners?|contestants?|seasons?))\b",
     re.IGNORECASE,
 )
+# Whether the famous namesake comes to the place that bears the name: "does he ever show up at
+# his steakhouse". The venue keeps no diary of its namesake's visits.
+_NAMESAKE_VISITS = re.compile(
+    r"\b(?:show(?:s|ing)? up|come(?:s)? (?:in|by|around)|stop(?:s)? by|drop(?:s)? by|visit(?:s)?|"
+    r"hang(?:s)? out|eat(?:s)?|appear(?:s)?) (?:at|to|in) (?:his|her|their) (?:own )?"
+    r"(?:restaurants?|steak ?house|place|bar|club|grill|spot|kitchen|venue)\b",
+    re.IGNORECASE,
+)
 # How long an animal lives: "how long do wolves live in the wild", "a turtle's life span".
 # A guest's own stay ("how long can we stay") is no life.
 _LIFESPAN = re.compile(
@@ -90,9 +98,18 @@ def asks_a_world_fact(question: str) -> bool:
 
     Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
     famous person's shows and books (and a television show's judges), which style of a dish is
-    the real one, how long an animal lives.
+    the real one, how long an animal lives, whether a namesake shows up at his own place.
     """
     return any(
         pattern.search(question) is not None
-        for pattern in (_WORLD_FACT, _WEATHER, _RIDE_FARE, _RECIPE, _CAREER, _TRUE_STYLE, _LIFESPAN)
+        for pattern in (
+            _WORLD_FACT,
+            _WEATHER,
+            _RIDE_FARE,
+            _RECIPE,
+            _CAREER,
+            _TRUE_STYLE,
+            _LIFESPAN,
+            _NAMESAKE_VISITS,
+        )
     )

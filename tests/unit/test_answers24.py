@@ -62,6 +62,8 @@ def test_how_long_a_thing_runs_or_how_often_it_comes_written_for_this_test(
         ("who are the judges on that baking competition this year", "en", True),
         ("how long can we stay in the room after checkout", "en", False),
         ("who is the chef at the steakhouse", "en", False),
+        ("does the famous chef ever come in to his restaurant", "en", True),
+        ("does the shuttle ever show up on time", "en", False),
     ],
 )
 def test_an_animals_life_and_a_tv_panel_written_for_this_test(
@@ -125,6 +127,15 @@ def test_one_dishs_price_asked_thing_first_written_for_this_test(
 ) -> None:
     grill = next(item for item in index.kb.items if "SolToro" in item.title())
     assert prices_one_thing(english_query(question, "zh"), grill, index) is one_dish
+
+
+def test_a_place_near_a_station_in_another_town_written_for_this_test(
+    index: KnowledgeIndex,
+) -> None:
+    hotel = next(item for item in index.kb.items if item.category == "overview")
+    asked = "any good pizza near the providence train station"
+    assert other_town(asked, hotel, PROP.location) == "providence"
+    assert other_town("taking the train to providence, then a cab?", hotel, PROP.location) is None
 
 
 def test_a_numbered_room_named_with_its_tower_written_for_this_test() -> None:
