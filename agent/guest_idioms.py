@@ -138,6 +138,22 @@ _IDIOMS += (
 )
 
 
+# The number to call is the phone number ("is there a main number i can call", "a number to
+# reach the hotel"): word by word "number" and "call" find a count or nothing.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:main|general|direct|contact) (?:phone )?(?:number|line)"
+            r"(?: (?:i|we|you) (?:can|could|should) (?:call|ring|dial|reach))?"
+            r"|\b(?:a|the|what|which|any|best) number (?:i|we|you) (?:can|could|should) "
+            r"(?:call|ring|dial|reach)|\bnumber to (?:call|ring|dial|reach)\b",
+            re.I,
+        ),
+        "phone number",
+    ),
+)
+
+
 def plain_words(text: str) -> str:
     """`text` with each everyday phrase replaced by the plain word the knowledge base uses.
 
@@ -164,6 +180,7 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bppl\b", "people"),
         (r"\bgrp\b", "group"),
         (r"\b(?:wat|wut|wht)\b", "what"),
+        (r"\b(?:whcih|wihch|whihc|wchih)\b", "which"),
         (r"\b(?:wats|wuts)\b", "whats"),
         (r"\bwen\b", "when"),
         (r"\bhw\b", "how"),
@@ -171,6 +188,7 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:rezzies|rezzys|rezs)\b", "reservations"),
         (r"\b(?:rezzy|rezy)\b", "reservation"),
         (r"\b(main|phone|front desk|hotel|contact) #", r"\1 number"),
+        (r"\b(?:numbr|numbah|numba|nmbr|nbr)\b", "number"),
         (
             r"\b4 (?=(?:my|me|us|the|a|an|u|you|our|dinner|lunch|breakfast|brunch|tonight)\b)",
             "for ",

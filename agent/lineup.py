@@ -80,12 +80,20 @@ def asks_an_event_date(question: str) -> bool:
     return _COMING.search(question) is not None and _NO_ACT.search(question) is None
 
 
+# A stretch of days named without a date: "next month", "this week", "in december".
+_PERIOD = re.compile(
+    r"\b(?:(?:next|this|coming) (?:month|week)|(?:in|during|for) (?:january|february|march|april|"
+    r"june|july|august|september|october|november|december))\b",
+    re.I,
+)
+
+
 def asks_a_lineup(question: str, now: datetime) -> bool:
     """Whether the question asks who or what is on (performing, playing) on a named day.
 
-    Or whether that day's event is sold out: the knowledge base keeps no calendar of events
-    and no count of the seats left.
+    Or in a named week or month; or whether that day's event is sold out: the knowledge base
+    keeps no calendar of events and no count of the seats left.
     """
-    if parse_when(question, now) is None:
+    if parse_when(question, now) is None and _PERIOD.search(question) is None:
         return False
     return any(p.search(question) is not None for p in (_WHO, _WHICH_ACT, _SOLD_OUT))

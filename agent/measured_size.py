@@ -3,8 +3,9 @@
 The knowledge base gives few lengths and heights ("34-story Sky Tower", "a 140-foot ..."). A
 question asking how tall, deep, wide or high something is, or its height, depth, width or
 clearance, is answered only by an item that states such a measure: a number with a unit of
-length or a count of stories. The pool's blurb, or a steakhouse that bears a player's name
-("how tall is michael jordan"), is no answer; the guest gets an honest decline.
+length or a count of stories (an area only by the named venue's own square feet). The pool's
+blurb, or a steakhouse that bears a player's name ("how tall is michael jordan"), is no
+answer; the guest gets an honest decline.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ _ASKS_A_MEASURE = re.compile(
     r"(?:height|depth|width|clearance|dimensions?|measurements?)\b|"
     # A size asked in a unit of length: "the bag limit in inches", "how many feet long".
     r"(?:in|how many) (?:inches|inch|centimet(?:er|re)s|cm|millimet(?:er|re)s|mm)\b|"
+    # ... or in a larger one: "how many yards is the course", "how many feet up".
+    r"how many (?:square )?(?:yards|feet|met(?:er|re)s)\b|"
     r"(?:exact|max(?:imum)?) (?:\w+ )?sizes?\b|size (?:limits?|restrictions?)\b)",
     re.I,
 )
@@ -51,6 +54,13 @@ _STATES_A_MEASURE = re.compile(
 )
 
 
+# An area: "how many square feet is the suite", "metros cuadrados" (read "square feet").
+_AREA = re.compile(
+    r"\b(?:square (?:feet|foot|yards?|met(?:er|re)s?)|sq\.? ?(?:ft|feet|m)|floor space)\b", re.I
+)
+_STATES_AN_AREA = re.compile(r"\bsquare (?:feet|foot|yards?|met(?:er|re)s?)\b", re.I)
+
+
 def asks_a_measure(question: str) -> bool:
     """Whether the question asks how tall, deep, wide or high something is, or if a length fits."""
     if _ASKS_A_MEASURE.search(question) is not None or _LENGTH.search(question) is not None:
@@ -58,6 +68,12 @@ def asks_a_measure(question: str) -> bool:
     return _FITS.search(question) is not None and _GIVEN_LENGTH.search(question) is not None
 
 
-def measures_what_is_asked(question: str, item: KbItem) -> bool:
-    """False only for a question asking a physical measure that the item's text never states."""
+def measures_what_is_asked(question: str, item: KbItem, of_item: bool = True) -> bool:
+    """False only for a question asking a physical measure that the item's text never states.
+
+    An area is only the item's own when `of_item` (the venue words the question names are the
+    item's): the shops' square feet are no answer to how many square feet a suite has.
+    """
+    if _AREA.search(question) is not None:
+        return of_item and _STATES_AN_AREA.search(item.search_text()) is not None
     return not asks_a_measure(question) or _STATES_A_MEASURE.search(item.search_text()) is not None

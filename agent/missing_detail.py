@@ -233,6 +233,11 @@ _PRICED = re.compile(
     r"\s*[?,.!;]|\s*$)",
     re.I,
 )
+# Chinese names the thing before asking its price: "TAO的点心一份多少钱" reads "TAO dim sum how
+# much"; so does a terse text ("pub pint how much").
+_PRICED_AFTER = re.compile(
+    r"^\W*(?P<thing>[\w' -]+?)\s+(?:how much|price|cost)(?: is it| each)?\W*$", re.I
+)
 
 
 def prices_one_thing(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
@@ -246,7 +251,7 @@ def prices_one_thing(question: str, item: KbItem, index: KnowledgeIndex) -> bool
         return False
     if facet_of(question) != "price":
         return False
-    priced = _PRICED.search(question)
+    priced = _PRICED.search(question) or _PRICED_AFTER.search(question)
     if priced is None:
         return False
     visit = {index.terms.stem(word) for word in _VISIT_WORDS}

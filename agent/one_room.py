@@ -14,7 +14,7 @@ import re
 # time is checkout for room 1204" asks the checkout time).
 _ONE_ROOM = re.compile(
     r"\b(?:does|do|is|has|will|can|could) (?:the )?(?:room|suite) #?\d{3,4}\b|"
-    r"\b(?:(?:room|suite) #?\d{3,4}|\d{3,4} room) (?:[\w']+ ){0,3}(?:have|has|got|come with|"
+    r"\b(?:(?:room|suite) #?\d{3,4}|\d{3,4} room) (?:[\w']+ ){0,4}(?:have|has|got|come with|"
     r"include|includes|face|faces|look|looks|is there|are there|see|view|views)\b|"
     # The guest's own room, then what it faces ("im in room 2714, does it face the river").
     r"\b(?:room|suite) #?\d{3,4}\b.{0,60}\b(?:does it|is it|will it|do we|do i|would it) (?:\w+ )?"

@@ -34,7 +34,8 @@ def other_town_names(path: Path = NAMES) -> tuple[str, ...]:
 # Spanish and Portuguese words for kinds of places a guest asks for in a town.
 _PLACE_KINDS = (
     r"casinos?|cassinos?|hotel(?:es|s)?|hot[eé]is|restaurantes?|bares?|buffets?|bufes?|"
-    r"shows?|clubs?|discotecas?|boates?|tiendas?|lojas?|outlets?|playas?|praias?|spas?"
+    r"shows?|clubs?|discotecas?|boates?|tiendas?|lojas?|outlets?|playas?|praias?|spas?|"
+    r"piscinas?|albercas?"
 )
 
 
@@ -55,17 +56,31 @@ def _in_a_town() -> re.Pattern[str]:
     )
 
 
+# A kind of place asked for before the town: "best diner near the new london train station"
+# asks for a diner there, whatever the station makes the question sound like.
+_PLACE_ASKED = re.compile(
+    r"\b(?:best|good|any|cheap|cheapest|nice|decent|closest|nearest|a)\s+(?:[\w']+\s+)?"
+    r"(?:diners?|restaurants?|bars?|pubs?|hotels?|motels?|cafes?|coffee shops?|bakery|bakeries|"
+    r"pizza|food|places? to (?:eat|stay|drink))\b",
+    re.I,
+)
+
+
 def other_town(
     question: str, item: KbItem, own_location: str, english: str | None = None
 ) -> str | None:
     """The other town the question places what it asks for in, or None.
 
-    None too for a travel question, for the property's own town (in `own_location`) and for
-    a town the item's location names. `english` is a foreign question's English reading:
+    None too for a travel question (unless it asks for a kind of place there first: "a diner
+    near the new london station"), for the property's own town (in `own_location`) and for a
+    town the item's location names. `english` is a foreign question's English reading:
     whether it asks how to travel is judged on it (the facets read English).
     """
     match = _in_a_town().search(question)
-    if match is None or facet_of(question) in _TRAVEL or facet_of(english or "") in _TRAVEL:
+    if match is None:
+        return None
+    travel = facet_of(question) in _TRAVEL or facet_of(english or "") in _TRAVEL
+    if travel and _PLACE_ASKED.search(question[: match.start()]) is None:
         return None
     town = " ".join(next(g for g in match.groups() if g).lower().split())
     where = " ".join(filter(None, [item.location_text() or "", own_location])).lower()
@@ -73,19 +88,21 @@ def other_town(
 
 
 # A ride away from the resort: "shuttle to new haven", "transporte a springfield",
-# "去纽黑文的接驳车" (read as "go new haven shuttle"). Rides *from* a town are how guests travel
-# here: answered.
+# "去纽黑文的接驳车" (read as "go new haven shuttle"; 到 reads "arrive"), or to an airport ("a bus
+# to the airport", "ônibus pro aeroporto"). Rides *from* a town are how guests travel here:
+# answered.
 _RIDE = (
     r"shuttles?|transportation|transport|transporte|traslados?|translados?|vans?|buses|bus|"
-    r"autobus|onibus|camion|rides?|lifts?"
+    r"autob[uú]s|[oô]nibus|cami[oó]n|rides?|lifts?"
 )
-_TOWARDS = r"to|go|going to|a|al|para|pra|pro|hasta|ate"
+_TOWARDS = r"to|go|going to|a|al|para|pra|pro|hasta|ate|arrive"
+_AIRPORT = r"(?:[\w.]+\s+){0,2}(?:airports?|aeroporto|aeropuerto)"
 
 
 @cache
 def _ride_to_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
-    return re.compile(rf"\b(?:{_TOWARDS})\s+(?:the\s+)?(?:{names})\b", re.I)
+    return re.compile(rf"\b(?:{_TOWARDS})\s+(?:the\s+|o\s+|el\s+)?(?:{names}|{_AIRPORT})\b", re.I)
 
 
 def ride_to_other_town(*readings: str) -> bool:

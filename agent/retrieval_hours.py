@@ -73,3 +73,25 @@ def _lead_with(item: KbItem, hits: list[Hit]) -> list[Hit]:
     lead = next((hit for hit in hits if hit.item.id == item.id), None)
     lead = lead or Hit(item=item, score=hits[0].score)
     return [lead, *(hit for hit in hits if hit is not lead)]
+
+
+# A clock time or a word about hours in an item's own text ("doors open an hour before").
+_STATES_HOURS = re.compile(
+    r"\b(?:\d{1,2}(?::\d\d)? ?(?:am|pm)|noon|midnight|hours?|open(?:s|ing)?|clos(?:e|es|ing))\b",
+    re.I,
+)
+
+
+def hours_of_another(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether an hours question asks of a thing the lead venue only mentions.
+
+    "what time does the box office open": the arena's text names the box office, but it keeps
+    no hours, and neither does the arena. Asked of the venue itself ("what time does the
+    arena open"), or of a venue or an FAQ that says anything of hours, it is answered as before.
+    """
+    if not _ASKS_HOURS.search(question) or item.category in ("faq", "overview"):
+        return False
+    if item.opening_hours() is not None or _STATES_HOURS.search(item.search_text()):
+        return False
+    subject = hours_subject(question, index)
+    return bool(subject) and not subject <= index.title_terms(item)

@@ -2,7 +2,9 @@
 
 The knowledge base holds no results, scores or standings; a question about one is declined
 honestly, whatever team or venue it names ("is the arena's hockey team winning this year"
-is not answered with the Connecticut Sun's blurb).
+is not answered with the Connecticut Sun's blurb). Nor does it hold a school's or a college's
+team: its schedule, roster or season is declined too, not answered with the Sun's; where to
+watch its game is answered as before (the sports bar).
 """
 
 from __future__ import annotations
@@ -30,3 +32,19 @@ _RESULT = re.compile(
 def asks_a_result(question: str) -> bool:
     """Whether the question asks for a game's result, a score or a team's standing."""
     return _RESULT.search(question) is not None
+
+
+# A school's or a college's team ("the state university's hockey schedule", "ncaa roster").
+_SCHOOL_TEAM = re.compile(
+    r"\b(?:college|colleges|ncaa|uconn|university|varsity|high school|state school)\b"
+    r"(?: [\w'-]+){0,4} (?:schedules?|rosters?|records?|seasons?|coach(?:es)?|lineups?|"
+    r"recruits?|rankings?|tickets?)\b",
+    re.I,
+)
+# Where or how to see the game is the sports bar's: answered.
+_WATCH = re.compile(r"\b(?:watch|watching|see|showing|shown|on tv|on the tv|screens?)\b", re.I)
+
+
+def asks_of_a_school_team(question: str) -> bool:
+    """Whether the question asks a school team's schedule, roster or season (not where to see)."""
+    return _SCHOOL_TEAM.search(question) is not None and _WATCH.search(question) is None

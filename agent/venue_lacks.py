@@ -84,7 +84,11 @@ def asked_deed(question: str, item: KbItem, index: KnowledgeIndex) -> list[str]:
 
 
 # A question asking whether something exists anywhere ("is there", "any").
-_ASKS_IF_THERE = re.compile(r"\b(?:is there|are there|is their|r there|got any|any)\b", re.I)
+_ASKS_IF_THERE = re.compile(
+    r"\b(?:is there|are there|is their|r there|got any|any|do you (?:guys |all )?have|"
+    r"do y'?all have|have you got)\b",
+    re.I,
+)
 
 
 def lead_lacks_part(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
@@ -175,3 +179,46 @@ def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool
     # The place asked for is no other name of the lead ("what's tao next to").
     before = set(terms.content_terms(terms.correct(question[: beside.start()])))
     return named and not landmark & before
+
+
+# Where an item says it is beside a landmark: "near the indoor waterfall", "set beside the
+# resort's indoor waterfall".
+_PLACED_BESIDE = re.compile(
+    r"\b(?:near|beside|besides|next to|next door to|across from|opposite|adjacent to|by|"
+    r"overlooking)\s+(?:the\s+)?(?:resort's\s+)?(?P<landmark>[\w' -]+)",
+    re.I,
+)
+
+
+def placed_beside(question: str, lead: KbItem, index: KnowledgeIndex) -> KbItem | None:
+    """The one other item that says it is beside the landmark the question asks beside.
+
+    "which restaurant is next to the indoor waterfall": the waterfall leads (it is the
+    landmark, see `asks_beside_lead`), but the restaurant whose location says "near the
+    indoor waterfall" is what is asked for. None when no item says so, or several do and not
+    just one of them is of the kind asked for ("which bar").
+    """
+    beside = _BESIDE.search(question)
+    if beside is None or not asks_beside_lead(question, lead, index):
+        return None
+    terms = index.terms
+    landmark = set(terms.content_terms(terms.correct(beside.group("landmark"))))
+    landmark -= index.property_words
+    if not landmark:
+        return None
+    found = [
+        item
+        for item in index.kb.items
+        if item is not lead
+        and item.category not in ("faq", "overview")
+        and any(
+            landmark <= set(terms.content_terms(placed.group("landmark")))
+            for text in (item.location_text() or "", str(getattr(item, "description", "")))
+            for placed in _PLACED_BESIDE.finditer(text)
+        )
+    ]
+    if len(found) > 1:
+        # "which bar is next to the steak house": of those beside it, the one of the kind asked.
+        kind = set(terms.content_terms(terms.correct(question[: beside.start()])))
+        found = [item for item in found if kind & index.title_terms(item)]
+    return found[0] if len(found) == 1 else None

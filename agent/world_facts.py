@@ -42,7 +42,10 @@ _RIDE_FARE = re.compile(
     r"\b(?:(?:uber|lyft|taxi|cab|rideshare|ride share)s? (?:fares?|prices?|costs?|rates?)|"
     r"(?:how much|what)(?:'s|s| is| does| would| will)? (?:\w+ ){0,3}(?:an? |the )?"
     r"(?:uber|lyft|taxi|cab|rideshare)s?\b(?! (?:stand|stands|line|pickup|pick-up|drop\w*)\b)|"
-    r"(?:fare|costs?|price) (?:of )?(?:an? |the )?(?:uber|lyft|taxi|cab|rideshare))\b",
+    r"(?:fare|costs?|price) (?:of )?(?:an? |the )?(?:uber|lyft|taxi|cab|rideshare)|"
+    # Which ride costs less: "is uber or lyft cheaper from the airport".
+    r"(?:uber|lyft|taxi|cab|rideshare)s? (?:or|vs\.?|versus) (?:an? |the )?(?:uber|lyft|taxi|cab|"
+    r"rideshare)s?\b(?: [\w']+){0,3} (?:cheaper|pricier|more expensive|cheapest|less))\b",
     re.IGNORECASE,
 )
 # How to cook a dish: a recipe is no fact of a venue that serves it ("how do they make the
@@ -59,7 +62,26 @@ _RECIPE = re.compile(
 # cookbooks". The restaurant is no guide to its chef's television career.
 _CAREER = re.compile(
     r"\b(?:episodes?|cookbooks?|filmography|discography|(?:tv|television) (?:career|series)|"
-    r"(?:his|her|their) (?:movies?|films?|albums?|books?|records?))\b",
+    r"(?:his|her|their) (?:movies?|films?|albums?|books?|records?)|"
+    # Who sits on a television show's panel: "who are the judges on that cooking show".
+    r"(?:judges|contestants|panelists|cast members?) (?:on|of|in)|"
+    r"(?:tv|television|cooking|reality|talent|game) (?:shows?|competitions?) (?:judges?|hosts?|"
+    r"winners?|contestants?|seasons?))\b",
+    re.IGNORECASE,
+)
+# Whether the famous namesake comes to the place that bears the name: "does he ever show up at
+# his steakhouse". The venue keeps no diary of its namesake's visits.
+_NAMESAKE_VISITS = re.compile(
+    r"\b(?:show(?:s|ing)? up|come(?:s)? (?:in|by|around)|stop(?:s)? by|drop(?:s)? by|visit(?:s)?|"
+    r"hang(?:s)? out|eat(?:s)?|appear(?:s)?) (?:at|to|in) (?:his|her|their) (?:own )?"
+    r"(?:restaurants?|steak ?house|place|bar|club|grill|spot|kitchen|venue)\b",
+    re.IGNORECASE,
+)
+# How long an animal lives: "how long do wolves live in the wild", "a turtle's life span".
+# A guest's own stay ("how long can we stay") is no life.
+_LIFESPAN = re.compile(
+    r"\b(?:how long (?:do|does|can|will|would) (?!(?:i|we|you|they|kids|children|guests?)\b)"
+    r"(?:[\w'-]+ ){1,4}live\b|life ?spans?|life expectancy)",
     re.IGNORECASE,
 )
 # Which of two ways of a dish is the real one: a question of taste and lore, not of a venue
@@ -75,9 +97,19 @@ def asks_a_world_fact(question: str) -> bool:
     """Whether the question asks a fact of the world the resort's knowledge base never holds.
 
     Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
-    famous person's shows and books, which style of a dish is the real one.
+    famous person's shows and books (and a television show's judges), which style of a dish is
+    the real one, how long an animal lives, whether a namesake shows up at his own place.
     """
     return any(
         pattern.search(question) is not None
-        for pattern in (_WORLD_FACT, _WEATHER, _RIDE_FARE, _RECIPE, _CAREER, _TRUE_STYLE)
+        for pattern in (
+            _WORLD_FACT,
+            _WEATHER,
+            _RIDE_FARE,
+            _RECIPE,
+            _CAREER,
+            _TRUE_STYLE,
+            _LIFESPAN,
+            _NAMESAKE_VISITS,
+        )
     )

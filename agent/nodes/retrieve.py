@@ -44,16 +44,23 @@ from agent.retrieval_facets import (
     named_item,
     prefer_facet,
 )
-from agent.retrieval_hours import prefer_hours_holder
+from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
-from agent.sports_result import asks_a_result
+from agent.sports_result import asks_a_result, asks_of_a_school_team
 from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
 from agent.thing_phrases import unknown_thing_phrase
+from agent.time_span import spans_what_is_asked
 from agent.unknown_deed import unknown_deed
-from agent.venue_lacks import asks_beside_lead, lacks_diet, lead_lacks_part, venue_lacks_thing
+from agent.venue_lacks import (
+    asks_beside_lead,
+    lacks_diet,
+    lead_lacks_part,
+    placed_beside,
+    venue_lacks_thing,
+)
 from agent.world_facts import asks_a_world_fact
 from agent.yes_no import (
     is_yes_no_question,
@@ -226,6 +233,13 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         return True  # "dress code at novelle": the general FAQ, the venue has none of its own
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
+
+
+def names_only(ctx: Context, question: str, item: KbItem) -> bool:
+    """Whether every venue word the question names ("suite", "shops") is in the item's name."""
+    index = ctx.index
+    named = set(index.terms.content_terms(index.terms.correct(question))) & index.name_words
+    return named - index.property_words <= index.title_terms(item)
 
 
 def _scene_aside(ctx: Context, part: str, hit: Hit, home: frozenset[str] | set[str]) -> bool:
@@ -509,6 +523,10 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     if not resolution.follow_up and not _ASKS_FOR_A_TIME.search(asked):
         found = open_first(found, when)
     found = counting_first(asked, found, ctx.index)  # "how many restaurants": the one counting
+    # "which restaurant is next to the waterfall": the one placed beside it, not the landmark.
+    beside = placed_beside(asked, found[0], ctx.index) if found else None
+    if beside is not None:
+        found = [beside, *(item for item in found if item is not beside)]
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
@@ -553,6 +571,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             )
             or other_casino(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
+            or asks_of_a_school_team(asked)  # "the college team's schedule": not the Sun's
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
             or asks_of_one_room(asked)  # "does room 2214 have a river view": the desk knows
             # "what nights does kevin bartend": the venue knows its staff's shifts, the KB not.
@@ -599,7 +618,11 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             # "how many floors does the earth tower have": no number of the item counts them.
             or not counts_what_is_asked(asked, lead.item, ctx.index)
             # "how deep is the pool": no length or height of the item is given.
-            or not measures_what_is_asked(asked, lead.item)
+            or not measures_what_is_asked(asked, lead.item, names_only(ctx, asked, lead.item))
+            # "what time does the box office open": the arena names it, and keeps no hours.
+            or hours_of_another(asked, lead.item, ctx.index)
+            # "how long is the comedy show": no running time of the item is given.
+            or not spans_what_is_asked(asked, lead.item)
             or (english and asks_past_the_scene(ctx, asked, lead))
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)

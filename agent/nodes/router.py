@@ -29,17 +29,31 @@ _ACTION = re.compile(
 UNSURE_BEFORE_HANDOFF = 2
 
 
-# "Do I need to book?" asks about a policy; it does not ask us to book.
+# "Do I need to book?" asks about a policy; it does not ask us to book. So does "what's the
+# cancellation policy if i cancel my room" or "what happens if i change my booking".
 _ASKS_ABOUT_BOOKING = re.compile(
     r"\b(need|have|required|recommended|necessary|should|must)\b.{0,20}\b(book|reserv)|"
-    r"\bhow (do|can|would|should) (i|we) (book|reserve)",
+    r"\bhow (do|can|would|should) (i|we) (book|reserve)|"
+    r"\b(cancell?ation|refund|change|booking|reservation) polic(y|ies)\b|"
+    r"\bwhat happens if\b|\bif (i|we) (cancel|change|move)\b",
+    re.IGNORECASE,
+)
+# A trip the resort sells no part of: "book me a flight to miami", "reserve a rental car". It
+# is no booking we could take by phone either: the question goes on, to be declined.
+_NOT_OURS_TO_BOOK = re.compile(
+    r"\b(book|reserve|get)( me| us)? (a |an |the |my |our )?(flights?|plane tickets?|airfare|"
+    r"train tickets?|bus tickets?|rental cars?|car rentals?|cruises?)\b",
     re.IGNORECASE,
 )
 
 
 def offline_intent(text: str) -> Intent:
     """Without the LLM: action requests by pattern, everything else is a property question."""
-    if _ACTION.search(text) and not _ASKS_ABOUT_BOOKING.search(text):
+    if (
+        _ACTION.search(text)
+        and not _ASKS_ABOUT_BOOKING.search(text)
+        and not _NOT_OURS_TO_BOOK.search(text)
+    ):
         return "action_request"
     return "property_question"
 
