@@ -91,6 +91,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind27", "answer_blind27.jsonl", HELD_BACK, "BLIND27 (29 Nov, twenty-third, first)"),
     _set("blind28", "answer_blind28.jsonl", HELD_BACK, "BLIND28 (29 Nov, twenty-third, during)"),
     _set("blind29", "answer_blind29.jsonl", HELD_BACK, "BLIND29 (29 Nov, twenty-third, late)"),
+    _set("blind30", "answer_blind30.jsonl", HELD_BACK, "BLIND30 (29 Nov, twenty-third, last)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
