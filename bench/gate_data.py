@@ -156,6 +156,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors88", TUNE, "the non-crisis categories in situations a rule-writer would miss"),
     _gate("authors89", TUNE, "at night and under the influence; drunk but harmless texts"),
     _gate("authors90", TUNE, "families and groups; group logistics that share the cases' words"),
+    _gate("authors91", TUNE, "each case where it happens in the resort; alarming words there"),
+    _gate("authors92", TUNE, "cases said politely, calmly or cheerfully; calm look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

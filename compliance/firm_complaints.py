@@ -2,7 +2,8 @@
 
 The gate lets a complaint pattern's hit go when the semantic layer reads "none" well ahead of
 it (`agent.semantic.gate.vetoed`): "tengo una queja: el flan estaba demasiado rico" is praise.
-A refund asked for, or a noise that kept someone awake, is never praise: short Chinese texts
+A refund asked for, a charge made twice, or a noise that kept someone awake or went on into
+the small hours is never praise: short Chinese texts
 of either ("隔壁好嘈 瞓唔到") read "none" first to the static embeddings all the same.
 """
 
@@ -13,7 +14,15 @@ import re
 from compliance.guardrails import normalize_text
 
 _REFUND = re.compile(
-    r"\b(?:refund|refunded|reembolso|reembolsen|reembolsar|estorno|estornar)\b|退款|退錢|退钱|退返錢|退返钱"
+    r"\b(?:refund|refunded|reembolso|reembolsen|reembolsar|estorno|estornar)\b|退款|退錢|退钱|退返錢|退返钱|"
+    # Charged twice (twenty-third session, AUTHORS92).
+    r"\b(?:charged (?:us |me )?twice|cobraron dos veces|cobrad[oa] duas vezes|cobraram duas "
+    r"vezes)\b|扣了(?:两|兩)次|重复扣|重複扣|多扣"
+)
+# Noise at a late hour (twenty-third session, AUTHORS92: "隔壁从凌晨一点吵到现在").
+_LATE = re.compile(
+    r"\b(?:since (?:midnight|\d ?am)|\d ?am|desde (?:la|las) \d|madrugada|meia noite)\b|"
+    r"凌晨|半夜|深夜"
 )
 _NOISE = re.compile(
     r"\b(?:noise|noisy|loud|music|partying|banging|stomping|yelling|screaming|ruido|barulho|"
@@ -28,8 +37,10 @@ _NO_SLEEP = re.compile(
 
 
 def firm_complaint(text: str) -> bool:
-    """Whether `text` asks for a refund, or says a noise kept someone awake."""
+    """Whether `text` asks for a refund, was charged twice, or tells of a late or sleepless noise."""
     folded = normalize_text(text)
     if _REFUND.search(folded):
         return True
-    return _NOISE.search(folded) is not None and _NO_SLEEP.search(folded) is not None
+    if _NOISE.search(folded) is None:
+        return False
+    return _NO_SLEEP.search(folded) is not None or _LATE.search(folded) is not None

@@ -14,6 +14,8 @@ from compliance.firm_complaints import firm_complaint
         ("la música del cuarto de al lado, no pude dormir nada", True),
         ("the valet scratched my door, I want a refund for parking", True),
         ("停车费收了两次，麻烦退款", True),
+        ("账单重复扣了两次，麻烦处理", True),
+        ("隔壁从凌晨两点吵到现在", True),
         ("can't sleep because of the time change, do you sell earplugs?", False),
         ("tengo una queja: el flan estaba demasiado rico jaja", False),
         ("the room is so quiet, best sleep ever", False),
