@@ -37,7 +37,7 @@ _NO_SLEEP = re.compile(
 
 
 def firm_complaint(text: str) -> bool:
-    """Whether `text` asks for a refund, was charged twice, or tells of a late or sleepless noise."""
+    """Whether `text` asks for a refund, was charged twice, or tells of a late, sleepless noise."""
     folded = normalize_text(text)
     if _REFUND.search(folded):
         return True
