@@ -2786,8 +2786,7 @@ _RESPONSIBLE_GAMING = _rules(
         r"sueldo|quincena|renta|pension|jubilacion|herencia|casa|aguinaldo)\b",
         # Twenty-third session (AUTHORS82-84, tune side): turned away at the tables, no more
         # chips sold "even if I beg", a loan against the house.
-        r"\b(?:tables?|casino|cage|security|they|you|staff|yall) (?:\w+ ){0,2}(?:turn|send) me "
-        r"away\b",
+        r"\b(?:tables?|casino|cage|pit|dealers?) (?:\w+ ){0,2}(?:turn|send) me away\b",
         r"\b(?:wont|will not|dont|never|not) sell me (?:any )?(?:more )?chips\b|\beven if i beg\b",
         r"\bborrow(?:ed|ing|s)? against (?:the|our|his|her|my|their) (?:house|home|car)\b",
         # Twenty-third session (AUTHORS77-80, tune side): chasing what one lost.

@@ -2466,3 +2466,10 @@ def test_polite_registers_and_places_written_for_this_test(text, expected):
     """Concepts read from AUTHORS91-92's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+def test_turned_away_at_a_club_for_clothes_is_no_gambling_problem_written_for_this_test():
+    assert check_guardrails("can I wear sneakers to the club or will they turn me away") is None
+    assert check_guardrails("can the cage turn me away for a year? I need it") is (
+        Guardrail.RESPONSIBLE_GAMING
+    )
