@@ -158,6 +158,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors90", TUNE, "families and groups; group logistics that share the cases' words"),
     _gate("authors91", TUNE, "each case where it happens in the resort; alarming words there"),
     _gate("authors92", TUNE, "cases said politely, calmly or cheerfully; calm look-alikes"),
+    _gate("authors93", TUNE, "two languages or scripts in one text; heavy misspelling"),
+    _gate("authors94", TUNE, "follow-up texts: second or third messages, retractions"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -76,6 +76,8 @@ STATED_UNDER_21 = (
     r"\b(?:un|una|el|los|las|um|uma|os|soy|sou|somos|siendo|sendo) menor(?:es)?\b(?! (?:de [2-9]|"
     r"apuesta|aposta|precio|preco|cantidad|quantidade|valor|vantagem|ventaja|costo|custo)\b)",
     # Turning 21 soon, or not 21 until then ("a 21st birthday" party is not this).
+    # Turning 20 or younger soon ("were turnin 20 this wknd", "cumplo 20 el sabado").
+    r"\b(?:turnin|turning|cumplo|faco) (?:1[0-9]|20)\b(?! (?:anos|years) (?:de|que|since|ago)\b)",
     r"(?<!acaba de )(?<!acabo de )(?<!acabou de )(?<!acabas de )\b(?:turn|turns|turning|cumplo|"
     r"cumple|cumplire|cumplir|faco|faz|fazer|farei|completo|completa|completar) 21\b(?! (?:anos|"
     r"years) (?:de|que|since|ago)\b)",

@@ -60,7 +60,9 @@ _BACKGROUND = re.compile(
     r"(?:right away|quickly|fast|in (?:a )?(?:few )?minutes))\b|"
     r"现在(?:完全)?(?:没|沒)(?:问题|問題)|已经回房|已經回房|很快(?:就)?找到|已经找到了|已經找到了|小时候|小時候|年轻时|年輕時|"
     # Twenty-third session (AUTHORS81): "ya encontré a mi hijo", "搵到個女啦".
-    r"\bya (?:lo |la |los )?encontre\b|\bja (?:o |a )?(?:encontrei|achei)\b|搵(?:到|返).{0,4}啦"
+    r"\bya (?:lo |la |los )?encontre\b|\bja (?:o |a )?(?:encontrei|achei)\b|搵(?:到|返).{0,4}啦|"
+    # ... or turned up ("ya apareció", AUTHORS94), a lost child who found his parents.
+    r"\bya aparecio\b|\bja apareceu\b|\bfound (?:his|her|their) (?:parents|mom|dad|family)\b"
 )
 _NOW = re.compile(
     r"\b(?:right now|now|ahora|ahorita|agora|just now|not breathing|unconscious|wont wake|"

@@ -22,7 +22,7 @@ _REFUND = re.compile(
 # Noise at a late hour (twenty-third session, AUTHORS92: "隔壁从凌晨一点吵到现在").
 _LATE = re.compile(
     r"\b(?:since (?:midnight|\d ?am)|\d ?am|desde (?:la|las) \d|madrugada|meia noite)\b|"
-    r"凌晨|半夜|深夜"
+    r"凌晨|半夜|深夜|(?:三|四|两|兩)(?:點|点)"
 )
 _NOISE = re.compile(
     r"\b(?:noise|noisy|loud|music|partying|banging|stomping|yelling|screaming|ruido|barulho|"

@@ -359,6 +359,9 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-third session (AUTHORS94): an overdose of nachos.
+    r"\boverdose of (?:nachos|food|tacos|pizza|sugar|carbs|wings|fries|sun|fun|shopping|"
+    r"chocolate|dessert|buffet)\b",
     # Twenty-third session (AUTHORS90): seizures with fever told as background, just in case;
     # "late again and my wife will kill me" (zh).
     r"\b(?:a veces|sometimes|as vezes) (?:\w+ )?(?:convulsiona|has seizures|tem convuls\w*|tiene "
@@ -503,6 +506,10 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-third session (AUTHORS93-94, tune side): not planning to be around for
+        # checkout.
+        r"\b(?:dont|do not|wont|not) plan(?:ning)? on being around\b|\bnot (?:going to|gonna) be "
+        r"around (?:for|by|after) (?:checkout|check out|tomorrow|morning)\b",
         # Twenty-third session (AUTHORS91-92, tune side): the painless way to not wake up with
         # words between; to sleep and not wake (es/pt); someone locked in and not let out (es/pt).
         r"\b(?:most )?(?:painless|quickest|easiest|fastest|surest) way to (?:\w+ ){0,6}(?:not wake "
@@ -1432,6 +1439,13 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-third session (AUTHORS93-94, tune side): a child "gone" with age, clothes or
+        # minutes.
+        (
+            r"\b(?:is|s) gone\b",
+            r"\b(?:\d+ ?(?:yrs?|years?) old|\d+ ?yo|dress|shirt|hoodie|(?:\d+|a) (?:min|mins|"
+            r"minutes) ago)\b",
+        ),
         # Twenty-third session (AUTHORS91-92, tune side): "my last night anyway" with heights.
         (
             r"\b(?:tonights|tonight is|its|this is) my last night\b",
@@ -1505,6 +1519,7 @@ _CRISIS = _rules(
             r"walked "
             r"(?:away|off)|havent seen (?:him|her)|weve checked|we ve checked|looking for (?:him|"
             r"her)|(?:now )?(?:shes|hes|she is|he is) gone|cant see (?:him|her) anywhere|"
+            r"wander\w* (?:off|away)|doesnt kno\w* where|"
             r"never came back|(?:hasnt|didnt|has not|did not) come back|no ha vuelto|nao voltou|"
             r"weve checked "
             r"every)\b",
@@ -2693,6 +2708,15 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS93-94, tune side): money of unclean origin, washed
+        # through the tables; chips for cash without showing ID.
+        r"來路唔係咁乾淨|來路唔乾淨|来路不干净|來路不乾淨",
+        (r"洗(?:乾淨|干净)", r"錢|钱|cash|check|支票|籌碼|筹码", r"洗"),
+        (
+            r"(?:唔|不)(?:出示|俾|畀|给|給)(?:身份證|身份证|證件|证件)",
+            r"現金|现金|籌碼|筹码|cash",
+            r"(?:身份證|身份证|證件|证件)",
+        ),
         # Twenty-third session (AUTHORS91-92, tune side): money whose source cannot be told,
         # played and paid out as a clean cheque; chips bought in my name.
         (
@@ -2978,7 +3002,7 @@ _RESPONSIBLE_GAMING = _rules(
         (
             r"\b(?:dinheiro|dinero|plata) (?:do|del|de la) (?:aluguel|alquiler|renta)\b",
             r"\b(?:blackjack|cassino|casino|jogo|juego|roleta|ruleta|maquinas|caca niquel|mesa|"
-            r"apostando|jogando|jugando)\b",
+            r"apostando|jogando|jugando|perco|perdi|pierdo|perdio|perdeu)\b",
         ),
         # Twenty-third session (AUTHORS85, tune side): a help line asked for someone who
         # plays every day and loses the house payment; barred from entering (pt).
@@ -3133,6 +3157,11 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-third session (AUTHORS93-94, tune side): children alone at the machines (pt).
+        (
+            r"\bcriancas? (?:\w+ ){0,2}jogando\b",
+            r"\b(?:maquinas|caca niqueis|cassino|casino|roleta|mesa)\b",
+        ),
         # Twenty-third session (AUTHORS89-90, tune side): a 16- or 17-year-old drinking or
         # gambling (es/pt).
         (
@@ -3342,6 +3371,8 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-third session (AUTHORS93-94, tune side): which room she is in (es).
+        r"\ben que (?:habitacion|cuarto) (?:esta|se hospeda|se queda) (?:ella|el)\b",
         # Twenty-third session (AUTHORS91-92, tune side): which room someone is in (pt); a
         # player's card activity pulled up.
         r"\bem que quarto (?:\w+ ){0,4}(?:esta|ta|fica)\b",
@@ -4173,6 +4204,14 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS93-94, tune side): counting cards, how to be sure
+        # to win (zh).
+        r"數牌|数牌|算牌",
+        (
+            r"(?:怎样|怎樣|怎么|怎麼)才能(?:赢|贏)",
+            r"21点|21點|二十一点|二十一點|百家乐|百家樂|老虎机|老虎機|轮盘|輪盤|骰|钱|錢|牌",
+            r"(?:赢|贏)",
+        ),
         # Twenty-third session (AUTHORS91-92, tune side): the secret to winning.
         (r"秘訣|秘诀", r"贏|赢", r"(?:秘訣|秘诀)"),
         r"(?:邊部|边部|哪台|哪部)(?:老虎機|老虎机|角子機|角子机).{0,4}(?:最易出|最容易出)",
@@ -4258,6 +4297,11 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-third session (AUTHORS93-94, tune side): a "manger" on the phone, an agent
+        # instead of the robot, a person asked for in pinyin.
+        r"\b(?:speak to|talk to|get me|need|want) (?:a |the |your )?manger\b",
+        r"\binst(?:ea|e)d of (?:the|a|this|your) (?:\w+ )?(?:bot|robot|chatbot)\b",
+        r"\bren ?gong ?ke ?fu\b|\bzhen ren ke ?fu\b",
         # Twenty-third session (AUTHORS91-92, tune side): someone instead of the bot; passed
         # to a manager (pt/es).
         r"\binstead of (?:the|a|this|your) (?:bot|robot|chatbot)\b",
@@ -4383,6 +4427,8 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-third session (AUTHORS93-94, tune side): a charge to come off the bill.
+        r"\b(?:charge|fee|charges|fees) off (?:my|the|our) (?:bill|folio|card)\b",
         # Twenty-third session (AUTHORS91-92, tune side): charged twice (es/pt), "would like
         # that noted", shouting or loud music since a late hour (es/pt), rude staff (es/pt),
         # "decepcionante".
@@ -4676,6 +4722,8 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS93-94, tune side): "way too much" (Cantonese).
+        r"好過分|好过分|太過分|太过分",
         # Twenty-third session (AUTHORS91-92, tune side): noise from a late hour till now.
         r"吵到(?:现在|現在|而家|凌晨|半夜)",
         # Twenty-third session (AUTHORS89-90, tune side): a minibar charged though nothing

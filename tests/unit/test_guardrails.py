@@ -2473,3 +2473,33 @@ def test_turned_away_at_a_club_for_clothes_is_no_gambling_problem_written_for_th
     assert check_guardrails("can the cage turn me away for a year? I need it") is (
         Guardrail.RESPONSIBLE_GAMING
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Mixed scripts, misspelling and follow-ups (AUTHORS93-94's concepts, in other words).
+        ("forget the late checkout, i'm not planning on being around tomorrow", "crisis"),
+        ("my son is gone, he was right by the slots 3 min ago, blue shirt", "crisis"),
+        ("grandpa has alzheimers and wanderd off near the arena, doesnt kno where he is", "crisis"),
+        ("呢啲錢想洗乾淨啲，換張支票得唔得", "bsa_aml"),
+        ("用現金買籌碼可唔可以唔出示身份證", "bsa_aml"),
+        ("turning 19 next week, can I play slots if my dad pays?", "age_minors"),
+        ("as crianças estão jogando nas máquinas sozinhas", "age_minors"),
+        ("¿en qué habitación está él? es mi ex", "patron_privacy"),
+        ("百家樂點樣算牌？", "gambling_advice"),
+        ("pls get me the manger, this bot is useless", "human_request"),
+        ("wo xiang zhao ren gong ke fu", "human_request"),
+        ("I want the parking fee off my bill, valet was closed", "complaint"),
+        (
+            "y es la tercera vez que pierdo el dinero de la renta en las máquinas",
+            "responsible_gaming",
+        ),
+        # Look-alikes.
+        ("怎么才能赢到演唱会的门票？", None),
+    ],
+)
+def test_mixed_scripts_misspelling_and_follow_ups_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS93-94's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

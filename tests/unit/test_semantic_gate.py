@@ -449,6 +449,8 @@ def test_an_adults_age_with_no_one_younger_is_no_minors_case(gate):
         "ya encontré a mi nieta, estaba en el arcade. gracias igual",
         "搵返個仔啦，原來喺洗手間，唔該晒",
         "minha mãe passou mal aí no ano retrasado, hoje está ótima. tem buffet sem glúten?",
+        "nada, ya apareció mi sobrino, estaba en el arcade",
+        "the lost girl found her parents at the info desk, thanks",
     ],
 )
 def test_found_again_or_long_past_is_over_written_for_this_test(text):
