@@ -30,6 +30,8 @@ from agent.guest_idioms import plain_words
         ("is the noodle bar pricy", "is the noodle bar pricey"),
         ("any dres cod for the club", "any dress code for the club"),
         ("need a reservasion for brunch?", "need a reservation for brunch?"),
+        ("does the suite get wyfy", "does the suite get wifi"),
+        ("wi fi code pls", "wifi code pls"),
     ],
 )
 def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> None:
@@ -49,6 +51,7 @@ def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> Non
         "table for 4 at 7",
         "the wide expanse of the lobby",  # no price word, however close
         "fried cod for dinner",  # a fish, not a dress code
+        "dinner with the wifey",
     ],
 )
 def test_other_texts_are_left_as_written(text: str) -> None:
