@@ -304,3 +304,17 @@ def test_mahjong_and_balconies_are_read_so_a_missing_one_is_declined() -> None:
 def test_restaurant_spelled_by_ear_is_a_restaurant(text: str, language: str) -> None:
     read = gloss(text, language)
     assert "restaurant" in read.query.split() and not read.untranslated
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "word"),
+    [
+        ("la piscina abre el sab?", "es", "saturday"),
+        ("a que hora cierra el bar el dom", "es", "sunday"),
+        ("o bar abre q horas no dmg", "pt", "sunday"),
+        ("a piscina abre na seg?", "pt", "monday"),
+    ],
+)
+def test_texted_day_names_are_read(text: str, language: str, word: str) -> None:
+    read = gloss(text, language)
+    assert word in read.query.split() and not read.untranslated
