@@ -203,8 +203,8 @@ def _named_weekday(text: str) -> tuple[int | None, bool]:
 
 _DAY_LIKENESS = 0.8
 _DAY_MARGIN = 0.05
-# A word shaped like a day's name ("satruday", "wensday", "thrusday").
-_DAYLIKE = re.compile(r"\b[a-z]{4,9}(?:day|dy|ay)s?\b", re.I)
+# A word shaped like a day's name ("satruday", "wensday", "thrusday", "sundy").
+_DAYLIKE = re.compile(r"\b[a-z]{3,9}(?:day|dy|ay)s?\b", re.I)
 
 
 def _misspelled_weekday(text: str) -> int | None:

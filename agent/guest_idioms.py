@@ -196,6 +196,16 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b2 (?=(?:the|my|our|u|you)\b)", "to "),
         (r"\bb4\b", "before"),
         (r"\babt\b", "about"),
+        # "or nah" closing a yes-or-no question is "or not": "nah" is no thing asked for.
+        (r"\bor nah+\b", "or not"),
+        # Wi-Fi as texted: "wify", "wi fi", "wyfy", "wiffi".
+        (r"\bw[iy][- ]?ff?(?:y|ie)\b|\bw[iy] ?ff?i\b|\bwiffi\b", "wifi"),
+        # The words that ask a price, a dress code or a booking, misspelled: "expensiv",
+        # "pricy", "dres cod", "reservashun". No item uses them, so search cannot repair them.
+        (r"\b(?:e?xp[ea]n[sc]i?ve?|expen[sc]ive|expinsive)\b", "expensive"),
+        (r"\bpric(?:y|ie|ee)\b", "pricey"),
+        (r"\bdress? ?cod(?:e)?\b", "dress code"),
+        (r"\breserv(?:a|e)(?:shun|shon|sion|tin)(s?)\b", r"reservation\1"),
     )
 )
 

@@ -46,8 +46,8 @@ def day_hours(hours: WeeklyHours, day: date, asked: AskedTime, today: date) -> s
         return f"closed {when}"
     if len(schedule) == 1 and schedule[0].start == 0 and schedule[0].end == MINUTES_PER_DAY:
         return f"open 24 hours {when}"
-    if asked.late:
-        return f"open until {_clock(schedule[-1].end)} {when}"
+    if asked.late:  # the closing time, and the day's whole hours with it
+        return f"open until {_clock(schedule[-1].end)} {when} ({schedule_text(schedule)})"
     if when == "tonight":  # a lunch service is not "tonight"
         evening = tuple(span for span in schedule if span.end > EVENING)
         if not evening:

@@ -37,6 +37,9 @@ PUB = WeeklyHours.parse({"sun-thu": "11:30 AM - midnight", "fri-sat": "11:30 AM 
         ("soltorro open til when satruday", "Saturday", [date(2026, 11, 28)], None, False),
         ("pool hours wensday", "Wednesday", [date(2026, 11, 25)], None, False),
         ("thrusday brunch?", "Thursday", [date(2026, 11, 26)], None, False),
+        # A short day name with a letter dropped.
+        ("is the buffet open late on fridy", "Friday", [date(2026, 11, 27)], None, False),
+        ("spa hrs sundy?", "Sunday", [date(2026, 11, 29)], None, False),
         # "sat" and "sun" where a day goes.
         ("is the pub open late sat??", "Saturday", [date(2026, 11, 28)], None, False),
         ("need a table on sat", "Saturday", [date(2026, 11, 28)], None, False),
@@ -66,6 +69,9 @@ def test_forms_guests_text(text, label, days, at, now) -> None:
         "a birthday dinner",
         "open on the holiday?",
         "somedays the pool is busy",
+        "a quiet place to study",
+        "is there a delay at the valet",
+        "we wrote an essay about the tower",
     ],
 )
 def test_no_time_named(text) -> None:
@@ -106,7 +112,7 @@ def test_hours_for_the_asked_day() -> None:
 
 def test_late_and_after_midnight() -> None:
     friday = parse_when("is it open late on friday", MONDAY_10AM)
-    assert hours_for(PUB, friday, MONDAY_10AM) == "open until 2 AM on Friday"
+    assert hours_for(PUB, friday, MONDAY_10AM) == "open until 2 AM on Friday (11:30 AM-2 AM)"
     at_one = parse_when("open at 1am saturday?", MONDAY_10AM)
     assert hours_for(PUB, at_one, MONDAY_10AM).startswith("open at 1 AM on Saturday")
 

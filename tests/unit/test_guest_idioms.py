@@ -25,6 +25,13 @@ from agent.guest_idioms import plain_words
         ("wut's the hotel # pls", "what's the hotel number pls"),
         ("need rezzies 4 the steakhouse", "need reservations for the steakhouse"),
         ("arriving w/o a car", "arriving without a car"),
+        ("is the buffet worth it or nahh", "is the buffet worth it or not"),
+        ("how expensve are the suites", "how expensive are the suites"),
+        ("is the noodle bar pricy", "is the noodle bar pricey"),
+        ("any dres cod for the club", "any dress code for the club"),
+        ("need a reservasion for brunch?", "need a reservation for brunch?"),
+        ("does the suite get wyfy", "does the suite get wifi"),
+        ("wi fi code pls", "wifi code pls"),
     ],
 )
 def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> None:
@@ -42,6 +49,9 @@ def test_an_everyday_phrase_becomes_the_plain_word(text: str, plain: str) -> Non
         "which town has the closest train station",
         "which garage is closest to the arena",
         "table for 4 at 7",
+        "the wide expanse of the lobby",  # no price word, however close
+        "fried cod for dinner",  # a fish, not a dress code
+        "dinner with the wifey",
     ],
 )
 def test_other_texts_are_left_as_written(text: str) -> None:

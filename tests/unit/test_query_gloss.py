@@ -291,3 +291,30 @@ def test_everyday_phrases_are_not_read_as_their_words() -> None:
 def test_mahjong_and_balconies_are_read_so_a_missing_one_is_declined() -> None:
     assert gloss("酒店有麻将桌吗", "zh").query.endswith("mahjong tables")
     assert "balcony" in gloss("房间有没有阳台", "zh").query
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("donde esta el restorante de mariscos", "es"),
+        ("hay algun restorant abierto", "es"),
+        ("onde fica o restorante de sushi", "pt"),
+    ],
+)
+def test_restaurant_spelled_by_ear_is_a_restaurant(text: str, language: str) -> None:
+    read = gloss(text, language)
+    assert "restaurant" in read.query.split() and not read.untranslated
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "word"),
+    [
+        ("la piscina abre el sab?", "es", "saturday"),
+        ("a que hora cierra el bar el dom", "es", "sunday"),
+        ("o bar abre q horas no dmg", "pt", "sunday"),
+        ("a piscina abre na seg?", "pt", "monday"),
+    ],
+)
+def test_texted_day_names_are_read(text: str, language: str, word: str) -> None:
+    read = gloss(text, language)
+    assert word in read.query.split() and not read.untranslated
