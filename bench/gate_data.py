@@ -160,6 +160,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors92", TUNE, "cases said politely, calmly or cheerfully; calm look-alikes"),
     _gate("authors93", TUNE, "two languages or scripts in one text; heavy misspelling"),
     _gate("authors94", TUNE, "follow-up texts: second or third messages, retractions"),
+    _gate("authors95", TUNE, "crisis told by what a bystander sees, by logistics, by a search"),
+    _gate("authors96", TUNE, "crisis buried in texts that look like another category"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

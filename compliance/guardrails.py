@@ -359,6 +359,10 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-third session (AUTHORS96): a burger "a heart attack" (es/pt/zh).
+    r"\b(?:hamburguesa|hamburguer|hamburger|burger|comida|postre|sobremesa|plato|prato|porcao|"
+    r"porcion)\b (?:\w+ ){0,4}(?:un |um |a )?ataque (?:al corazon|cardiaco)\b",
+    r"(?:汉堡|漢堡|份量|分量|汉堡包|漢堡包).{0,6}(?:心脏病发|心臟病發)",
     # Twenty-third session (AUTHORS94): an overdose of nachos.
     r"\boverdose of (?:nachos|food|tacos|pizza|sugar|carbs|wings|fries|sun|fun|shopping|"
     r"chocolate|dessert|buffet)\b",
@@ -506,6 +510,17 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-third session (AUTHORS96, tune side): someone kept in a car or a room; a
+        # threat to jump from the garage (es/pt).
+        r"\bbeing kept in (?:a|the) (?:car|room|trunk|van)\b|\bkept (?:locked )?in (?:a|the) "
+        r"(?:car|trunk|van) until\b",
+        r"\bse (?:iba|va) a (?:tirar|aventar) (?:del|de la|desde)\b|\b(?:ia|vai) pular d[oa]\b",
+        # Twenty-third session (AUTHORS95, tune side): trapped in an elevator or a sauna
+        # (es/pt); "nobody needs to look for me".
+        r"\b(?:atorad[oa]|atrapad[oa]|encerrad[oa]) en el (?:elevador|ascensor|sauna)\b|"
+        r"\b(?:pres[oa]|trancad[oa]) no elevador\b",
+        r"\b(?:nobody|no one) (?:needs|has) to look for me\b|\b(?:dont|do not) (?:come )?look for "
+        r"me\b",
         # Twenty-third session (AUTHORS93-94, tune side): not planning to be around for
         # checkout.
         r"\b(?:dont|do not|wont|not) plan(?:ning)? on being around\b|\bnot (?:going to|gonna) be "
@@ -1176,6 +1191,29 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-third session (AUTHORS96, tune side): someone locked up until cash is paid;
+        # not let out of the hotel and beaten.
+        (
+            r"(?:关咗|關咗|关在|關在|绑咗|綁咗|关了|關了)",
+            r"放人|现金|現金|赎|贖",
+            r"(?:关|關|绑|綁)",
+        ),
+        (r"不(?:让|讓)我(?:出|走|离开|離開)", r"打我", r"不(?:让|讓)我"),
+        # Twenty-third session (AUTHORS95, tune side): "help!" alone; trapped in a lift;
+        # a child locked in a car; an ex who hit her and is coming up; "don't look for me".
+        r"^ 救命(?:呀|啊|啦|阿)? $",
+        r"困(?:在|喺).{0,12}(?:电梯|電梯|货梯|貨梯|桑拿|升降机|升降機)",
+        r"(?:仔|女|bb|细路|細路|小朋友|孩子|宝宝|寶寶).{0,4}(?:锁咗|鎖咗|锁在|鎖在|困咗|困在)(?:喺)?(?:车|車)",
+        (
+            r"(?:前男友|前夫|前度|前女友).{0,8}(?:打了|打咗|打过|打過)",
+            r"上来|上來|上嚟|来找|來找|找上|饭店|飯店|酒店|现在|現在|而家",
+            r"(?:打了|打咗|打过|打過)",
+        ),
+        (
+            r"不用找我了|唔使搵我|別找我|别找我|不要找我",
+            r"寄|送人|信|交代|钱|錢|再见|再見|对不起|對不起",
+            r"(?:找我|搵我)",
+        ),
         # Twenty-third session (AUTHORS91-92, tune side): someone at the bottom of the pool
         # for long; a knife brought, a threat to slash.
         r"(?:泳池|水)(?:底|底下).{0,8}(?:没上来|沒上來|冇上嚟|好久|很久)",
@@ -1439,6 +1477,36 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-third session (AUTHORS96, tune side): a relative held for money; a passport
+        # kept and a guest not let go; "tell your mom I love her" with not coming back.
+        (
+            r"\b(?:holding|has|have|got|tienen|tiene|tem|estao com|tao com|ta com) (?:my|mi|meu|"
+            r"minha) (?:\w+ )?(?:brother|daughter|son|sister|wife|husband|hija|hijo|hermano|"
+            r"hermana|filh[oa]|irma|irmao|kid|child)\b",
+            r"\b(?:cash|money|dinero|dinheiro|police|policia|hurt|matan|matam|by \d+|until|\d+k|"
+            r"mil|ransom|rescate|resgate)\b",
+        ),
+        (
+            r"\b(?:has|have|keeps|kept|took|tienen|tiene|tem|guardan|pegaram) (?:my|mi|meu|o meu|"
+            r"el) (?:passport|id|pasaporte|passaporte|documentos|identificacion)\b",
+            r"\b(?:cant (?:go|leave)|no me dejan|nao me deixam|work for (?:her|him|them)|irme|sair|"
+            r"go out alone|let me (?:go|leave))\b",
+        ),
+        (
+            r"\btell (?:your|my) (?:mom|dad|wife|husband|kids|mother|father) (?:that )?i love\b",
+            r"\b(?:wont be coming back|not coming back|goodbye|last text)\b",
+        ),
+        # Twenty-third session (AUTHORS95, tune side): "today it ends" with insurance or
+        # points given away (pt/es/en); passwords written down for a spouse.
+        (
+            r"\b(?:hoje acaba|hoy se acaba|hoy termina|today it ends|it ends today|it ends "
+            r"tonight)\b",
+            r"\b(?:seguro|insurance|dei|gave|regale|senhas|passwords|contrasenas|pontos|points)\b",
+        ),
+        (
+            r"\b(?:wrote down|left|written down) (?:all )?(?:of )?my passwords\b",
+            r"\b(?:last night|wife|husband|kids|children|goodbye|sorry|tonight)\b",
+        ),
         # Twenty-third session (AUTHORS93-94, tune side): a child "gone" with age, clothes or
         # minutes.
         (
@@ -2156,6 +2224,16 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-third session (AUTHORS95, tune side): locked in an elevator, a sauna or a
+        # stairwell and cannot get out (not stuck a moment and moving again).
+        (
+            r"\b(?:stuck|trapped|locked) in (?:the |an |a )?(?:\w+ )?(?:elevator|lift|sauna|"
+            r"steam room|stairwell|freezer|elevator area)\b",
+            r"\b(?:cant get out|can t get out|no way out|help|battery|phone (?:at|dying|is dying)|"
+            r"nobody|no one|hot|breathe|\d+ ?%)\b",
+            r"\b(?:kept going|all good|got out|started again|moving again|for (?:like )?\d+ sec\w*|"
+            r"movie|film|show|watched)\b",
+        ),
         # Twenty-third session (AUTHORS87, tune side): a relative collapsed (not years ago,
         # not recovered).
         (
@@ -2165,7 +2243,7 @@ _CRISIS = _rules(
             r"collapsed\b",
             r" ",
             r"\b(?:ago|last (?:year|summer|time|visit|trip)|recovered|(?:fine|ok|okay|better) now|"
-            r"back in (?:19|20)\d\d)\b",
+            r"back in (?:19|20)\d\d|on the (?:bed|couch|sofa)|food coma|nap|asleep)\b",
         ),
         # Twenty-third session (AUTHORS87, tune side): a child lost somewhere just now, by age
         # or clothes (not found again, not years ago).

@@ -2503,3 +2503,29 @@ def test_mixed_scripts_misspelling_and_follow_ups_written_for_this_test(text, ex
     """Concepts read from AUTHORS93-94's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Crisis told through logistics, bystanders and other categories (AUTHORS95-96's
+        # concepts, in other words).
+        ("救命", "crisis"),
+        ("trapped in the sauna at the spa, door won't open, it's so hot, help", "crisis"),
+        ("atrapada en el ascensor de la torre, no hay señal", "crisis"),
+        ("sending my things home today. nobody needs to look for me after", "crisis"),
+        ("left all my passwords for my husband in the safe. last night here", "crisis"),
+        ("they're holding my son in a car until I bring 20k cash", "crisis"),
+        ("the man I came with took my passport and won't let me leave the hotel", "crisis"),
+        ("mi novio dijo que se iba a tirar del puente si perdía", "crisis"),
+        ("個女鎖咗喺車入面，好熱", "crisis"),
+        ("佢前夫打咗佢，而家話要上嚟酒店", "crisis"),
+        # Look-alikes.
+        ("stuck in the elevator for like 20 sec then it moved, all good", None),
+        ("esa hamburguesa es un ataque al corazón jaja, ¿de qué tamaño es?", None),
+    ],
+)
+def test_crisis_through_logistics_and_other_categories_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS95-96's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
