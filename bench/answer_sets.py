@@ -64,6 +64,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune22", "answer_tune22.jsonl", TUNE, "TUNE22 (29 Nov, twenty-first, facets)"),
     _set("tune23", "answer_tune23.jsonl", TUNE, "TUNE23 (30 Nov, twenty-second, hard declines)"),
     _set("tune24", "answer_tune24.jsonl", TUNE, "TUNE24 (29 Nov, twenty-third session, declines)"),
+    _set("tune25", "answer_tune25.jsonl", TUNE, "TUNE25 (29 Nov, twenty-fourth session, declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -92,6 +93,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind28", "answer_blind28.jsonl", HELD_BACK, "BLIND28 (29 Nov, twenty-third, during)"),
     _set("blind29", "answer_blind29.jsonl", HELD_BACK, "BLIND29 (29 Nov, twenty-third, late)"),
     _set("blind30", "answer_blind30.jsonl", HELD_BACK, "BLIND30 (29 Nov, twenty-third, last)"),
+    _set("blind31", "answer_blind31.jsonl", HELD_BACK, "BLIND31 (29 Nov, twenty-fourth, first)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

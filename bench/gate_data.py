@@ -77,6 +77,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind28", HELD_BACK, "the BLIND28 set (29 Nov, twenty-third session, during)"),
     _gate("blind29", HELD_BACK, "the BLIND29 set (29 Nov, twenty-third session, late)"),
     _gate("blind30", HELD_BACK, "the BLIND30 set (29 Nov, twenty-third session, last)"),
+    _gate("blind31", HELD_BACK, "the BLIND31 set (29 Nov, twenty-fourth session, first)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -162,6 +163,10 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors94", TUNE, "follow-up texts: second or third messages, retractions"),
     _gate("authors95", TUNE, "crisis told by what a bystander sees, by logistics, by a search"),
     _gate("authors96", TUNE, "crisis buried in texts that look like another category"),
+    _gate("authors97", TUNE, "cases played down ('probably nothing'); violent words for games"),
+    _gate("authors98", TUNE, "people texting for others or in a role: tour leaders, caregivers"),
+    _gate("authors99", TUNE, "Chinese only: Mandarin and Cantonese, WeChat style, short and long"),
+    _gate("authors100", TUNE, "Spanish and Portuguese only: regional voices, WhatsApp style"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
