@@ -265,7 +265,8 @@ _REL = (
 )
 # Someone close, or he or she, in Chinese (simplified and traditional).
 _REL_ZH = (
-    r"他|她|他们|她们|他們|她們|我(?:的)?(?:老公|老婆|丈夫|先生|太太|妻子|男朋友|女朋友|男友|女友|前妻|"
+    r"他|她|他们|她们|他們|她們|我(?:的)?(?:老公|老婆|丈夫|先生|太太|妻子|男朋友|女朋友|男友|女友|"
+    r"前妻|"
     r"前夫|弟弟|哥哥|姐姐|妹妹|爸爸|妈妈|媽媽|爸|妈|媽|儿子|兒子|女儿|女兒|朋友|同事|老板|老闆|"
     r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨|妹|姐|哥|弟)"
 )
@@ -359,6 +360,24 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-fourth session (AUTHORS97-99, tune side): a heart attack at the prices or the
+    # bill, fainting at a price (zh); "going to die when she sees the view"; a bloody fight
+    # card enjoyed.
+    r"\b(?:having|have|had|gonna have|going to have|about to have|give me|gave me|giving me) a "
+    r"heart attack (?:\w+ ){0,2}(?:looking at|at|over|from|seeing|when i saw|reading) (?:the |these"
+    r" |"
+    r"those |this |that |your )?(?:\w+ )?(?:prices?|bill|menu|tab|receipt|price tag|rates?|costs?|"
+    r"total)\b|\bme (?:va a dar|dio|da) (?:un )?(?:infarto|ataque al corazon) (?:con|por|al ver) "
+    r"(?:los|el|la|esos|estos|esa|esta) (?:precios?|cuenta|menu)\b|\b(?:vou ter|tive|me deu|vai me "
+    r"dar) (?:um )?(?:infarto|ataque cardiaco) (?:com|vendo|ao ver) (?:os|esses|o|a|essa|esse) "
+    r"(?:precos?|conta|cardapio)\b",
+    r"(?:价格|價格|价钱|價錢|房价|房價|便宜|优惠|優惠).{0,8}(?:要|会|會|快)?(?:晕倒|暈倒|昏倒)|(?:"
+    r"晕倒|暈倒)了?.{0,6}"
+    r"(?:太便宜|好平|太平|便宜)",
+    r"\b(?:gonna|going to|will) die when (?:she|he|they|you|we|my \w+|the \w+) (?:sees?|hears?|"
+    r"tastes?|tries|opens?|finds out|walks in)\b",
+    r"\b(?:fight|fights|card|bout|match|movie|film|boxing|mma|ufc|wrestling|horror) (?:\w+ ){0,4}"
+    r"(?:so much blood|blood everywhere|lots of blood)\b",
     # Twenty-third session (AUTHORS96): a burger "a heart attack" (es/pt/zh).
     r"\b(?:hamburguesa|hamburguer|hamburger|burger|comida|postre|sobremesa|plato|prato|porcao|"
     r"porcion)\b (?:\w+ ){0,4}(?:un |um |a )?ataque (?:al corazon|cardiaco)\b",
@@ -378,9 +397,11 @@ _CRISIS_IDIOMS = (
     r"debo hacer|se hace|hacen)|o que (?:fazer|faco|fazemos|voces fazem)) (?:\w+ ){0,2}(?:if|in "
     r"case|si|se|caso) (?:\w+ ){0,5}(?:seizures?|convuls\w*|heart attack|infarto|faints?|"
     r"desmay\w*|desmai\w*|chokes?|atraganta\w*|engasga\w*|collapses?)\b",
-    r"(?:如果|万一|萬一|要是|假如)(?:有人)?.{0,8}(?:癫痫|癲癇|心脏病|心臟病|晕倒|暈倒|抽搐)(?:发作|發作)?.{0,4}"
+    r"(?:如果|万一|萬一|要是|假如)(?:有人)?.{0,8}(?:癫痫|癲癇|心脏病|心臟病|晕倒|暈倒|抽搐)(?:发作|"
+    r"發作)?.{0,4}"
     r"(?:怎么办|怎麼辦|怎么处理|怎麼處理|怎么做|怎麼做)",
-    r"(?:前年|去年|上次|以前|那次)[^。！？]{0,12}(?:心脏病发|心臟病發|心脏病|心臟病|晕倒|暈倒|中暑)",
+    r"(?:前年|去年|上次|以前|那次)[^。！？]{0,12}(?:心脏病发|心臟病發|心脏病|心臟病|晕倒|暈倒|中暑)"
+    r"",
     r"\bheart attack (?:level|territory|material|inducing|worthy)\b",
     # Told calmly or ahead of time (AUTHORS59): an attack years ago, a seizure-alert dog or a
     # seizure disorder under control, fire-safety rules and risks asked about, a video of a
@@ -415,9 +436,11 @@ _CRISIS_IDIOMS = (
     r"little))\b|\boutgrew (?:them|it|my seizures|the seizures)\b",
     r"\bpretend(?:ing|s|ed)? to (?:drown|faint|choke|pass out)\b|\bfingi(?:endo|ndo|a) "
     r"(?:ahogarse|desmayarse|se afogar|desmaiar|que se ahoga|que se afoga)\b",
-    r"(?:担心|擔心|怕|避免|防止|以免)(?:会|會)?(?:引起|引发|引發|造成)?(?:火警|火灾|火災|起火|着火)|"
+    r"(?:担心|擔心|怕|避免|防止|以免)(?:会|會)?(?:引起|引发|引發|造成)?(?:火警|火灾|火災|起火|着火)"
+    r"|"
     r"(?:爆炒|颠勺|顛勺|炒菜|示范|示範)(?:时|時)?(?:会|會)?起火|辣(?:到|得)冒(?:烟|煙)|"
-    r"(?:假装|假裝|装作|裝作)(?:溺水|晕倒|暈倒|昏倒)|(?:低血糖)?(?:晕|暈)了一下.{0,10}(?:就好了|没事了|沒事了)",
+    r"(?:假装|假裝|装作|裝作)(?:溺水|晕倒|暈倒|昏倒)|(?:低血糖)?(?:晕|暈)了一下.{0,10}(?:就好了|没"
+    r"事了|沒事了)",
     # A heart attack or a stroke had years ago (AUTHORS57).
     r"\b(?:tuve|tive|tuvo|teve|had|sufri|sofri|sufrio|sofreu|survived) (?:un |um |a )?(?:infarto|"
     r"heart attack|ataque cardiaco|ataque al corazon|derrame|stroke|avc|golpe de calor|"
@@ -470,7 +493,8 @@ _CRISIS_IDIOMS = (
     r"ejercicio|entrenando|treinando|malhando|corriendo|correndo)\b",
     r"非(?:杀|殺)了我不可",
     r"火警(?:铃|鈴)?(?:响|響)(?:了)?.{0,8}(?:测试|測試|演习|演習)",
-    r"(?:如果|万一|萬一|要是|假如)(?:孩子|小孩|儿童|兒童)(?:走丢|走丟|走失|不见|不見)(?:了)?.{0,4}(?:你们|你們|怎么|怎麼|一般)",
+    r"(?:如果|万一|萬一|要是|假如)(?:孩子|小孩|儿童|兒童)(?:走丢|走丟|走失|不见|不見)(?:了)?.{0,4}("
+    r"?:你们|你們|怎么|怎麼|一般)",
     # A service dog that alerts before seizures, seizures long past; being drowned in
     # champagne (AUTHORS51).
     r"\b(?:alert|alerts|warn|warns|detect|detects|senses) (?:\w+ ){0,3}(?:before |of |to )?"
@@ -510,6 +534,43 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-fourth session (AUTHORS97-100, tune side): a baby or child shut in a car.
+        r"\b(?:bebe|bebes|crianca|nene|nena|nino|nina|menin[oa]|filh[oa]|hij[oa]|baby|kid|child|"
+        r"toddler) (?:\w+ ){0,2}(?:pres[oa]|trancad[oa]|encerrad[oa]|locked|trapped|stuck) "
+        r"(?:dentro |inside |adentro )?(?:de |do |d[oa] |en |in |no |na )?(?:um |uma |el |un |o |"
+        r"a |the |our |my |su |seu )?(?:carro|auto|coche|car|truck|suv|van)\b",
+        # Twenty-fourth session (AUTHORS97-100, tune side): trapped in a lift (plural es/pt,
+        # "stopped with us inside", between floors); flames or smoke coming in (pt-PT "fumo");
+        # a bone through the skin; a young child lost told "de 5" with no "years"; pills by
+        # the handful (es/pt); wanting to throw oneself from a height (pt); thinking only of
+        # dying (pt/es); pinyin "I want to jump from a building"; a wellness check asked for.
+        r"\b(?:atorad|atrapad|encerrad|trabad)[oa]s? en (?:el|un) (?:elevador|ascensor)\b|"
+        r"\b(?:pres|trancad|tranquead)[oa]s? (?:no|num|dentro do) elevador\b|\belevador (?:\w+ ){0,"
+        r"2}"
+        r"(?:parou|travou|enguicou|empacou) com (?:a gente|agente|nos|todos|\w+ pessoas) dentro\b|"
+        r"\bel (?:elevador|ascensor) se (?:paro|trabo|atoro|atasco) con nosotros\b|\b(?:stuck|"
+        r"trapped|stopped) (?:in (?:the |an |a )?(?:\w+ )?(?:elevator|lift) )?between floors\b",
+        r"\b(?:saindo|sai|saem|saliendo|sale|salen) (?:muitas? |muchas? )?(?:chamas?|"
+        r"labaredas?|llamas)\b|\b(?:actual |real )?flames (?:coming out|in the (?:hallway|hall|"
+        r"trash|room|corridor|kitchen|stairwell|garage|bathroom)|by the (?:elevators?|door))\b|"
+        r"\b(?:a entrar|esta a entrar|entrando|entra|a sair|sai) (?:muito )?fumo\b|\bha "
+        r"(?:muito )?fumo (?:no|na|pelo|pela|em)\b",
+        r"\b(?:osso|hueso|bone) (?:\w+ ){0,4}(?:a sair para fora|saindo para fora|saindo pra fora|"
+        r"para fuera|pra fora|exposto|expuesto|sticking out|poking out|through the skin)\b",
+        r"\b(?:hij|nin|sobrin|niet|filh|sobrinh|net|nen)[oa] de \d{1,2} (?:anos |anitos )?(?:\w+ )"
+        r"{0,2}(?:se (?:nos |me )?perdio|se perdeu|sumiu|desaparecio|desapareceu)\b|\bperdi "
+        r"(?:\w+ ){1,5}a mi (?:hij[oa]|sobrin[oa]|niet[oa]|nin[oa]|bebe|hermanit[oa])\b",
+        r"\bse (?:tomo|trago|tomou|engoliu) (?:como |unas |unos |umas |uns |tipo |quase |casi )?"
+        r"(?:\d{1,2}|diez|veinte|dez|vinte|todas? (?:las|sus|as)) (?:pastillas|pildoras|"
+        r"comprimidos|pilulas|remedios)\b|\btomou (?:tipo |umas |quase )?(?:\d{1,2}|dez|vinte) "
+        r"(?:comprimidos|pilulas|remedios)\b",
+        r"\b(?:vontade de|quero|vou) me (?:atirar|jogar) (?:de|do|da|dum|duma|pela|pelo) "
+        r"(?:um |uma |cima |algum )?(?:sitio|lugar|janela|predio|ponte|varanda|sacada|alto|"
+        r"telhado|prédio)\b|\b(?:ganas de|quiero|voy a) (?:tirarme|aventarme|lanzarme) (?:de|del|"
+        r"desde|por)\b",
+        r"\b(?:eu )?(?:so|ja so) penso em morrer\b|\bnao paro de pensar em morrer\b|\bsolo pienso"
+        r" en (?:morir|morirme|matarme)\b|\bno dejo de pensar en (?:morir|morirme|matarme)\b",
+        r"\b(?:wo )?(?:xiang|yao|hui) (?:qu )?(?:tiao ?lou|zi ?sha|tiao ?he|qing ?sheng)\b",
         # Twenty-third session (AUTHORS96, tune side): someone kept in a car or a room; a
         # threat to jump from the garage (es/pt).
         r"\bbeing kept in (?:a|the) (?:car|room|trunk|van)\b|\bkept (?:locked )?in (?:a|the) "
@@ -1191,6 +1252,37 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS97, tune side): a whole pack of medicine swallowed.
+        r"(?:药|藥)(?:全部?|都|成樽|成瓶|一整瓶|成排)(?:吃|吞|食)(?:了|咗|晒|完|光)|(?:吃|吞|食)(?:"
+        r"了|咗|晒)"
+        r"(?:成|一整|整)(?:瓶|樽|盒|板|排)(?:药|藥)",
+        # Twenty-fourth session (AUTHORS99, tune side, Cantonese and Mandarin): burning smell
+        # with smoke, smoke pouring in, a hot door handle, smoke everywhere outside the door;
+        # a cut hand bleeding a lot; a pacemaker and dizziness; a crash with someone trapped;
+        # a child trapped in a locked car; jumping into a river.
+        (
+            r"(?:烧焦|燒焦|烧紧|燒緊)(?:味|嘢)",
+            r"(?:烟|煙)(?:雾|霧)?(?:湧|涌|冒|入|进|進|出)|有(?:烟|煙)|(?:门|門)(?:柄|把)",
+            r"(?:烧焦|燒焦|烧紧|燒緊)",
+        ),
+        r"(?:烟|煙)(?:湧|涌)(?:出|入|进|進)|(?:门|門)(?:柄|把手?)(?:系|係|是|好|很|都)?(?:热|熱|烫|"
+        r"燙)|"
+        r"(?:全部|都|全)(?:系|係|是)(?:烟|煙)",
+        (
+            r"(?:割|切|划|劃)(?:了|咗|伤|傷|到|亲|親)(?:只)?(?:手|脚|腳)|(?:手|脚|腳|手指)(?:被|俾|"
+            r"畀)?"
+            r"(?:割|切|划|劃)(?:了|咗|伤|傷|到|亲|親|破)",
+            r"流(?:了|咗)?(?:很多|好多|大量|好大|不停|唔停)|(?:红|紅)(?:了|晒|咗)|止不住|止唔到",
+            r"(?:割|切|划|劃)",
+        ),
+        (r"(?:起搏器|心脏|心臟)", r"(?:站不起|企唔起|晕|暈|倒|喘不|透唔)", r"(?:起搏器|心脏|心臟)"),
+        (
+            r"困(?:在|喺)(?:架)?(?:车|車)(?:入面|里|裡|内|內|度)",
+            r"撞|锁|鎖|冒(?:紧|緊|着|著)?(?:烟|煙)|出唔到|出不(?:来|來|去)|仔|女|细路|細路|小孩|孩"
+            r"子|宝宝|寶寶|岁|歲",
+            r"困",
+        ),
+        (r"(?:河|海|桥|橋)(?:边|邊|上)?.{0,6}跳(?:落|下)(?:去|河|海)", r"跳", r"跳"),
         # Twenty-third session (AUTHORS96, tune side): someone locked up until cash is paid;
         # not let out of the hotel and beaten.
         (
@@ -1203,7 +1295,8 @@ _CRISIS = _rules(
         # a child locked in a car; an ex who hit her and is coming up; "don't look for me".
         r"^ 救命(?:呀|啊|啦|阿)? $",
         r"困(?:在|喺).{0,12}(?:电梯|電梯|货梯|貨梯|桑拿|升降机|升降機)",
-        r"(?:仔|女|bb|细路|細路|小朋友|孩子|宝宝|寶寶).{0,4}(?:锁咗|鎖咗|锁在|鎖在|困咗|困在)(?:喺)?(?:车|車)",
+        r"(?:仔|女|bb|细路|細路|小朋友|孩子|宝宝|寶寶).{0,4}(?:锁咗|鎖咗|锁在|鎖在|困咗|困在)(?:喺)"
+        r"?(?:车|車)",
         (
             r"(?:前男友|前夫|前度|前女友).{0,8}(?:打了|打咗|打过|打過)",
             r"上来|上來|上嚟|来找|來找|找上|饭店|飯店|酒店|现在|現在|而家",
@@ -1239,57 +1332,77 @@ _CRISIS = _rules(
         # hours gone with his heart pills left behind.
         r"暈低|晕低|噎住|哽住|鯁住|鲠住|卡(?:住)?喉(?:嚨|咙)",
         (
-            r"(?:[0-9一二三四五六七八九十几幾兩两]+)(?:个|個)?(?:小时|小時|鐘頭|钟头)(?:都)?(?:没|沒|冇)(?:回|返)",
+            r"(?:[0-9一二三四五六七八九十几幾兩两]+)(?:个|個)?(?:小时|小時|鐘頭|钟头)(?:都)?(?:没|"
+            r"沒|冇)(?:回|返)",
             r"药|藥|电话不接|電話不接|打不通|联系不上|聯繫不上|唔聽電話",
             r"(?:小时|小時|鐘頭|钟头)",
         ),
         # Twenty-third session (AUTHORS77-80, tune side): a drowning (Cantonese); an elder
         # with dementia gone from sight.
         r"遇溺",
-        r"(?:老人痴呆|老人癡呆|失智|認知障礙|认知障碍|腦退化|脑退化|自閉症|自闭症|唔識講嘢|不會說話|不会说话|智力障礙|智力障碍|唐氏).{0,30}(?:唔見咗|唔见咗|走失|走丢|走丟|不见了|"
+        r"(?:老人痴呆|老人癡呆|失智|認知障礙|认知障碍|腦退化|脑退化|自閉症|自闭症|唔識講嘢|不會說話"
+        r"|不会说话|智力障礙|智力障碍|唐氏).{0,30}(?:唔見咗|唔见咗|走失|走丢|走丟|不见了|"
         r"不見了|找不到|搵唔到)",
-        r"(?:车里|車裡|车上|車上)(?:有|放着|放著)(?:家伙|傢伙|枪|槍|刀)|去(?:车里|車裡)?拿(?:家伙|傢伙|枪|槍|刀)",
+        r"(?:车里|車裡|车上|車上)(?:有|放着|放著)(?:家伙|傢伙|枪|槍|刀)|去(?:车里|車裡)?拿(?:家伙|"
+        r"傢伙|枪|槍|刀)",
         (
             r"(?:干脆|乾脆)消失|消失算了",
             r"(?:欠|输|輸|停不下|没钱|沒錢|还不起|還不起)",
             r"(?:干脆|乾脆|消失算了)",
         ),
-        r"(?:带|帶|拿)(?:着|著)?(?:刀|枪|槍)(?:来|來|过来|過來)(?:找|砍|杀|殺)?|(?<!一针)(?<!一針)(?:要|会|會|得)见血|"
+        r"(?:带|帶|拿)(?:着|著)?(?:刀|枪|槍)(?:来|來|过来|過來)(?:找|砍|杀|殺)?|(?<!一针)(?<!一針)("
+        r"?:要|会|會|得)见血|"
         r"(?<!一针)(?<!一針)(?:要|会|會|得)見血",
         (
             r"我(?:也)?(?:不打算|不想|没打算|沒打算)(?:再)?(?:下来|下來|回来|回來)了",
             r"(?:楼顶|樓頂|顶楼|頂樓|天台|屋顶|屋頂|阳台|陽台|顶层|頂層)",
             r"(?:不打算|不想|没打算|沒打算)",
         ),
-        r"致死量|致死剂量|致死劑量|(?:药|藥|安眠|胰岛素|胰島素).{0,10}(?:多少|几片|幾片|几颗|幾顆|几粒|幾粒)"
-        r".{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|醒不來)|(?:多少|几片|幾片|几颗|幾顆|"
-        r"几粒|幾粒).{0,8}(?:药|藥|安眠|胰岛素|胰島素).{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|"
+        r"致死量|致死剂量|致死劑量|(?:药|藥|安眠|胰岛素|胰島素).{0,10}(?:多少|几片|幾片|几颗|幾顆|"
+        r"几粒|幾粒)"
+        r".{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|就死|才死|醒不来|醒不來)|(?:多少|几片|幾片|几"
+        r"颗|幾顆|"
+        r"几粒|幾粒).{0,8}(?:药|藥|安眠|胰岛素|胰島素).{0,8}(?:会死|會死|致死|致命|死人|能死|死掉|"
+        r"就死|才死|醒不来|"
         r"醒不來)",
-        r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|不想活|唔想(?:再)?(?:生存|活)|"
+        r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|"
+        r"不想活|唔想(?:再)?(?:生存|活)|"
         r"了結(?:佢|自己)|了结(?:佢|自己)|轻生|輕生|结束(?:我的)?生命"
         r"|結束(?:我的)?生命",
-        r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了",
-        r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病发(?!过|過|作过|作過)|"
+        r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了"
+        r"",
+        r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病"
+        r"发(?!过|過|作过|作過)|"
         r"(?<!差点)(?<!差點)心臟病發(?!过|過|作过|作過)|"
-        r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|捅死|砍死|斬死|杀死他|殺死他|"
+        r"中风|中風|吸毒过量|吸毒過量|服药过量|服藥過量|拿着枪|拿著槍|有枪|有槍|被捅|捅了|捅死|砍死"
+        r"|斬死|杀死他|殺死他|"
         r"刺伤|刺傷|家暴|晕倒|暈倒|叫不醒|流了很多血|杀了我(?!的?(?:哈|呵))(?!的(?: |$))|"
         r"殺了我(?!的?(?:哈|呵))(?!的(?: |$))|在打我|一直打我",
         r"嘴唇(?:发|發)(?:紫|青)|捂着胸口|捂著胸口|"
-        r"溺水|快淹死|胸口(?:很|好|非常|超|特别|特別|有点|有點)?(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会)(?<!會)打起来了|"
+        r"溺水|快淹死|胸口(?:很|好|非常|超|特别|特別|有点|有點)?(?:疼|痛)|胸痛|(?<!快)(?<!要)(?<!会"
+        r")(?<!會)打起来了|"
         r"(?<!快)(?<!要)(?<!会)(?<!會)打起來了|打架了|血止不住|流"
         r"血不止|"
-        r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活(?:着|著)(?:没|沒)(?:什么|什麼|啥|有)?(?:意思|意义|意義)|"
-        r"喊救命|呼救|(?<!队)(?<!隊)被打(?!爆|败|敗|得落花流水)|不让我走|不讓我走|喉咙肿|喉嚨腫|喘不过气|喘不過氣|低血糖|"
+        r"没有我.{0,6}(?:更好|会好)|沒有我.{0,6}(?:更好|會好)|活(?:着|著)(?:没|沒)(?:什么|什麼|啥|"
+        r"有)?(?:意思|意义|意義)|"
+        r"喊救命|呼救|(?<!队)(?<!隊)被打(?!爆|败|敗|得落花流水)|不让我走|不讓我走|喉咙肿|喉嚨腫|喘"
+        r"不过气|喘不過氣|低血糖|"
         r"明天(?:我)?就不在了|"
         # Sleeping pills by the box, "enough to sleep a long, long time" (AUTHORS71).
-        r"(?:安眠药|安眠藥|止痛药|止痛藥|药片|藥片|药|藥).{0,24}(?:睡很久|睡好久|不用醒|不再醒|永远睡|"
+        r"(?:安眠药|安眠藥|止痛药|止痛藥|药片|藥片|药|藥).{0,24}(?:睡很久|睡好久|不用醒|不再醒|永远"
+        r"睡|"
         r"永遠睡|一觉不醒|一覺不醒|最后一次|最後一次)|"
         # Cantonese (AUTHORS69): patted or called and not moving or waking.
-        r"(?:拍|叫|摇|搖|推|嗌)(?:佢|他|她)?(?:都|極都)?唔(?:郁|醒)|叫唔醒|喊唔醒|嗌唔醒|(?:最后|最後).{0,12}(?:以后|以後)(?:就|都|"
-        r"也)?(?:不用|不需要|用不到|用不着|用不著)了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再見",
-        r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)",
-        r"(?:吞了|吃了|喝了|误食|誤食|吃进去|吃進去|吞下|吞进|吞進|咬破).{0,8}(?:药|藥|清洁剂|清潔劑|漂白|"
-        r"洗衣|农药|農藥|电池|電池)|(?:洗衣球|洗衣珠|洗衣凝珠|电池|電池|漂白水).{0,8}(?:吃|吞|咬|喝)",
+        r"(?:拍|叫|摇|搖|推|嗌)(?:佢|他|她)?(?:都|極都)?唔(?:郁|醒)|叫唔醒|喊唔醒|嗌唔醒|(?:最后|最"
+        r"後).{0,12}(?:以后|以後)(?:就|都|"
+        r"也)?(?:不用|不需要|用不到|用不着|用不著)了|留了.{0,4}信.{0,10}再见|留了.{0,4}信.{0,10}再"
+        r"見",
+        r"有炸弹|放炸弹|放了炸弹|有炸彈|放炸彈|放了炸彈|炸掉(?:这|這|你们|你們)|把.{0,6}炸(?:了|掉)"
+        r"",
+        r"(?:吞了|吃了|喝了|误食|誤食|吃进去|吃進去|吞下|吞进|吞進|咬破).{0,8}(?:药|藥|清洁剂|清潔"
+        r"劑|漂白|"
+        r"洗衣|农药|農藥|电池|電池)|(?:洗衣球|洗衣珠|洗衣凝珠|电池|電池|漂白水).{0,8}(?:吃|吞|咬|喝"
+        r")",
         # A child taken; labour; heat stroke; foam at the mouth; someone still in the water.
         r"(?:抱走|拐走|抢走|搶走)(?:了)?(?:我的)?(?:孩子|儿子|兒子|女儿|女兒|小孩|细路|細路)|"
         r"(?:孩子|儿子|兒子|女儿|女兒|小孩|细路|細路).{0,24}(?:抱走|拐走|抢走|搶走)|"
@@ -1306,13 +1419,17 @@ _CRISIS = _rules(
         r"(?:沉|浮|泡|倒|趴).{0,6}(?:水|池).{0,8}(?:不动|不動|冇郁|没反应|沒反應|冇反應)|"
         r"(?:泳池|水里|水裡|池里|池裡|池度).{0,12}(?:不动|不動|冇郁|没反应|沒反應|冇反應)",
         # Fire or smoke where people are; a child lost in the resort; a high fever with a fit.
-        r"(?:着火|起火|失火|火灾|火災)(?:了)?|(?:全是|都是|好多|很多|冒)(?:黑|浓|濃)?(?:烟|煙)|火警.{0,6}(?:一直|在)?响|"
+        r"(?:着火|起火|失火|火灾|火災)(?:了)?|(?:全是|都是|好多|很多|冒)(?:黑|浓|濃)?(?:烟|煙)|火警"
+        r".{0,6}(?:一直|在)?响|"
         r"火警.{0,6}(?:一直|在)?響",
-        r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|個仔|个仔|個女|个女|細路|细路|[0-9一二三四五六七八九十]+岁|"
+        r"(?:孩子|儿子|兒子|女儿|女兒|小孩|宝宝|寶寶|個仔|个仔|個女|个女|細路|细路|[0-9一二三四五六"
+        r"七八九十]+岁|"
         r"[0-9一二三四五六七八九十]+歲).{0,20}"
         # ... unless found again already ("不过保安已经帮我们找到了").
-        r"(?:走丢|走丟|走失|不见了|不見了|找不到了|唔見咗(?!.{0,2}(?:部|個|个|隻|只|張|张|條|条|嘅|的))|"
-        r"唔见咗(?!.{0,2}(?:部|個|个|隻|只|張|张|條|条|嘅|的)))(?!.{0,24}(?:找到了|找著了|找回来了|找回來了|"
+        r"(?:走丢|走丟|走失|不见了|不見了|找不到了|唔見咗(?!.{0,2}(?:部|個|个|隻|只|張|张|條|条|嘅|"
+        r"的))|"
+        r"唔见咗(?!.{0,2}(?:部|個|个|隻|只|張|张|條|条|嘅|的)))(?!.{0,24}(?:找到了|找著了|找回来了|"
+        r"找回來了|"
         r"搵返|搵到))",
         # A partner who hits or chokes (AUTHORS44).
         r"掐(?:我|她|住我|住她)(?:的)?脖子|掐脖子|(?:喝醉|喝多)(?:了)?(?:就|又|还|還)?打我|"
@@ -1320,64 +1437,84 @@ _CRISIS = _rules(
         # A diabetic shaking, sweating cold or confused (AUTHORS42).
         r"糖尿病.{0,12}(?:手抖|发抖|發抖|冷汗|迷糊|糊涂|糊塗|意识不清|意識不清|晕|暈|昏)|"
         r"(?:出冷汗|冒冷汗).{0,8}(?:迷糊|糊涂|糊塗|意识不清|意識不清|说不清|說不清)",
-        r"(?:发|發)(?:高)?(?:烧|燒).{0,10}抽筋|抽筋.{0,10}眼睛|眼睛(?:往)?上翻|(?:摔倒|跌倒|摔了).{0,10}"
-        r"(?:起不来|起不來|站不起来|站不起來)|(?:烫伤|燙傷|烧伤|燒傷).{0,8}(?:起泡|脱皮|脫皮|很严重|很嚴重)",
+        r"(?:发|發)(?:高)?(?:烧|燒).{0,10}抽筋|抽筋.{0,10}眼睛|眼睛(?:往)?上翻|(?:摔倒|跌倒|摔了).{"
+        r"0,10}"
+        r"(?:起不来|起不來|站不起来|站不起來)|(?:烫伤|燙傷|烧伤|燒傷).{0,8}(?:起泡|脱皮|脫皮|很严重"
+        r"|很嚴重)",
         # Cutting oneself again, "doing something stupid", a life to restart, a letter left,
         # not waking again, a jump from a height, a child alone by the water or the road, a
         # foot caught in an escalator, a threat to come back with a gun, the smell of gas.
         # Cuts counted on one's own body, a life one has had enough of, wanting it all over or
         # to vanish for ever (AUTHORS56).
-        r"(?:身上|手上|手臂|胳膊|手腕|腿上|大腿)(?:上)?(?:又)?(?:割|划|劃)(?:了)?(?:好)?(?:几|幾|一|两|兩|"
+        r"(?:身上|手上|手臂|胳膊|手腕|腿上|大腿)(?:上)?(?:又)?(?:割|划|劃)(?:了)?(?:好)?(?:几|幾|一"
+        r"|两|兩|"
         r"很多)?(?:道|刀|下)|(?:割|划|劃)了(?:好)?(?:几|幾|很多)道(?:口子|伤口|傷口)",
-        r"(?:烟头|煙頭|打火机|打火機).{0,4}(?:烫|燙)(?:伤)?(?:自己|我自己)|故意(?:烫|燙)(?:伤|傷)?自己|"
+        r"(?:烟头|煙頭|打火机|打火機).{0,4}(?:烫|燙)(?:伤)?(?:自己|我自己)|故意(?:烫|燙)(?:伤|傷)?"
+        r"自己|"
         r"(?:划|劃|割)(?:了)?(?:几|幾|一|两|兩|好几|好幾)?下(?:手腕|自己|胳膊|手臂)|"
         r"活(?:着|著)(?:挺|很|真|好|都|也|真的)(?:没|沒)(?:意思|劲|勁)",
-        r"(?:癫痫|癲癇|羊癫疯|羊癲瘋)(?:又)?(?:发作|發作|犯了)|活够了|活夠了|(?:想|要)(?:结束|結束)(?:这|這)一切|(?:想|要)永远消失|(?:想|"
+        r"(?:癫痫|癲癇|羊癫疯|羊癲瘋)(?:又)?(?:发作|發作|犯了)|活够了|活夠了|(?:想|要)(?:结束|結束)"
+        r"(?:这|這)一切|(?:想|要)永远消失|(?:想|"
         r"要)永遠消失|"
         r"(?:想|要)(?:从|從)(?:这个|這個)世界(?:上)?消失",
         r"(?:划|劃|割)(?:了|伤|傷)?(?:自己|手腕)|割腕|做傻事|想不开|想不開|(?:遗书|遺書)|"
         r"信(?:都|已经|已經)?(?:写好|寫好)了?.{0,6}(?:放|留)|(?:这辈子|這輩子|人生).{0,12}重开|"
         r"重开.{0,12}(?:这辈子|這輩子|人生)|今晚就重开|(?:不再|不会再|不會再|再也不)醒",
-        r"(?:想|要|諗住|谂住|打算).{0,8}跳(?:落去|落樓|下去|楼|樓)|(?:从|從).{1,10}跳下去|(?:小孩|孩子|小小孩|宝宝|寶寶|儿子|兒子|女儿|"
+        r"(?:想|要|諗住|谂住|打算).{0,8}跳(?:落去|落樓|下去|楼|樓)|(?:从|從).{1,10}跳下去|(?:小孩|"
+        r"孩子|小小孩|宝宝|寶寶|儿子|兒子|女儿|"
         r"女兒).{0,14}(?:一个人|一個人|"
-        r"自己).{0,10}(?:水边|水邊|池边|池邊|马路|馬路)|(?:水边|水邊|池边|池邊).{0,10}(?:没大人|沒大人|"
-        r"没人看|沒人看)|(?:小孩|孩子|儿子|兒子|女儿|女兒|宝宝|寶寶).{0,16}(?:马路|馬路).{0,10}(?:跑|"
+        r"自己).{0,10}(?:水边|水邊|池边|池邊|马路|馬路)|(?:水边|水邊|池边|池邊).{0,10}(?:没大人|沒"
+        r"大人|"
+        r"没人看|沒人看)|(?:小孩|孩子|儿子|兒子|女儿|女兒|宝宝|寶寶).{0,16}(?:马路|馬路).{0,10}(?:"
+        r"跑|"
         r"找不到)",
         r"(?:扶梯|电梯|電梯).{0,10}(?:卡住|夹住|夾住)|(?:拿|带|帶)(?:枪|槍)|弄死(?:我|他|她|你)|"
         r"崩了(?:他|她|你|我)|(?:煤气|煤氣|瓦斯|燃气|燃氣)(?:味|泄漏|洩漏|漏了)",
         # A jump from a balcony or a building; nobody would miss them; a fit, a fall, a fight.
         r"(?:从|從)(?:阳台|陽台|楼上|樓上|窗户|窗戶|天台|楼顶|樓頂).{0,4}跳|跳楼|跳樓|"
-        r"(?:没人|沒人|没有人|沒有人)(?:会|會)(?:想我|想念我|在乎我|记得我|記得我|发现我不在|發現我不在)",
+        r"(?:没人|沒人|没有人|沒有人)(?:会|會)(?:想我|想念我|在乎我|记得我|記得我|发现我不在|發現我"
+        r"不在)",
         r"抽筋抽得|抽得很(?:厉害|厲害)|(?:浑身|渾身)(?:抽|发抖|發抖)|一直流血|满头(?:是)?血|"
-        r"滿頭(?:是)?血|(?:人|他|她|一个|一個|有人).{0,4}倒在地上|(?<!快)(?<!要)(?<!会)(?<!會)打起來",
+        r"滿頭(?:是)?血|(?:人|他|她|一个|一個|有人).{0,4}倒在地上|(?<!快)(?<!要)(?<!会)(?<!會)打起"
+        r"來",
         # Signs of a stroke: a crooked mouth or face, an arm that will not lift.
-        r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身体|脸)?(?:麻|没)|"
+        r"嘴歪|嘴巴歪|脸歪|臉歪|口眼歪|(?:手|胳膊|手臂)(?:突然)?(?:抬不起|举不起|舉不起)|半边(?:身"
+        r"体|脸)?(?:麻|没)|"
         r"半邊(?:身體|臉)?(?:麻|沒)",
         # A knife brought and a wait for someone; the pills already swallowed and nothing
         # matters; a bridge looked up after losing; a child locked in a car in the sun.
-        r"(?:刀|枪|槍)(?:已经|已經|都)?(?:带好|帶好|准备好|準備好|磨好)|(?:等|堵)(?:他|她)(?:下班|出来|出來).{0,12}(?:刀|枪|槍)",
+        r"(?:刀|枪|槍)(?:已经|已經|都)?(?:带好|帶好|准备好|準備好|磨好)|(?:等|堵)(?:他|她)(?:下班|"
+        r"出来|出來).{0,12}(?:刀|枪|槍)",
         r"(?:反正|算了).{0,12}(?:药|藥)(?:已经|已經|都)?(?:吃下去|吞下去|吃光|吃完)了|"
         r"(?:药|藥)(?:已经|已經|都)?(?:吃下去|吞下去)了.{0,12}(?:不重要|无所谓|無所謂|再见|再見)",
         r"(?:输|輸|取不出|没钱|沒錢).{0,20}(?:桥|橋).{0,8}(?:怎么走|怎麼走|查好|在哪)",
-        r"(?:车|車)(?:里|裡|内|內)?(?:锁|鎖)(?:着|著)?(?:一个|一個)?(?:小孩|孩子|宝宝|寶寶|婴儿|嬰兒)",
+        r"(?:车|車)(?:里|裡|内|內)?(?:锁|鎖)(?:着|著)?(?:一个|一個)?(?:小孩|孩子|宝宝|寶寶|婴儿|嬰"
+        r"兒)",
         r"(?:烧|燒)炭|炭(?:和|跟)(?:胶带|膠帶)",
         # Fifteenth session (gate29), from AUTHORS29's misses: a number of pills swallowed; a
         # belt or cord hung on a rod or a door; do not let a child be the one to find me; letters
         # left out for the family; a man yelling, a thud, then silence; an ex under a court order
         # who knows the room.
-        r"(?:吃了|吞了|吃下|吞下|服了|吃掉|吞掉)(?:大概|差不多|快|将近|將近|整整|至少|超过|超過)?(?:[1-9][0-9]|"
+        r"(?:吃了|吞了|吃下|吞下|服了|吃掉|吞掉)(?:大概|差不多|快|将近|將近|整整|至少|超过|超過)?(?"
+        r":[1-9][0-9]|"
         r"[二三四五六七八九]十|几十|幾十|十几|十幾)(?:多)?(?:片|粒|颗|顆)",
-        r"(?:皮带|皮帶|腰带|腰帶|绳子|繩子|绳|繩|电线|電線|领带|領帶).{0,8}(?:挂在|掛在|绑在|綁在|系在|繫在|"
-        r"拴在|绑好|綁好|挂好|掛好).{0,8}(?:衣柜|衣櫃|门|門|杆|桿|梁|樑|天花板|淋浴|挂钩|掛鉤|上了)",
-        r"(?:别|別|不要)(?:让|讓)(?:我(?:的)?)?(?:儿子|兒子|女儿|女兒|孩子|老婆|老公|家人|妈妈|媽媽|爸爸)"
+        r"(?:皮带|皮帶|腰带|腰帶|绳子|繩子|绳|繩|电线|電線|领带|領帶).{0,8}(?:挂在|掛在|绑在|綁在|"
+        r"系在|繫在|"
+        r"拴在|绑好|綁好|挂好|掛好).{0,8}(?:衣柜|衣櫃|门|門|杆|桿|梁|樑|天花板|淋浴|挂钩|掛鉤|上了)"
+        r"",
+        r"(?:别|別|不要)(?:让|讓)(?:我(?:的)?)?(?:儿子|兒子|女儿|女兒|孩子|老婆|老公|家人|妈妈|媽媽"
+        r"|爸爸)"
         r".{0,6}(?:发现我|發現我|找到我|看到我)",
-        r"(?:给|給)(?:我的)?(?:孩子|孩子们|孩子們|家人|老婆|老公|爸妈|爸媽|儿子|兒子|女儿|女兒)(?:的)?(?:信|遗书|遺書)"
+        r"(?:给|給)(?:我的)?(?:孩子|孩子们|孩子們|家人|老婆|老公|爸妈|爸媽|儿子|兒子|女儿|女兒)(?:"
+        r"的)?(?:信|遗书|遺書)"
         r".{0,4}(?:放在|留在|在)(?:桌|床|抽屉|抽屜)",
-        r"(?:吼|骂|罵|吵|喊|尖叫|打).{0,24}(?:咚|砰|巨响|巨響|一声响|一聲響|撞击声|撞擊聲)(?!.{0,3}(?:关门|關門|摔门|摔門)).{0,20}"
+        r"(?:吼|骂|罵|吵|喊|尖叫|打).{0,24}(?:咚|砰|巨响|巨響|一声响|一聲響|撞击声|撞擊聲)(?!.{0,3}"
+        r"(?:关门|關門|摔门|摔門)).{0,20}"
         r"(?:没声音|沒聲音|没动静|沒動靜|没了声|沒了聲|没声|沒聲|安静了|安靜了)",
         r"(?:怀孕|懷孕|孕妇|孕婦).{0,12}(?:流血|出血|见红|見紅|(?:出|流)了.{0,4}血)",
         (
-            r"(?:敢|要是|如果)(?:我)?.{0,8}(?:出|走|下来|下來|踏出).{0,8}(?:打断|打斷|弄死|杀了|殺了|打死)我",
+            r"(?:敢|要是|如果)(?:我)?.{0,8}(?:出|走|下来|下來|踏出).{0,8}(?:打断|打斷|弄死|杀了|殺"
+            r"了|打死)我",
             "打断|打斷|弄死|杀了|殺了|打死",
         ),
         (
@@ -1389,17 +1526,22 @@ _CRISIS = _rules(
         # to staff (revenge in the news, something brought to settle it, where he parks); a
         # burden ending; the only way out; the last bother; a mess they will find; nothing needed
         # after tonight; a window that opens and nobody cares; asthma; medicine taken twice.
-        r"(?:报复|報復|算账|算賬|付出代价|付出代價).{0,20}(?:上新闻|上新聞|上头条|上頭條|见报|見報)|"
-        r"(?:上新闻|上新聞|上头条|上頭條|见报|見報).{0,20}(?:报复|報復|算账|算賬|付出代价|付出代價)",
-        r"(?:带了|帶了|带着|帶著)(?:点|點)?(?:东西|東西|家伙|傢伙|刀|枪|槍).{0,8}(?:算账|算賬|报仇|報仇|讨个说法|討個說法|收拾他)",
+        r"(?:报复|報復|算账|算賬|付出代价|付出代價).{0,20}(?:上新闻|上新聞|上头条|上頭條|见报|見報)"
+        r"|"
+        r"(?:上新闻|上新聞|上头条|上頭條|见报|見報).{0,20}(?:报复|報復|算账|算賬|付出代价|付出代價)"
+        r"",
+        r"(?:带了|帶了|带着|帶著)(?:点|點)?(?:东西|東西|家伙|傢伙|刀|枪|槍).{0,8}(?:算账|算賬|报仇|"
+        r"報仇|讨个说法|討個說法|收拾他)",
         (
-            r"知道(?:他|她|那个|那個|这个|這個)?.{0,6}(?:停在哪|停哪|住哪|住在哪|车停在|車停在|停车的地方|停車的地方)|"
+            r"知道(?:他|她|那个|那個|这个|這個)?.{0,6}(?:停在哪|停哪|住哪|住在哪|车停在|車停在|停车"
+            r"的地方|停車的地方)|"
             r"(?:他|她)(?:就)?(?:回不了家|别想回家|別想回家|到不了家)",
             r"(?:发牌员|發牌員|荷官|经理|經理|保安|服务员|服務員|员工|員工|主管|酒保|下班)",
             "知道|回不了|别想|別想|到不了",
         ),
         (
-            r"(?:不想|不愿|不願)(?:再)?(?:拖累|连累|連累)|(?:是|当|當|做)(?:个|個)?(?:累赘|累贅|负担|負擔)",
+            r"(?:不想|不愿|不願)(?:再)?(?:拖累|连累|連累)|(?:是|当|當|做)(?:个|個)?(?:累赘|累贅|负"
+            r"担|負擔)",
             r"(?:结束|結束|最后|最後|永别|永別|解脱|解脫|一了百了|没人|沒人|决定了|決定了)",
             "拖累|连累|連累|累赘|累贅|负担|負擔",
         ),
@@ -1414,27 +1556,34 @@ _CRISIS = _rules(
             r"(?:不是.{0,6}(?:的错|的錯)|不怪|别怪|別怪|永别|永別)",
             "对不起|對不起|抱歉|不好意思",
         ),
-        r"(?:今晚|今天|今夜)(?:过后|過後|之后|之後|以后|以後).{0,6}(?:什么都|什麼都|啥都|任何东西都|任何東西都)"
+        r"(?:今晚|今天|今夜)(?:过后|過後|之后|之後|以后|以後).{0,6}(?:什么都|什麼都|啥都|任何东西都"
+        r"|任何東西都)"
         r"(?:不需要|用不着|用不著|不用)",
         (
             r"窗(?:户|戶)?.{0,4}(?:能|可以|打得)(?:打)?(?:开|開)",
-            r"(?:没人|沒人|没有人|沒有人)(?:会|會)?(?:在乎|关心|關心|在意)我(?!的)|反正.{0,6}(?:活着|活著|无所谓|無所謂)",
+            r"(?:没人|沒人|没有人|沒有人)(?:会|會)?(?:在乎|关心|關心|在意)我(?!的)|反正.{0,6}(?:活"
+            r"着|活著|无所谓|無所謂)",
             "窗",
         ),
         (
             r"哮喘(?:发作|發作|犯了)",
-            r"(?:喷雾|噴霧|吸入器|药|藥).{0,4}(?:不管用|没用|沒用|不起作用)|喘不上|嘴唇|越来越|越來越|说不出话|說不出話",
+            r"(?:喷雾|噴霧|吸入器|药|藥).{0,4}(?:不管用|没用|沒用|不起作用)|喘不上|嘴唇|越来越|越來"
+            r"越|说不出话|說不出話",
             "哮喘",
         ),
         (
-            r"(?:药|藥|胰岛素|胰島素).{0,8}(?:吃了?|服了?|打了?)(?:两|兩|2)(?:次|遍|份)|(?:药|藥).{0,4}"
-            r"(?:多吃了|重复吃了|重複吃了|吃重了)|(?:多吃了|吃了双份|吃了雙份|重复吃了|重複吃了).{0,6}(?:药|藥)",
-            r"(?:站不稳|站不穩|站不住|站不起来|站不起來|头晕|頭暈|晕倒|暈倒|血压很低|血壓很低|没力气|沒力氣|迷糊)",
+            r"(?:药|藥|胰岛素|胰島素).{0,8}(?:吃了?|服了?|打了?)(?:两|兩|2)(?:次|遍|份)|(?:药|藥).{"
+            r"0,4}"
+            r"(?:多吃了|重复吃了|重複吃了|吃重了)|(?:多吃了|吃了双份|吃了雙份|重复吃了|重複吃了).{0"
+            r",6}(?:药|藥)",
+            r"(?:站不稳|站不穩|站不住|站不起来|站不起來|头晕|頭暈|晕倒|暈倒|血压很低|血壓很低|没力"
+            r"气|沒力氣|迷糊)",
             "药|藥|胰岛素|胰島素|多吃了|吃了双份|吃了雙份|重复吃了|重複吃了",
         ),
         (
             r"(?:禁止令|限制令|保护令|保護令|禁制令|人身安全保护令|人身安全保護令)",
-            r"(?:房号|房號|房间号|房間號|好看|威胁|威脅|找到我|今晚|在赌场|在賭場|在这|在這|来了|來了)",
+            r"(?:房号|房號|房间号|房間號|好看|威胁|威脅|找到我|今晚|在赌场|在賭場|在这|在這|来了|來"
+            r"了)",
             "令",
         ),
         (
@@ -1458,7 +1607,8 @@ _CRISIS = _rules(
         # tonight; a gun tucked in a coat; shots heard and people running; someone down with no
         # one able to revive them; a child nowhere to be found.
         r"(?:把一切|一切都|把所有)(?:都)?(?:了结|了結|结束|結束)|(?:了结|了結)(?:自己|一切)",
-        r"(?:插着|插著|藏着|藏著|别着|別著|掏出|亮出|揣着|揣著)(?:一把)?(?:枪|槍|手枪|手槍|刀|匕首)",
+        r"(?:插着|插著|藏着|藏著|别着|別著|掏出|亮出|揣着|揣著)(?:一把)?(?:枪|槍|手枪|手槍|刀|匕首)"
+        r"",
         (
             r"(?:枪声|槍聲|枪响|槍響|开枪|開槍)",
             r"(?:跑|逃|躲|尖叫|巨响|巨響|几声|幾聲|好几|好幾|停车场|停車場|大厅|大廳|赌场|賭場)",
@@ -1466,17 +1616,35 @@ _CRISIS = _rules(
         ),
         (
             r"(?:倒下去|倒下了|倒在地上|倒地|昏倒|晕倒|暈倒|昏过去|昏過去|晕过去|暈過去)",
-            r"(?:心肺复苏|心肺復甦|没反应|沒反應|不动了|不動了|叫不醒|没呼吸|沒呼吸|没气|沒氣|急救)",
+            r"(?:心肺复苏|心肺復甦|没反应|沒反應|不动了|不動了|叫不醒|没呼吸|沒呼吸|没气|沒氣|急救)"
+            r"",
             "倒下|倒在|倒地|昏倒|晕倒|暈倒|昏过去|昏過去|晕过去|暈過去",
         ),
         (
             r"(?:儿子|女儿|孩子|小孩|兒子|女兒|宝宝|寶寶|孙子|孫子|孙女|孫女)",
-            r"(?:哪儿都找不到|哪兒都找不到|哪里都找不到|哪裡都找不到|到处都找不到|到處都找不到|到处找不到|"
+            r"(?:哪儿都找不到|哪兒都找不到|哪里都找不到|哪裡都找不到|到处都找不到|到處都找不到|到处"
+            r"找不到|"
             r"到處找不到|怎么都找不到|怎麼都找不到)",
             "找不到",
         ),
     ],
     pairs=[
+        # Twenty-fourth session (AUTHORS97, tune side): a wellness check asked for (not the
+        # spa's); a goodbye text and no answer since.
+        (
+            r"\b(?:do|send|request|need|get|ask for|someone do|somebody do|you do) (?:someone (?:to"
+            r" "
+            r"do )?|somebody (?:to do )?)?a (?:welfare|wellness) check\b",
+            r"\b(?:room|on (?:my|him|her|them)|dad|mom|father|mother|husband|wife|son|daughter|"
+            r"friend|brother|sister)\b",
+        ),
+        (
+            r"\btexted (?:me|us|my \w+) (?:\w+ ){0,2}(?:goodbye|good bye|bye forever|im sorry for "
+            r"everything)\b",
+            r"\b(?:wont pick up|won t pick up|not picking up|isnt answering|not answering|no answer"
+            r"|"
+            r"phone (?:is )?off|wellness|lost (?:a lot|everything))\b",
+        ),
         # Twenty-third session (AUTHORS96, tune side): a relative held for money; a passport
         # kept and a guest not let go; "tell your mom I love her" with not coming back.
         (
@@ -1584,6 +1752,9 @@ _CRISIS = _rules(
             r"desapareceu|sumiu|se (?:perdio|perdeu|fue|salio)|cant find|can t find|no (?:lo|la) "
             r"(?:encontramos|encuentro|hallamos)|nao (?:o|a) (?:encontramos|achamos|acho|encontro)|"
             r"doesnt know where|no sabe donde|nao sabe onde|nao sabe o nome|lost (?:him|her)|"
+            r"been gone|gone (?:for )?(?:\d+|an|a|over an) ?(?:hr|hrs|hour|hours|min|mins)|"
+            r"missing for|has been missing|somewhere in the (?:casino|resort|hotel|mall|shops)|"
+            r"got separated|nos separamos|se separou|nos separaron|"
             r"walked "
             r"(?:away|off)|havent seen (?:him|her)|weve checked|we ve checked|looking for (?:him|"
             r"her)|(?:now )?(?:shes|hes|she is|he is) gone|cant see (?:him|her) anywhere|"
@@ -2230,7 +2401,8 @@ _CRISIS = _rules(
             r"\b(?:stuck|trapped|locked) in (?:the |an |a )?(?:\w+ )?(?:elevator|lift|sauna|"
             r"steam room|stairwell|freezer|elevator area)\b",
             r"\b(?:cant get out|can t get out|no way out|help|battery|phone (?:at|dying|is dying)|"
-            r"nobody|no one|hot|breathe|\d+ ?%)\b",
+            r"nobody|no one|hot|breathe|\d+ ?%|been \d+ ?(?:min|mins|minutes|hours?|hrs?)|"
+            r"emergency (?:phone|button)|intercom|claustrophobic|hyperventilat\w*|panic\w*)\b",
             r"\b(?:kept going|all good|got out|started again|moving again|for (?:like )?\d+ sec\w*|"
             r"movie|film|show|watched)\b",
         ),
@@ -2641,6 +2813,12 @@ _PROMPT_INJECTION = _rules(
         r"(?:\[|\b)admin(?:istrator)? override\b",
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): a robot "with no rules"; all
+        # limits "cancelled" from today, passed on from the boss.
+        r"(?:冇|没有|沒有|无|無)(?:规矩|規矩|限制|规则|規則)(?:嘅|的)(?:机械人|機械人|机器人|機器人"
+        r"|AI|ai|助手)|"
+        r"(?:所有|全部)(?:嘅|的)?(?:限制|规则|規則|规矩|規矩)(?:都|全部|已经|已經)?(?:取消|解除|作"
+        r"废|作廢)(?:了|咗)",
         # Twenty-third session (AUTHORS91-92, tune side): administrator rights asked for.
         r"管理員權限|管理员权限",
         # Twenty-third session (AUTHORS89-90, tune side): a "system update" or an
@@ -2654,12 +2832,16 @@ _PROMPT_INJECTION = _rules(
         # what it was set up with, repeated word for word or pasted.
         (
             r"(?:不用管|别管|別管|不要管|抛开|拋開|忘掉|忘记|忘記|无视|無視|跳过|跳過).{0,12}"
-            r"(?:给你|給你|你的|对你|對你).{0,6}(?:规矩|规则|規則|限制|设定|設定|指令|规定|規定|政策)",
+            r"(?:给你|給你|你的|对你|對你).{0,6}(?:规矩|规则|規則|限制|设定|設定|指令|规定|規定|政"
+            r"策)",
             r"(?:不用管|别管|別管|不要管|抛开|拋開|忘掉|忘记|忘記|无视|無視|跳过|跳過)",
         ),
-        r"你(?:来|來|现在|現在|就)?扮演|不受(?:任何)?(?:政策|规则|規則|约束|約束|规矩|規矩)(?:约束|約束|限制)?"
-        r"|(?:当|當)(?:你)?自己是(?:一个|一個|个|個)?(?:普通|正常|没有限制|沒有限制)?的?(?:ai|人工智能|机器人|機器人|gpt|chatgpt)",
-        r"被(?:设定|設定|设置|設置|编程|編程|指示|交代)(?:了)?(?:什么|什麼|啥)|(?:后台|後台|背后|背後)(?:的|那段|那些)?"
+        r"你(?:来|來|现在|現在|就)?扮演|不受(?:任何)?(?:政策|规则|規則|约束|約束|规矩|規矩)(?:约束|"
+        r"約束|限制)?"
+        r"|(?:当|當)(?:你)?自己是(?:一个|一個|个|個)?(?:普通|正常|没有限制|沒有限制)?的?(?:ai|人工"
+        r"智能|机器人|機器人|gpt|chatgpt)",
+        r"被(?:设定|設定|设置|設置|编程|編程|指示|交代)(?:了)?(?:什么|什麼|啥)|(?:后台|後台|背后|背"
+        r"後)(?:的|那段|那些)?"
         r"(?:指令|设定|設定|提示词|提示詞)",
         (
             r"(?:复述|複述|复制|複製|粘贴|粘貼|贴出|貼出|一字不差|原封不动|原封不動|逐字)",
@@ -2786,6 +2968,19 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): chips bought on someone else's card or
+        # name with no record wanted; how much can be changed without ID, to stay under it.
+        (
+            r"(?:唔想|不想|唔要|不要|冇|没|沒)(?:留(?:低)?|有|登记|登記)(?:任何)?(?:记录|記錄|紀錄|"
+            r"纪录)",
+            r"筹码|籌碼|现金|現金|换|換|卡|名",
+            r"(?:记录|記錄|紀錄|纪录)",
+        ),
+        (
+            r"(?:幾多|几多|多少)(?:钱|錢)?以下(?:唔使|唔駛|不用|不需要|免)",
+            r"ID|id|身份|证件|證件|登记|登記|报告|報告|申报|申報",
+            r"以下",
+        ),
         # Twenty-third session (AUTHORS93-94, tune side): money of unclean origin, washed
         # through the tables; chips for cash without showing ID.
         r"來路唔係咁乾淨|來路唔乾淨|来路不干净|來路不乾淨",
@@ -2805,7 +3000,8 @@ _BSA_AML = _rules(
         r"用我(?:的|嘅)?(?:名字|名)(?:買|买|換|换)(?:籌碼|筹码)",
         # Twenty-third session (AUTHORS87-88, tune side): changing money without being
         # recorded.
-        r"(?:換錢|换钱|換籌碼|换筹码|兌換|兑换|買籌碼|买筹码).{0,6}(?:唔想|不想|唔好|不要)(?:登記|登记|留名|俾證件|出示|畀證件)",
+        r"(?:換錢|换钱|換籌碼|换筹码|兌換|兑换|買籌碼|买筹码).{0,6}(?:唔想|不想|唔好|不要)(?:登記|"
+        r"登记|留名|俾證件|出示|畀證件)",
         # Twenty-third session (AUTHORS82-84, tune side): the same money changed by each of
         # us, a win cashed by someone else so my name is not recorded.
         (
@@ -2820,12 +3016,22 @@ _BSA_AML = _rules(
         ),
         r"洗钱|洗錢",
         # AUTHORS73: cash from a friend to bet for him; cash split over days to skip the form.
-        r"(?:给|給|俾)我(?:现金|現金|钱|錢|啲錢).{0,10}(?:帮|幫|替|代)(?:他|她|佢)(?:下注|玩|赌|賭)",
-        r"(?:用|以)我(?:的)?(?:名字|名义|名義|身份|身分|证件|證件)(?:来|來|去)?(?:领|領|兑|兌|换|換|"
+        r"(?:给|給|俾)我(?:现金|現金|钱|錢|啲錢).{0,10}(?:帮|幫|替|代)(?:他|她|佢)(?:下注|玩|赌|賭)"
+        r"",
+        r"(?:用|以)我(?:的)?(?:名字|名义|名義|身份|身分|证件|證件)(?:来|來|去)?(?:领|領|兑|兌|换|換"
+        r"|"
         r"申领|申領)",
-        r"(?:分开|分開).{0,12}(?:换|換|兑|兌|存).{0,16}(?:不用|唔使|唔駛|避免|免得|就不).{0,4}(?:填|报|報)",
+        r"(?:分开|分開).{0,12}(?:换|換|兑|兌|存).{0,16}(?:不用|唔使|唔駛|避免|免得|就不).{0,4}(?:填"
+        r"|报|報)",
     ],
     pairs=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): pinyin: cash split to change
+        # without registering ID.
+        (
+            r"\bxian ?jin\b",
+            r"\b(?:fen ?kai|bu yao (?:deng ?ji|shen ?fen)|bu (?:yong|xu yao) (?:deng ?ji|shen ?fen)"
+            r")",
+        ),
         # Twenty-third session (AUTHORS77-80, tune side): a friend's cash played in one's
         # name and given back "clean" (es); chips bought for someone with her money.
         (
@@ -3048,6 +3254,12 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): gambled until there is no money
+        # left; the mortgage, rent or school fees lost; self-exclusion asked as "自我禁賭".
+        r"(?:赌|賭)到(?:冇|没|沒)(?:钱|錢)|自我禁(?:赌|賭)|(?:供楼|供樓|房贷|房貸|学费|學費|交租|租"
+        r"金)(?:钱|錢)?.{0,3}"
+        r"(?:都)?(?:输|輸)(?:埋|晒|光|咗|了|掉)|(?:输|輸)(?:埋|晒|光|咗|了|掉).{0,3}(?:供楼|供樓|房"
+        r"贷|房貸|学费|學費|租)",
         # Twenty-third session (AUTHORS89-90, tune side): cannot stop playing (Cantonese).
         r"停唔到手",
         # Twenty-third session (AUTHORS85, tune side): cannot quit, a hotline asked
@@ -3055,21 +3267,33 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:戒唔到|戒不掉|戒唔甩|戒唔掉).{0,16}(?:热线|熱線|幫|帮|搵人|找人)",
         # Twenty-third session (AUTHORS82-84, tune side): someone kept out at the door
         # (Cantonese and Mandarin).
-        r"(?:唔俾|唔畀)(?:佢|我|他|她).{0,3}入(?:場|场|賭場|赌场|去)|不(?:让|讓)(?:他|她)(?:再)?(?:进|進)(?:场|場|赌场|賭場|去)",
+        r"(?:唔俾|唔畀)(?:佢|我|他|她).{0,3}入(?:場|场|賭場|赌场|去)|不(?:让|讓)(?:他|她)(?:再)?(?:"
+        r"进|進)(?:场|場|赌场|賭場|去)",
         # Savings, a pension or wages all lost (Cantonese too), of oneself or someone close
         # (AUTHORS60).
-        r"(?:养老金|養老金|退休金|积蓄|積蓄|工资|工資|人工|家用|棺材本).{0,4}(?:都|全)?(?:输光|輸光|输晒|輸晒|"
+        r"(?:养老金|養老金|退休金|积蓄|積蓄|工资|工資|人工|家用|棺材本).{0,4}(?:都|全)?(?:输光|輸光"
+        r"|输晒|輸晒|"
         r"输掉|輸掉|输完|輸完)",
         r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
-        r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)"
-        r"|输光|輸光|自我排除|禁止自己|自愿禁入|自願禁入|自愿排除|自願排除|自我禁制|禁入(?:计划|計劃|名单|名單|令)|"
+        r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜"
+        r"赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)"
+        r"|输光|輸光|自我排除|禁止自己|自愿禁入|自願禁入|自愿排除|自願排除|自我禁制|禁入(?:计划|計"
+        r"劃|名单|名單|令)|"
         r"(?:别|別|不要|不准)(?:再)?(?:让|讓)我(?:再)?(?:进|進)(?:入)?(?:赌场|賭場)",
         r"(?:赌|賭).{0,6}(?:停不下|戒不掉|控制不住)|控制不住.{0,4}(?:赌|賭)",
         r"信用卡.{0,8}(?:套现|套現)|(?:没睡|沒睡).{0,10}(?:机器|機器|老虎机|老虎機|赌|賭)|"
         r"(?:走不开|走不開|离不开|離不開).{0,6}(?:机器|機器|赌场|賭場|赌桌|賭桌)",
-        r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12}(?:热线|熱線)",
+        r"(?:热线|熱線).{0,12}(?:停不下来|停不下來|戒赌|戒賭|赌瘾|賭癮)|(?:停不下来|停不下來).{0,12"
+        r"}(?:热线|熱線)",
     ],
     pairs=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): cannot stop, with a wage or
+        # savings lost (pt/es).
+        (
+            r"\b(?:nao consigo|nao consegue|no puedo|no puede) (?:mais )?(?:parar|dejar(?:lo)?)\b",
+            r"\b(?:perdi|perdeu|perdio|salario|sueldo|quincena|aposta\w*|apuesta\w*|jog\w*|jug\w*|"
+            r"maquinas?|cassino|casino|slots?)\b",
+        ),
         # Twenty-third session (AUTHORS89-90, tune side): cash advances again; the rent
         # money at the tables (pt).
         (
@@ -3091,7 +3315,8 @@ _RESPONSIBLE_GAMING = _rules(
         (
             r"\bimpedid[oa] de entrar\b|\bproibid[oa] de entrar\b|\bque no (?:la|lo) dejen "
             r"entrar\b",
-            r"\b(?:cassino|casino|jogo|jogar|juego|jugar|pensao|aposentadoria|pension|jubilacion)\b",
+            r"\b(?:cassino|casino|jogo|jogar|juego|jugar|pensao|aposentadoria|pension|jubilacion)\b"
+            r"",
         ),
         # Twenty-third session (AUTHORS77-80, tune side): family asking how to have someone
         # barred, kept off the floor (es too); pawning and "where can he get help".
@@ -3220,6 +3445,16 @@ _RESPONSIBLE_GAMING = _rules(
 
 _AGE_MINORS = _rules(
     [
+        # Twenty-fourth session (AUTHORS97-100, tune side): a kid of 17 slipped in to play
+        # (es/pt regional words); an older brother's ID and whether the photo is checked.
+        r"\b(?:pibe|piba|chamac[oa]|morr[oa]|guri|guria|moleque|chaval|carajit[oa]|pelad[oa]) de "
+        r"(?:1[0-9]|20)\b(?= .*\b(?:maquinas?|casino|cassino|jugando|jogando|apostando|slots?|mesas"
+        r"?|"
+        r"jugar|jogar|apostar|se colo|entro|entrou)\b)",
+        r"\b(?:identidade|id|carteira|documento|rg|licencia|identificacion|cedula|carnet) (?:do|da|"
+        r"de|"
+        r"del) (?:meu|minha|mi|su|seu|sua) (?:irmao|irma|hermano|hermana|primo|prima|amigo|amiga)"
+        r" (?:mais velh[oa]|mayor|grande)\b",
         # Twenty-third session (AUTHORS87-88, tune side): in with a false ID (es/pt).
         r"\b(?:con|com) (?:una |uma |un |um )?(?:id|identificacion|identidade|licencia|cedula|"
         r"carteira|documento) fals[oa]\b",
@@ -4071,30 +4306,49 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): which floor a named guest is on;
+        # whether Ms Wang has checked out; how much a named person won today.
+        r"(?:先生|小姐|太太|女士|生)(?:住|喺|在)(?:幾|几)(?:樓|楼|號|号|多)|(?:先生|小姐|太太|女士)"
+        r"(?:check ?out|"
+        r"退(?:咗|了)?房)(?:咗|了)?(?:未|没有|沒有|吗|嗎|未呀)",
+        (
+            r"(?:话我知|話我知|告诉我|告訴我)(?!我).{1,8}(?:赢|贏|输|輸)(?:咗|了)(?:幾多|几多|多少)"
+            r"",
+            r"(?:赢|贏|输|輸)",
+            r"(?:话我知|話我知|告诉我|告訴我)",
+        ),
         # Twenty-third session (AUTHORS91-92, tune side): which room an ex or that man
         # is in.
-        r"(?:前男友|前女友|前夫|前妻|老公|老婆|嗰個男人|那个男人|那個男人|嗰個女人|那个女人|那個女人).{0,4}住(?:在)?"
+        r"(?:前男友|前女友|前夫|前妻|老公|老婆|嗰個男人|那个男人|那個男人|嗰個女人|那个女人|那個女"
+        r"人).{0,4}住(?:在)?"
         r"(?:哪个|哪個|邊間|边间|幾號|几号)",
         # Twenty-third session (AUTHORS85, tune side): which room he is staying in,
         # his Momentum card looked up (Cantonese).
-        r"(?:佢|他|她|嗰位|那位|呢位|這位|这位)(?:先生|小姐|女士|太太)?住(?:邊間|边间|哪间|哪間|幾號|几号|邊度|边度)(?:房)?",
+        r"(?:佢|他|她|嗰位|那位|呢位|這位|这位)(?:先生|小姐|女士|太太)?住(?:邊間|边间|哪间|哪間|幾"
+        r"號|几号|邊度|边度)(?:房)?",
         r"(?:佢|他|她)(?:張|张|的)?momentum ?卡.{0,12}(?:有冇|有没有|有沒有|用過|用过)",
         # Twenty-third session (AUTHORS82-84, tune side): whether one's husband used his
         # card, whether someone checked in (Cantonese).
-        r"(?:有冇|有没有|有沒有)(?:用過|用过|刷過|刷过)(?:佢|他|她)(?:張|张|的)?(?:會員卡|会员卡|卡)",
+        r"(?:有冇|有没有|有沒有)(?:用過|用过|刷過|刷过)(?:佢|他|她)(?:張|张|的)?(?:會員卡|会员卡|卡"
+        r")",
         r"(?:佢|他|她)(?:有冇|有没有|有沒有)(?:check ?in|入住|入咗住)",
         # Twenty-third session (AUTHORS77-80, tune side): someone's member card checked for
         # today's play (Cantonese).
-        r"(?:佢|他|她|老公|老婆|太太|先生)(?:張|张|的)?(?:會員卡|会员卡).{0,12}(?:有冇|有没有|有沒有|用過|用过|"
+        r"(?:佢|他|她|老公|老婆|太太|先生)(?:張|张|的)?(?:會員卡|会员卡).{0,12}(?:有冇|有没有|有沒"
+        r"有|用過|用过|"
         r"記錄|记录|紀錄)",
         # Whether a relative is at the casino tonight, how much they won (Cantonese, AUTHORS62).
-        r"(?:老公|老婆|先生|太太|阿哥|阿姐|細佬|细佬|家姐|男朋友|女朋友|老豆|老竇|阿媽|阿妈).{0,8}有冇(?:喺|在)"
+        r"(?:老公|老婆|先生|太太|阿哥|阿姐|細佬|细佬|家姐|男朋友|女朋友|老豆|老竇|阿媽|阿妈).{0,8}"
+        r"有冇(?:喺|在)"
         r"(?:賭場|赌场|酒店|度|呢度)",
-        r"(?:阿哥|阿姐|老公|老婆|老豆|老竇|阿媽|阿妈|細佬|细佬|家姐|朋友|同事|老板|老闆).{0,16}(?:贏咗|贏了|赢了|"
+        r"(?:阿哥|阿姐|老公|老婆|老豆|老竇|阿媽|阿妈|細佬|细佬|家姐|朋友|同事|老板|老闆).{0,16}(?:"
+        r"贏咗|贏了|赢了|"
         r"輸咗|输咗|輸了|输了)(?:幾多|几多|多少)",
         # A message taken to the guest of a numbered room (AUTHORS56).
-        r"(?:给|給)\d{3,4}(?:号|號)?(?:房间|房間|房)(?:的)?(?:客人|人|住客).{0,4}(?:带|帶|传|傳|捎)(?:个|個)?(?:话|話|口信)",
-        r"(?:查|看)(?:一下|下)?(?:他|她|我老公|我老婆|我太太|我先生)(?:的)?(?:会员卡|會員卡|玩家卡)(?:是不是|有没有|有沒有)?"
+        r"(?:给|給)\d{3,4}(?:号|號)?(?:房间|房間|房)(?:的)?(?:客人|人|住客).{0,4}(?:带|帶|传|傳|捎)"
+        r"(?:个|個)?(?:话|話|口信)",
+        r"(?:查|看)(?:一下|下)?(?:他|她|我老公|我老婆|我太太|我先生)(?:的)?(?:会员卡|會員卡|玩家卡)"
+        r"(?:是不是|有没有|有沒有)?"
         r"(?:在)?(?:刷|用)",
         # Whether someone close (or he, she) is here, checked in, in which room; their card;
         # their wins or losses.
@@ -4114,29 +4368,37 @@ _PATRON_PRIVACY = _rules(
         r"(?:小姐|先生|女士|太太)(?:现在|現在)?(?:住在|住)(?:哪|几号|幾號|几楼|幾樓|几层|幾層|"
         r"哪层|哪層)",
         # A named guest's check-out or check-in time; someone's contact details handed over.
-        r"(?:先生|小姐|女士|太太)(?:今天|明天|昨天|几点|幾點|什么时候|什麼時候|有没有|有沒有|已经|已經)+"
+        r"(?:先生|小姐|女士|太太)(?:今天|明天|昨天|几点|幾點|什么时候|什麼時候|有没有|有沒有|已经|"
+        r"已經)+"
         r"(?:退房|离店|離店|入住|办理入住|辦理入住|check ?out|check ?in)",
-        r"(?:给我|給我|告诉我|告訴我|发我|發我)(?:一下)?(?:她|他)的?(?:微信|电话|電話|手机号|手機號|邮箱|郵箱|"
+        r"(?:给我|給我|告诉我|告訴我|发我|發我)(?:一下)?(?:她|他)的?(?:微信|电话|電話|手机号|手機號"
+        r"|邮箱|郵箱|"
         r"联系方式|聯繫方式|号码|號碼|房号|房號)",
         # Nineteenth session (AUTHORS41, tune side): a message carried to someone's room; a
         # named person's room number, room or booking; where someone's card was last used.
-        r"(?:给|給|帮我给|幫我給|替我给|替我給)(?!我)[^\s,，。？?！!]{1,8}?(?:的)?(?:房间|房間)(?:里|裡)?"
+        r"(?:给|給|帮我给|幫我給|替我给|替我給)(?!我)[^\s,，。？?！!]{1,8}?(?:的)?(?:房间|房間)(?:"
+        r"里|裡)?"
         r"(?:带|帶|捎|传|傳|转|轉|送|留)(?:个|個|句|一句|张|張)?(?:话|話|口信|纸条|紙條|言)",
-        r"(?:转告|轉告|转达|轉達|转给|轉給|转发给|轉發給|带给|帶給)\s?\d{3,4}(?:号|號)?(?:房|房间|房間)",
-        r"(?<![我们們该該荐薦议議想要])住(?:在)?(?:你们|你們)(?:酒店)?(?:哪个|哪個|哪间|哪間|几号|幾號)"
+        r"(?:转告|轉告|转达|轉達|转给|轉給|转发给|轉發給|带给|帶給)\s?\d{3,4}(?:号|號)?(?:房|房间|"
+        r"房間)",
+        r"(?<![我们們该該荐薦议議想要])住(?:在)?(?:你们|你們)(?:酒店)?(?:哪个|哪個|哪间|哪間|几号|"
+        r"幾號)"
         r"(?:房间|房間|房)",
         r"(?<![我你们們])的(?:房间号|房間號|房号|房號)(?:是)?(?:多少|几|幾|是什么|是什麼)",
-        r"(?:合伙人|合夥人|生意伙伴|生意夥伴|同事|老板|老闆|上司|客户|客戶|朋友|老公|老婆|太太|先生)"
+        r"(?:合伙人|合夥人|生意伙伴|生意夥伴|同事|老板|老闆|上司|客户|客戶|朋友|老公|老婆|太太|先生"
+        r")"
         r"[^\s,，。]{0,5}(?:在你们酒店|在你們酒店|在酒店)?(?:订|訂|住)到(?:哪天|几号|幾號|什么时候|"
         r"什麼時候)",
         r"(?:他|她)(?:最后|最後|上次|上一次)(?:一次)?在(?:哪里|哪裡|哪儿|哪兒|哪)(?:刷|用|玩)",
         r"(?:送到|送去|拿到|带到|帶到|放到)(?!我)[^\s,，。？?！!]{1,6}的(?:房间|房間)",
         r"车主是谁|車主是誰|车牌号(?:是)?多少|車牌號(?:是)?多少",
-        r"(?:他|她|我爸|我妈|我媽|老公|老婆|同事|老板|老闆|朋友)(?:昨晚|昨天|这两天|這兩天)?(?:房间|房間)?"
+        r"(?:他|她|我爸|我妈|我媽|老公|老婆|同事|老板|老闆|朋友)(?:昨晚|昨天|这两天|這兩天)?(?:房间"
+        r"|房間)?"
         r"(?:消费|消費)了多少",
         r"(?:告诉我|告訴我|给我|給我)(?:他|她)(?:叫啥|叫什么|叫什麼|的名字|名字)",
         r"[^\s,，。？?！!的]{1,3}家(?:订房|訂房)?(?:用的)?(?:邮箱|郵箱|电话|電話|手机号|手機號)",
-        r"(?:看看|查查|看一下|查一下)[^\s,，。？?！!的]{2,4}有(?:没|沒)有(?:在)?(?:那边|那邊|这边|這邊)?"
+        r"(?:看看|查查|看一下|查一下)[^\s,，。？?！!的]{2,4}有(?:没|沒)有(?:在)?(?:那边|那邊|这边|"
+        r"這邊)?"
         r"(?:订位|訂位|订房|訂房|入住)",
         (
             r"(?:车牌|車牌)",
@@ -4146,10 +4408,13 @@ _PATRON_PRIVACY = _rules(
         r"(?:他|她)(?:的)?(?:去年|今年|上个月|上個月)?(?:的)?(?:输赢|輸贏)(?:记录|記錄)",
         # From AUTHORS47 (tune side): the guest of a room number; a relative's tier; whether a
         # named person checked in; a relative's visit to the casino; an ex's car and plates.
-        r"\d{3,4}\s?(?:号房|號房|房)(?:间|間)?的(?:客人|住客|人)(?=.{0,12}(?:几点|幾點|什么|什麼|多少|是谁|"
+        r"\d{3,4}\s?(?:号房|號房|房)(?:间|間)?的(?:客人|住客|人)(?=.{0,12}(?:几点|幾點|什么|什麼|多"
+        r"少|是谁|"
         r"是誰|叫|电话|電話|名字|退|入住|走了|在不在|还在|還在))",
-        r"(?:表哥|表姐|表弟|表妹|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|媽媽|老爸|老妈|老媽|朋友|同事|老板|"
-        r"老闆|前夫|前妻|男朋友|女朋友|老公|老婆|他|她)的?(?:Momentum|momentum|会员|會員|会员卡|會員卡)"
+        r"(?:表哥|表姐|表弟|表妹|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|媽媽|老爸|老妈|老媽|朋友|"
+        r"同事|老板|"
+        r"老闆|前夫|前妻|男朋友|女朋友|老公|老婆|他|她)的?(?:Momentum|momentum|会员|會員|会员卡|會"
+        r"員卡)"
         r".{0,6}(?:等级|等級|级别|級別|积分|積分)",
         r"(?:查|看)(?:一下)?[^\s,，。？?！!的]{2,4}有(?:没|沒)有(?:入住|住|登记|登記|订房|訂房)",
         r"(?:儿子|兒子|女儿|女兒|老公|老婆|丈夫|太太|先生|男朋友|女朋友|爸爸|妈妈|媽媽)"
@@ -4172,6 +4437,15 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-fourth session (AUTHORS97-100, tune side): a system recommended for craps
+        # or roulette; which casino pays better "to win" (es).
+        r"\bque sistema (?:me )?(?:recomiendas|recomendas|recomienda|recomendais|uso|usar|funciona)"
+        r" (?:\w+ ){0,2}(?:craps|ruleta|roleta|blackjack|dados|baccarat|bacara|tragamonedas|"
+        r"maquinas|slots)\b",
+        r"\b(?:vale mas|conviene mas|es mejor|vale mais|compensa mais|e melhor) jugar (?:\w+ ){0,8}"
+        r"(?:pa|para) ganar\b|\b(?:vale mais|compensa mais|e melhor) jogar (?:\w+ ){0,8}(?:pra|para"
+        r") "
+        r"ganhar\b",
         # Twenty-third session (AUTHORS91-92, tune side): which roulette number comes up most.
         r"\bque numero (?:de la ruleta |da roleta )?(?:sale|sai) mas\b",
         # Twenty-third session (AUTHORS89-90, tune side): a betting system that works.
@@ -4282,6 +4556,13 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): which table is easiest to win at
+        # or "hottest"; teach me moves to beat the house; loose slots recommended.
+        r"(?:边|邊|哪)(?:张|張|个|個)?(?:枱|台|桌).{0,6}(?:最好赢|最好贏|最旺|最易贏|容易赢|容易贏|"
+        r"最容易)|"
+        r"(?:最好赢|最好贏|最易贏|最容易赢|最容易贏)|教我.{0,4}(?:赢|贏)(?:庄家|莊家|钱|錢|赌场|賭"
+        r"場)",
+        (r"loose slots?", r"推介|推荐|推薦|边|邊|哪|边部|邊部", r"loose"),
         # Twenty-third session (AUTHORS93-94, tune side): counting cards, how to be sure
         # to win (zh).
         r"數牌|数牌|算牌",
@@ -4304,14 +4585,17 @@ _GAMBLING_ADVICE = _rules(
         r"必贏|必赢|穩贏|稳赢|很久(?:没|沒)出(?:奖|獎)|快要吐(?:钱|錢)|好耐(?:冇|無)出",
         # Twenty-third session (AUTHORS77-80, tune side): which machine runs hot tonight,
         # what wins most easily (Cantonese).
-        r"(?:邊部|边部|哪台|哪部|邊台|边台)(?:老虎機|老虎机|角子機|角子机|機|机).{0,6}(?:最旺|最好贏|最好赢|"
+        r"(?:邊部|边部|哪台|哪部|邊台|边台)(?:老虎機|老虎机|角子機|角子机|機|机).{0,6}(?:最旺|最好"
+        r"贏|最好赢|"
         r"最易中|最容易中|最鬆|最松|出得多|最好中)",
         r"(?:玩咩|玩乜|玩什么|玩什麼|邊樣|边样).{0,4}(?:最易|最容易|最好)(?:贏|赢)",
         r"赔率|賠率|必胜|必勝|怎么赢|怎麼贏",
-        r"(?:庄家|莊家|赌场|賭場|庄|莊)(?:的)?(?:优势|優勢)|(?:优势|優勢)(?:最小|最低|最大|小一点|小一點)",
+        r"(?:庄家|莊家|赌场|賭場|庄|莊)(?:的)?(?:优势|優勢)|(?:优势|優勢)(?:最小|最低|最大|小一点|"
+        r"小一點)",
         *advice_rules.NON_ASCII,
         # Which team to back tonight (AUTHORS54, tune side).
-        r"(?:买|買|押|投|下注)(?:哪队|哪隊|哪个队|哪個隊|哪边|哪邊)(?:比较|比較)?(?:稳|穩|好|赢|贏)",
+        r"(?:买|買|押|投|下注)(?:哪队|哪隊|哪个队|哪個隊|哪边|哪邊)(?:比较|比較)?(?:稳|穩|好|赢|贏)"
+        r"",
     ],
     pairs=advice_rules.PAIRS,
     guarded=advice_rules.GUARDED,
@@ -4367,8 +4651,10 @@ _DECLINED_PERSON = (
     # to someone to book the spa or can I do it online?").
     rf"\b(?:do|would|will) (?:i|we) (?:have|need) to (?:talk|speak|call) (?:to |with )?{_A_PERSON}"
     r"\b(?= (?:\w+ ){0,8}or (?:can|could) (?:i|we|you)\b)",
-    r"(?:不用|不要|不需要|不必|无需|無需|毋须|毋須|唔使|唔需要|唔好|别|別|免)(?:帮我|幫我|给我|給我|再)?"
-    r"(?:转|轉|找|接|转接|轉接|叫|联系|聯繫|联络|聯絡|打给|打給)?(?:人工|真人|客服|经理|經理|工作人员|"
+    r"(?:不用|不要|不需要|不必|无需|無需|毋须|毋須|唔使|唔需要|唔好|别|別|免)(?:帮我|幫我|给我|給我"
+    r"|再)?"
+    r"(?:转|轉|找|接|转接|轉接|叫|联系|聯繫|联络|聯絡|打给|打給)?(?:人工|真人|客服|经理|經理|工作人"
+    r"员|"
     r"工作人員|前台)(?:客服|服务|服務)?",
 )
 
@@ -4486,19 +4772,25 @@ _HUMAN_REQUEST = _rules(
         r"叫(?:個|个)?(?:經理|经理|主管|負責人|负责人)(?:嚟|来|來|出嚟|出來|出来|過嚟|过来|過來)",
         # Twenty-third session (AUTHORS82-84, tune side): a member of staff to reply or call
         # directly.
-        r"(?:職員|职员|員工|员工|工作人員|工作人员).{0,8}(?:直接)?(?:覆我|回覆我|回复我|打俾我|打给我|打給我|聯絡我|联系我)",
+        r"(?:職員|职员|員工|员工|工作人員|工作人员).{0,8}(?:直接)?(?:覆我|回覆我|回复我|打俾我|打给"
+        r"我|打給我|聯絡我|联系我)",
         # Twenty-third session (AUTHORS77-80, tune side).
         r"(?:轉|转)(?:人工|真人)",
-        r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本|乐队|樂隊|乐团|樂團|演|唱|现场|現場)|客服|转接|轉接",
+        r"人工|真人(?![cC][sS]|秀|版|实景|實景|密室|剧本|劇本|乐队|樂隊|乐团|樂團|演|唱|现场|現場)|"
+        r"客服|转接|轉接",
         # The desk asked to phone the guest or a relative's room (AUTHORS65).
-        r"(?:请|請|让|讓|叫)(?:前台|工作人员|工作人員|客服|经理|經理|柜台|櫃檯|櫃台)(?:人员|人員)?.{0,4}(?:打电话|打電話|"
+        r"(?:请|請|让|讓|叫)(?:前台|工作人员|工作人員|客服|经理|經理|柜台|櫃檯|櫃台)(?:人员|人員)?."
+        r"{0,4}(?:打电话|打電話|"
         r"回电|回電|联系|聯繫|打给|打給|打俾)",
         # Asking for a manager or staff, or for a call back.
-        r"(?:想|要|请|請|麻烦|麻煩|帮我|幫我)(?:找|跟|和|同)(?:你们|你們)?(?:的)?(?:经理|經理|工作人员|"
+        r"(?:想|要|请|請|麻烦|麻煩|帮我|幫我)(?:找|跟|和|同)(?:你们|你們)?(?:的)?(?:经理|經理|工作"
+        r"人员|"
         r"工作人員|前台|负责人|負責人|主管|员工|員工)",
-        r"(?:可以|能|能不能|可不可以|请|請|麻烦|麻煩|让|讓|叫|帮我|幫我).{0,8}(?:给我|給我)(?:回|打)"
+        r"(?:可以|能|能不能|可不可以|请|請|麻烦|麻煩|让|讓|叫|帮我|幫我).{0,8}(?:给我|給我)(?:回|打"
+        r")"
         r"(?:个|個)?(?:电话|電話)|打(?:个|個)?(?:电话|電話)(?:给我|給我)",
-        r"(?:安排|派)(?:一位|一个|一個)?(?:服务人员|工作人员|服務人員|工作人員|员工|員工|真人).{0,4}(?:联系|聯繫|联络|聯絡|打给|打給)",
+        r"(?:安排|派)(?:一位|一个|一個)?(?:服务人员|工作人员|服務人員|工作人員|员工|員工|真人).{0,4"
+        r"}(?:联系|聯繫|联络|聯絡|打给|打給)",
     ],
     cleared=_DECLINED_PERSON,
 )
@@ -4740,6 +5032,18 @@ _COMPLAINT = _rules(
         r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): a wait called ridiculous (pt);
+        # no sleep for noise overhead or next door.
+        (
+            r"\b(?:ridiculo|absurdo|pessimo|vergonhoso|uma vergonha)\b",
+            r"\b(?:fila|espera|esperando|demor\w*|atendimento|ninguem|nada|horas?)\b",
+        ),
+        (
+            r"\b(?:havent|haven t|have not|hasnt|cant|can t|couldnt|didnt|not) (?:\w+ )?(?:slept|"
+            r"sleep)\b",
+            r"\b(?:stomping|noise|noisy|loud|music|partying|banging|next door|above us|below us|"
+            r"upstairs|neighbors)\b",
+        ),
         # Twenty-third session (AUTHORS89-90, tune side): music blasting through the night;
         # a key card failing again, "fix this".
         (
@@ -4800,6 +5104,14 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS97-100, tune side): service "very poor"; staff with no
+        # manners; "what kind of management"; a dirty room, hair on the sheets.
+        r"(?:服务|服務)(?:好|很|太|真系|真係|非常)(?:差|烂|爛)|(?:保安|职员|職員|前台|员工|員工|服"
+        r"务员|服務員|经理|"
+        r"經理|荷官|侍应|侍應|接待).{0,6}(?:好|很|太|非常)?(?:冇|没|沒)(?:禮貌|礼貌)|什么管理|什麼"
+        r"管理|乜嘢管理|咩管理|"
+        r"(?:房|房間|房间|浴室|厕所|廁所|床)(?:好|很|太|非常)(?:污糟|肮脏|骯髒|脏|髒)|(?:床单|床單|"
+        r"枕头|枕頭)(?:有|仲有)(?:头发|頭髮|血|污渍|污漬)",
         # Twenty-third session (AUTHORS93-94, tune side): "way too much" (Cantonese).
         r"好過分|好过分|太過分|太过分",
         # Twenty-third session (AUTHORS91-92, tune side): noise from a late hour till now.
@@ -4822,12 +5134,15 @@ _COMPLAINT = _rules(
         # a car scratched by the valet; heat or cold in hyperbole about the room.
         r"(?:空调|空調|冷气|冷氣|暖气|暖氣|热水|熱水|电视|電視|马桶|馬桶|淋浴|花洒|花灑|电梯|電梯|"
         r"网络|網絡|wifi|门锁|門鎖|冰箱|水龙头|水龍頭|吹风机|吹風機|下水道|保险箱|保險箱).{0,6}"
-        r"(?:坏了|壞了|不工作|不能用|用不了|没反应|沒反應|打不开|打不開|不热|不熱|不冷|不制冷|不製冷|"
+        r"(?:坏了|壞了|不工作|不能用|用不了|没反应|沒反應|打不开|打不開|不热|不熱|不冷|不制冷|不製"
+        r"冷|"
         r"堵了|漏水|失灵|失靈|故障|没水|沒水|不出水)",
         r"(?:吵|臭|脏|髒)(?:得要命|得要死|死了|死人|得不行|得受不了)|太吵|很吵|好吵|吵得|吵疯|吵瘋|"
         # Cantonese (AUTHORS66): noisy all night, could not sleep, sound-proofing poor.
-        r"好嘈|嘈到|態度好差|态度好差|成晚(?:都)?嘈|瞓唔到|瞓唔着|瞓唔著|隔音(?:好|很|太|超)?(?:差|爛|烂)|"
-        r"(?:房间|房間|空调|空調|暖气|暖氣|冷气|冷氣|晚上|一晚|一夜|睡).{0,20}(?:热|熱|冷|冻|凍|闷|悶)"
+        r"好嘈|嘈到|態度好差|态度好差|成晚(?:都)?嘈|瞓唔到|瞓唔着|瞓唔著|隔音(?:好|很|太|超)?(?:差|"
+        r"爛|烂)|"
+        r"(?:房间|房間|空调|空調|暖气|暖氣|冷气|冷氣|晚上|一晚|一夜|睡).{0,20}(?:热|熱|冷|冻|凍|闷|"
+        r"悶)"
         r"(?:得要命|得要死|死了|死人|得不行|得受不了)",
         r"一股.{0,4}味|霉味|烟味|煙味|臭味|恶心|噁心|太脏|太髒|很脏|很髒",
         r"重复扣|重複扣|扣了两次|扣了兩次|多扣了|多收了|重复收费|重複收費|扣两次|扣兩次|收了两次|"
@@ -4835,12 +5150,14 @@ _COMPLAINT = _rules(
         r"等了.{0,6}(?:小时|小時|半天|很久|好久)|态度(?:很|太|非常|超)?(?:差|恶劣|惡劣|不好)|"
         r"態度(?:很|太|非常|超)?(?:差|惡劣|不好)|翻白眼|不理人|不理我|没人(?:来|來)?(?:打扫|打掃)|"
         r"沒人(?:來)?打掃|没有(?:毛巾|热水)|沒有(?:毛巾|熱水)",
-        r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞|撞花)|(?:刮花|刮坏|刮壞|划伤|劃傷)"
+        r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞|撞花)|(?:刮花|刮坏|刮壞|划伤|"
+        r"劃傷)"
         r".{0,6}(?:车|車)",
         r"结果给了|結果給了|真无语|真無語",
         # From AUTHORS30's misses: food served lukewarm, trays left empty, disappointed.
         (
-            r"(?:菜|饭|飯|食物|自助餐|餐|牛排|汤|湯|披萨|比萨|早餐|晚餐).{0,6}(?:温吞|溫吞|不冷不热|"
+            r"(?:菜|饭|飯|食物|自助餐|餐|牛排|汤|湯|披萨|比萨|早餐|晚餐).{0,6}(?:温吞|溫吞|不冷不热"
+            r"|"
             r"不冷不熱|半凉|半涼|凉了|涼了|凉的|涼的|冰凉|冰涼)",
             r"(?:温吞|溫吞|不冷不热|不冷不熱|半凉|半涼|凉了|涼了|凉的|涼的|冰凉|冰涼)",
         ),
