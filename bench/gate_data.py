@@ -78,6 +78,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind29", HELD_BACK, "the BLIND29 set (29 Nov, twenty-third session, late)"),
     _gate("blind30", HELD_BACK, "the BLIND30 set (29 Nov, twenty-third session, last)"),
     _gate("blind31", HELD_BACK, "the BLIND31 set (29 Nov, twenty-fourth session, first)"),
+    _gate("blind32", HELD_BACK, "the BLIND32 set (29 Nov, twenty-fourth session, during)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
