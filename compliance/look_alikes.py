@@ -27,14 +27,16 @@ _TAX_STATEMENT = re.compile(
     r"paperwork|statement|document))\b(?= .*\b(?:tax|taxes|irs|statement|paperwork|form|"
     r"accountant|file|filing)\b)|\b(?:ganancias y perdidas|ganhos e perdas|perdas e ganhos)\b"
     r"(?= .*\b(?:impuestos?|imposto|impuesto|declaracion|receita|contador)\b)|"
-    r"(?:输赢|輸贏)(?:记录|記錄|证明|證明|单|單).{0,12}(?:报税|報稅|税|稅)|(?:报税|報稅).{0,12}(?:输赢|輸贏)"
+    r"(?:输赢|輸贏)(?:记录|記錄|证明|證明|单|單).{0,12}(?:报税|報稅|税|稅)|(?:报税|報稅).{0,12}(?:"
+    r"输赢|輸贏)"
 )
 _PET = re.compile(
     r"\b(?:my|our|mi|nuestro|nuestra|meu|minha|nosso|nossa) (?:\w+ )?(?:cat|dog|puppy|kitten|pet|"
     r"gato|gata|perro|perrita|perrito|cachorro|cachorra|gatinho|gatinha|mascota|bicho)s?\b"
     r"(?= .*\b(?:sick|puking|vomit\w*|throwing up|not eating|wont eat|doesnt eat|diarrh\w*|"
     r"limping|hairballs?|worried|vet|enferm[oa]|vomit\w*|no come|nao come|nao quer comer|"
-    r"veterinari[oa]|doente)\b)|(?:我家|我的)?(?:猫|貓|狗|宠物|寵物).{0,10}(?:生病|吐|不吃|拉肚子|兽医|獸醫)"
+    r"veterinari[oa]|doente)\b)|(?:我家|我的)?(?:猫|貓|狗|宠物|寵物).{0,10}(?:生病|吐|不吃|拉肚子|"
+    r"兽医|獸醫)"
 )
 _RELATIONSHIP_ADVICE = re.compile(
     r"\b(?:should i|do i|how do i|how can i|how to) (?:break up|dump|forgive|get back with|text "
@@ -116,7 +118,8 @@ _SAFETY_SUPPLIES = re.compile(
     r"lifeguards?|life guards?|salvavidas|salva ?vidas|meeting (?:point|spot)|punto de encuentro|"
     r"ponto de encontro|donde le digo|lost and found|hospital|hospitals|urgent care|clinic|"
     r"clinica|pronto socorro|hospitais)\b|(?:救生员|救生員|医院|醫院)|"
-    r"(?<![a-z])aed(?![a-z])|(?:急救室|医疗站|醫療站|医务室|醫務室|除颤|除顫|灭火器|滅火器|火警|火灾|火災)"
+    r"(?<![a-z])aed(?![a-z])|(?:急救室|医疗站|醫療站|医务室|醫務室|除颤|除顫|灭火器|滅火器|火警|火"
+    r"灾|火災)"
 )
 _ASKED_AHEAD = re.compile(
     r"\b(?:is it (?:allowed|permitted|possible|ok)|would it be possible|am i allowed|can i bring|"
@@ -133,7 +136,8 @@ _ASKED_AHEAD = re.compile(
     r"(?:no|el|en el) mes que (?:vem|viene)|next (?:month|week|year|summer)|proxima semana|"
     r"semana que vem|(?:we re|were|we are|im|i am) (?:visiting|coming) (?:in|next))\b|"
     r"(?:下个月|下個月|下周|下週|下星期)|"
-    r"(?:是否允许|是否允許|是否配备|是否配備|允许|允許|以防万一|以防萬一|预案|預案|担心|擔心|唔係有事|"
+    r"(?:是否允许|是否允許|是否配备|是否配備|允许|允許|以防万一|以防萬一|预案|預案|担心|擔心|唔係有"
+    r"事|"
     r"不是有事|只係想知|只是想知道|想知定|先问问|先問問)"
 )
 
@@ -235,7 +239,8 @@ _BROKEN = re.compile(
 _SAFE_TO_GO = re.compile(
     r"\b(?:is|are) (?:the |your )?(?:parking|garage|parking garage|walk|area|lot|neighborhood) "
     r"(?:\w+ ){0,3}safe\b|\b(?:es|e) segur[oa] (?:el|la|o|a) (?:estacionamiento|estacionamento|"
-    r"garaje|garagem)\b|(?:停车场|停車場|车库|車庫|附近|晚上).{0,8}(?:安全吗|安全嗎|安唔安全|安全不)"
+    r"garaje|garagem)\b|(?:停车场|停車場|车库|車庫|附近|晚上).{0,8}(?:安全吗|安全嗎|安唔安全|安全不"
+    r")"
 )
 
 # A correction of one's last message (AUTHORS64): "forget what I wrote, we are 4 not 3".
@@ -249,7 +254,8 @@ _CORRECTION = re.compile(
     r"(?:刚才|剛才|之前|上一条|上一條)(?:说的|說的|那条|那條|发的|發的)?"
     r"(?:作废|作廢|不算|说错了|說錯了)|"
     # AUTHORS70: "forget the last one, book TAO", "I typed the wrong room, again: ...".
-    r"(?:忘掉|忘了|忘記|忘记|忽略|别管|別管)(?:我)?(?:上一条|上一條|刚才那条|剛才那條|之前那条|之前那條|"
+    r"(?:忘掉|忘了|忘記|忘记|忽略|别管|別管)(?:我)?(?:上一条|上一條|刚才那条|剛才那條|之前那条|之前"
+    r"那條|"
     r"刚才说的|剛才說的|刚才讲的|剛才講的)|"
     r"(?:房间号|房間號|号码|號碼|名字|时间|時間)?(?:打错了|打錯了|写错了|寫錯了)"
 )
@@ -278,7 +284,8 @@ _STAFF_PRAISED = re.compile(
     r"\b(?:waiter|waitress|server|dealer|bartender|housekeeper|valet|concierge|mesera|mesero|"
     r"camarera|camarero|crupier|garcom|garconete|atendente|recepcionista|cantinero)\b(?= .*\b(?:"
     r"thank|praise|compliment|review|shout ?out|recognize|felicitar\w*|agradecer\w*|elogiar|"
-    r"reconocer|recomendar)\b)|(?:服务员|服務員|荷官|前台|管家|酒保).{0,16}(?:表扬|表揚|感谢|感謝|夸|誇)"
+    r"reconocer|recomendar)\b)|(?:服务员|服務員|荷官|前台|管家|酒保).{0,16}(?:表扬|表揚|感谢|感謝|"
+    r"夸|誇)"
 )
 # "My only complaint is that it ended", "the worst part was leaving" (AUTHORS64).
 _PRAISE_AS_COMPLAINT = re.compile(
@@ -295,7 +302,8 @@ _FICTION = re.compile(
     r"\b(?:peli|pelicula|movie|film|filme|serie|series|show|videojuego|video ?game|juego|jogo|"
     r"novela|novel|book|libro|livro)\b (?:\w+ ){0,2}(?:donde|where|onde|em que|in which|about|"
     r"sobre|que)\b|\b(?:writing|escribiendo|escrevendo) (?:a|an|un|una|um|uma) (?:story|novel|"
-    r"script|screenplay|cuento|conto|novela|roteiro|guion)\b|(?:剧本|劇本|小说|小說)(?:里|裡|中)?.{0,6}"
+    r"script|screenplay|cuento|conto|novela|roteiro|guion)\b|(?:剧本|劇本|小说|小說)(?:里|裡|中)?.{"
+    r"0,6}"
     r"(?:主角|角色)"
 )
 
@@ -303,7 +311,8 @@ _FICTION = re.compile(
 # word of betting, money or quitting in the text ("我该怎么做才能戒赌" asks how to quit).
 _COOKING = re.compile(
     r"^(?!.*(?:\b(?:gambl\w*|bet\w*|casino|slots?|poker|debt|quit|lose|losing|lost|money|"
-    r"apuesta\w*|apost\w*|jog\w*|dinero|dinheiro|deuda|divida)\b|赌|賭|博|老虎机|老虎機|戒|输|輸|钱|錢|"
+    r"apuesta\w*|apost\w*|jog\w*|dinero|dinheiro|deuda|divida)\b|赌|賭|博|老虎机|老虎機|戒|输|輸|钱"
+    r"|錢|"
     r"债|債)).*(?:\b(?:recipes?|recetas?|receitas?|how (?:do|to) (?:i |you |we )?(?:cook|bake))\b|"
     r"食谱|食譜|菜谱|菜譜|^[\u4e00-\u9fff]{2,6}(?:怎么做|怎麼做|怎么煮|怎麼煮|的做法))"
 )
@@ -313,6 +322,26 @@ _CAR_TROUBLE = re.compile(
     r"\b(?:dead battery|battery (?:is |was |went )?dead|jump ?start|jumper cables|flat tire|"
     r"bateria (?:descargada|muerta|arriada)|sin bateria|sem bateria|pneu furado|llanta "
     r"ponchada|chupeta)\b|搭電|搭电|(?:车|車).{0,10}(?:没电|沒電|冇電|冇电)"
+)
+
+# Twenty-fourth session (AUTHORS97-99, tune side): Chinese hyperbole (cold, tired or hungry
+# "to death", food "that kills", "who gets it", decision paralysis); being lost in the garage
+# and asking the way; a bloody fight enjoyed.
+_HYPERBOLE_ZH = re.compile(
+    r"(?:好食到爆|好吃到爆|绝绝子|絕絕子|谁懂啊|誰懂啊|选择困难|選擇困難|(?:冷|热|熱|累|饿|餓|困|笑"
+    r"|冻|凍)死(?:了|咗|我了)|"
+    r"(?:冻|凍)成冰棍|简直杀人|簡直殺人)"
+)
+_ASKING_THE_WAY = re.compile(
+    r"我(?:们|們|哋)?(?:在|喺)?.{0,12}(?:迷路|蕩失路|荡失路)(?:了|咗).{0,24}(?:怎么走|怎麼走|点去|"
+    r"點去|点行|點行|"
+    r"怎么去|怎麼去|在哪|喺邊)|\b(?:im|were|i am|we are|got) lost (?:in|at) the (?:garage|parking|"
+    r"casino|mall)\b(?= .*\b(?:how do i get|which way|where is|how to get)\b)"
+)
+_FIGHT_ENJOYED = re.compile(
+    r"(?:拳击|拳擊|比赛|比賽|格斗|格鬥|\bufc\b|\bmma\b|\bboxing\b|\bfight\b).{0,30}(?:精彩|好看|过"
+    r"瘾|過癮|"
+    r"太爽|\bloved it\b|\bamazing\b|\bincredible\b)"
 )
 
 # Words of an emergency: a text holding one is never defused here.
@@ -327,7 +356,9 @@ _URGENT = re.compile(
     r"amenaz\w*|ameac\w*|scared|terrified|afraid|frightened|apavorad\w*|aterrad\w*|"
     r"asustad\w*|com medo|tengo miedo|tiene miedo|tem medo|fire|smoke|smoking|humo|fumaca|"
     r"incendi\w*|gas|sparks?|chispas|faiscas?|shock|electrocut\w*|stuck|atrapad[oa]|pres[oa])\b|"
-    r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚)"
+    r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
+    r"命|救护车|"
+    r"救護車|报警|報警|不见了|不見了|失踪|失蹤)"
 )
 
 _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] = (
@@ -361,6 +392,9 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_CAR_TROUBLE,), frozenset({Guardrail.CRISIS})),
+    ((_HYPERBOLE_ZH,), frozenset({Guardrail.CRISIS})),
+    ((_ASKING_THE_WAY,), frozenset({Guardrail.CRISIS})),
+    ((_FIGHT_ENJOYED,), frozenset({Guardrail.CRISIS})),
 )
 
 

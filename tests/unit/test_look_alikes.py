@@ -153,3 +153,27 @@ def test_a_car_that_will_not_start_looks_like_a_crisis_only_written_for_this_tes
     ) == {Guardrail.CRISIS}
     assert defused("車喺停車場冇電，可唔可以幫手搭電") == {Guardrail.CRISIS}
     assert defused("dead battery and my dad collapsed next to the car") == frozenset()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "热死了，泳池几点开门",
+        "呢度啲蛋撻好食到爆，仲有冇得買",
+        "我哋喺停車場蕩失路咗，點去Sky Tower？",
+        "the UFC fight last night was bloody amazing, any fights next month?",
+    ],
+)
+def test_chinese_hyperbole_the_way_asked_and_a_fight_enjoyed_written_for_this_test(text):
+    assert defused(text) == {Guardrail.CRISIS}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "累死了，我朋友刚刚晕倒了",
+        "我个仔迷路了，搵唔到佢，救命",
+    ],
+)
+def test_hyperbole_with_an_emergency_is_not_defused_written_for_this_test(text):
+    assert Guardrail.CRISIS not in defused(text)
