@@ -168,6 +168,9 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors98", TUNE, "people texting for others or in a role: tour leaders, caregivers"),
     _gate("authors99", TUNE, "Chinese only: Mandarin and Cantonese, WeChat style, short and long"),
     _gate("authors100", TUNE, "Spanish and Portuguese only: regional voices, WhatsApp style"),
+    _gate("authors101", TUNE, "medical emergencies of every kind; medical questions that are not"),
+    _gate("authors102", TUNE, "violence, threats and danger from people; safety questions"),
+    _gate("authors103", TUNE, "suicide and self-harm said indirectly; gambling problems; idioms"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

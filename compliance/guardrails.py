@@ -360,6 +360,9 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-fourth session (AUTHORS101, tune side): food so spicy one "needed an ambulance".
+    r"\b(?:so spicy|spicy|so hot) (?:\w+ ){0,6}(?:need|needed|call|calling) (?:an |the )?"
+    r"ambulance\b",
     # Twenty-fourth session (AUTHORS97-99, tune side): a heart attack at the prices or the
     # bill, fainting at a price (zh); "going to die when she sees the view"; a bloody fight
     # card enjoyed.
@@ -400,7 +403,8 @@ _CRISIS_IDIOMS = (
     r"(?:如果|万一|萬一|要是|假如)(?:有人)?.{0,8}(?:癫痫|癲癇|心脏病|心臟病|晕倒|暈倒|抽搐)(?:发作|"
     r"發作)?.{0,4}"
     r"(?:怎么办|怎麼辦|怎么处理|怎麼處理|怎么做|怎麼做)",
-    r"(?:前年|去年|上次|以前|那次)[^。！？]{0,12}(?:心脏病发|心臟病發|心脏病|心臟病|晕倒|暈倒|中暑)"
+    r"(?:前年|去年|上次|以前|那次)[^。！？]{0,12}(?:心脏病发|心臟病發|心脏病|心臟病|晕倒|暈倒|中暑|"
+    r"中风|中風)"
     r"",
     r"\bheart attack (?:level|territory|material|inducing|worthy)\b",
     # Told calmly or ahead of time (AUTHORS59): an attack years ago, a seizure-alert dog or a
@@ -534,6 +538,37 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-fourth session (AUTHORS101-103, tune side): suicide said indirectly: not the
+        # one who finds me, not coming back up, sleeping forever, off oneself, at least the
+        # insurance, where I'm going I won't need it, don't care what happens after, nobody
+        # near when I go, somewhere quiet to end it, somewhere high enough; violence: a shot
+        # heard, got rough with me, hit me again, a chokehold, a man who groped me (es/pt),
+        # strangled (es), shortness of breath with the chest.
+        r"\b(?:isnt|is not|arent|wont be|not be) the (?:one|ones|person|first) (?:who|that|to) "
+        r"(?:finds?|find) (?:me|my body)\b",
+        r"\bnot (?:planning on|planning to|going to|gonna) (?:be )?coming back (?:up|down|out)\b",
+        r"\b(?:gonna|going to|want to|wanna|will|ready to) (?:go to )?sleep forever\b(?! (?:in|on) "
+        r"(?:this|that|these|those|the) (?:bed|beds|mattress|pillows?|couch))",
+        r"\b(?:off|unalive) (?:myself|themselves|themself|himself|herself)\b",
+        r"\b(?:at least|pelo menos|por lo menos|al menos) (?:\w+ ){0,4}(?:seguro de vida|life "
+        r"insurance|the insurance|o seguro|el seguro)\b",
+        r"\bpra onde eu vou (?:eu )?nao (?:preciso|vou precisar)\b|\bdonde voy no (?:los |las |lo |"
+        r"la )?(?:necesito|voy a necesitar)\b|\bwhere im going i (?:wont|dont|will not) need\b",
+        r"\b(?:dont|do not) care what happens (?:after|next|to me)\b",
+        r"\bnao quero ninguem (?:por )?perto quando\b|\bno quiero a nadie cerca cuando\b|\b(?:dont|"
+        r"do not) want anyone (?:around|near) when i\b",
+        r"\b(?:somewhere|place|a spot|lugar|sitio) (?:\w+ ){0,2}(?:to end it|para acabar con todo|"
+        r"pra acabar com tudo|para acabar com tudo)\b",
+        r"\b(?:need|want|looking for) (?:somewhere|a place|a spot) high enough\b",
+        r"\bfoi tiro\b|\b(?:barulho|som) de tiros?\b|\bwas that (?:a )?(?:gunshot|gun shot|shots?|"
+        r"gunfire)\b|\beso fue (?:un )?(?:disparo|balazo|tiro)\b",
+        r"\b(?:got|gets|getting) rough with me\b",
+        r"\b(?:he|she|my \w+) (?:hit|beat|slapped|choked) me (?:again|last night|tonight)\b",
+        r"\b(?:in|into) a choke ?hold\b",
+        r"\b(?:un|el|a|o|um|este|ese|esse) (?:hombre|tipo|senor|homem|cara|sujeto|moco) me "
+        r"(?:toco|agarro|manoseo|tocou|agarrou|apalpou|manoseó)\b",
+        r"\b(?:la|lo|me) (?:ahorco|estrangulo|intento ahorcar|intento estrangular|enforcou|"
+        r"estrangulou)\b",
         # Twenty-fourth session (AUTHORS97-100, tune side): a baby or child shut in a car.
         r"\b(?:bebe|bebes|crianca|nene|nena|nino|nina|menin[oa]|filh[oa]|hij[oa]|baby|kid|child|"
         r"toddler) (?:\w+ ){0,2}(?:pres[oa]|trancad[oa]|encerrad[oa]|locked|trapped|stuck) "
@@ -1252,10 +1287,18 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS101-103, tune side): labour begun with pains minutes
+        # apart (Cantonese); beaten into hospital; a slap in the face; not wanting to go on
+        # living; not wanting to wake again; life insurance left to a son after a loss.
+        r"作(?:动|動)(?:啦|了|咗)|(?:隔|每)(?:三|两|兩|二|四|五|\d)分(?:钟|鐘)(?:就)?痛|打到.{0,2}"
+        r"入(?:院|医院|醫院)|"
+        r"(?:扇|打|掴|摑)了?(?:她|他|我)(?:一)?(?:巴掌|耳光|个耳光|個耳光)|唔想再做人|不想再做人|(?"
+        r":不想|唔想)再(?:醒|起身)|"
+        r"(?:至少|起码|起碼).{0,8}(?:保险|保險)",
         # Twenty-fourth session (AUTHORS97, tune side): a whole pack of medicine swallowed.
         r"(?:药|藥)(?:全部?|都|成樽|成瓶|一整瓶|成排)(?:吃|吞|食)(?:了|咗|晒|完|光)|(?:吃|吞|食)(?:"
         r"了|咗|晒)"
-        r"(?:成|一整|整)(?:瓶|樽|盒|板|排)(?:药|藥)",
+        r"(?:成|一整|整)(?:瓶|樽|盒|板|排).{0,3}(?:药|藥)",
         # Twenty-fourth session (AUTHORS99, tune side, Cantonese and Mandarin): burning smell
         # with smoke, smoke pouring in, a hot door handle, smoke everywhere outside the door;
         # a cut hand bleeding a lot; a pacemaker and dizziness; a crash with someone trapped;
@@ -1629,6 +1672,39 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-fourth session (AUTHORS101-103, tune side): a height or the river with
+        # one last look (not a trip's last day); a roof open at night after long thought;
+        # sleeping pills so as not to wake; a slap and hiding; custody taken; pregnancy and
+        # bleeding; short of breath with the chest; waiting outside the door after a win.
+        (
+            r"\b(?:techo|azotea|terraco|telhado|cobertura|roof|rooftop|top (?:level|deck)) (?:\w+ )"
+            r"{0,5}(?:abierto|aberto|open)\b",
+            r"\b(?:pensandolo|pensando nisso|penso nisso|thinking about it|been thinking|llevo rato"
+            r"|"
+            r"faz tempo que)\b",
+        ),
+        (
+            r"\b(?:(?:that|so) i (?:dont|won t|wont|never) wake up|para (?:ya )?no despertar|pra na"
+            r"o "
+            r"acordar|para nao acordar)\b",
+            r"\b(?:pills?|pastillas|comprimidos|remedios?|this time|esta vez|dessa vez|desta vez|"
+            r"forever|para siempre|pra sempre|nunca mais|ever again)\b",
+        ),
+        (
+            r"\bslapped (?:her|me|him|my \w+)\b",
+            r"\b(?:hiding|scared|afraid|bf|boyfriend|husband|security|again|lobby)\b",
+        ),
+        (
+            r"\b(?:no tiene (?:la )?custodia|doesnt have custody|does not have custody|has no custo"
+            r"dy|"
+            r"nao tem (?:a )?guarda)\b",
+            r"\b(?:llevar\w*|take|took|taking|levar|levou|hijos|kids|children|filhos)\b",
+        ),
+        (r"\b(?:shortness of breath|short of breath)\b", r"\bchest\b"),
+        (
+            r"\b(?:waiting|standing) (?:right )?outside (?:our|my) (?:hotel |room )?door\b",
+            r"\b(?:furious|angry|scared|followed|following|threaten\w*|yelling)\b",
+        ),
         # Twenty-fourth session (AUTHORS97, tune side): a wellness check asked for (not the
         # spa's); a goodbye text and no answer since.
         (
@@ -2395,6 +2471,27 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-fourth session (AUTHORS101, tune side): pregnant and bleeding (not a
+        # question about safety ahead).
+        (
+            r"\b(?:pregnant|pregant|pregnat|embarazada|gravida)\b",
+            r"\b(?:bleeding|sangrando|sangrado|sangrei|contractions|contracciones|contracoes|water "
+            r"broke|rompio la fuente|rompio fuente|bolsa estourou)\b",
+            r"\b(?:no (?:bleeding|sangrado|sangramento)|not bleeding|just asking|is it safe|safe fo"
+            r"r|"
+            r"seguro para|pode fazer|puede hacer)\b",
+        ),
+        # Twenty-fourth session (AUTHORS103, tune side): a height or the river for one last
+        # look, not a trip's last day.
+        (
+            r"\b(?:balcon\w*|balconies|balcony|varanda|sacada|highest floor|top floor|piso mas alto"
+            r"|"
+            r"pisos altos|andar mais alto|up high|river|rio|bridge|puente|ponte)\b",
+            r"\b(?:one last time|por ultima vez|pela ultima vez|uma ultima vez|una ultima vez)\b",
+            r"\b(?:before (?:we|i) (?:leave|go|head)|antes de (?:irnos|irme|ir embora|voltar|salir)"
+            r"|"
+            r"trip|viaje|viagem|vacation|vacaciones|ferias|next year|ano que vem)\b",
+        ),
         # Twenty-third session (AUTHORS95, tune side): locked in an elevator, a sauna or a
         # stairwell and cannot get out (not stuck a moment and moving again).
         (

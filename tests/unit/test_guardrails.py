@@ -2595,3 +2595,34 @@ def test_other_categories_in_other_voices_written_for_this_test(text, expected):
     """Concepts read from AUTHORS97-100's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Medical, violence and suicide said indirectly (AUTHORS101-103's concepts, in
+        # other words).
+        ("i'm 7 months pregnant and bleeding, what do i do", "crisis"),
+        ("my aunt is short of breath and says her chest feels heavy", "crisis"),
+        ("he hit me again tonight, can I get moved to another room", "crisis"),
+        ("a man has my brother in a chokehold by the bar", "crisis"),
+        ("eso fue un disparo? se escuchó en el estacionamiento", "crisis"),
+        ("不想再醒了，房間有成盒安眠藥", "crisis"),
+        ("佢扇了我一巴掌，我而家喺洗手間", "crisis"),
+        ("make sure the maid isn't the one who finds me tomorrow", "crisis"),
+        ("i want to sleep forever after tonight", "crisis"),
+        ("at least my kids get the life insurance now", "crisis"),
+        ("donde voy no los voy a necesitar, regalen mis puntos", "crisis"),
+        ("want to stand on the balcony one last time, does it open", "crisis"),
+        ("el papá de la niña se la quiere llevar y no tiene la custodia", "crisis"),
+        # Look-alikes.
+        ("want to see the river one last time before we leave tomorrow, best spot?", None),
+        ("this bed is so comfy, I could sleep forever in this bed", None),
+        ("these wings are so spicy I might need an ambulance haha", None),
+        ("is the spa safe for pregnant guests? which treatments can she have", None),
+    ],
+)
+def test_crisis_said_indirectly_or_as_violence_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS101-103's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
