@@ -182,6 +182,11 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:wat|wut|wht)\b", "what"),
         (r"\b(?:whcih|wihch|whihc|wchih)\b", "which"),
         (r"\b(?:wats|wuts)\b", "whats"),
+        # "i" and "e" swapped, as in "their", "receive", "believe", "weird": "thier".
+        (r"\bthier(s?)\b", r"their\1"),
+        (r"\brecie?ve", "receive"),
+        (r"\bbeleive", "believe"),
+        (r"\bwierd", "weird"),
         (r"\bwen\b", "when"),
         (r"\bhw\b", "how"),
         (r"\baddy\b", "address"),
@@ -341,5 +346,32 @@ _IDIOMS += (
             re.I,
         ),
         "roughly",
+    ),
+)
+
+# What to wear told by the garment ("do i need a jacket and tie", "should i pack a blazer")
+# is the dress code: word by word "jacket" finds the lost-and-found FAQ or nothing. What was
+# won and lost over a year ("something showing my wins and losses for taxes") is the
+# win/loss statement.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:(?:(?:need|have) to )?(?:wear|pack|bring|put on) (?:a |my )?)?"
+            r"(?:(?:jacket|blazer|sport ?coat|suit|coat) (?:and|&|or|n) (?:a )?tie"
+            r"|(?:jackets?|ties?|blazers?) (?:required|needed|mandatory)"
+            r"|(?:need|have|pack|bring|wear|put on)(?: to wear)? (?:a |my )?"
+            r"(?:jacket|tie|blazer|sport ?coat|suit and tie)(?= (?:for|to|at|in)\b|\W*$))\b",
+            re.I,
+        ),
+        "dress code",
+    ),
+    (
+        re.compile(
+            r"\b(?:what (?:i|we|he|she) (?:won|win) and (?:lost|lose)|(?:my |our )?(?:wins?|"
+            r"winnings) (?:and|&|n) (?:losses|loses|losings)|(?:won|win) (?:and|&|n|or) "
+            r"(?:lost|loss)(?! (?:statement|report)))\b",
+            re.I,
+        ),
+        "win/loss statement",
     ),
 )

@@ -77,29 +77,49 @@ class Glossary:
         return self.lookup_slip(language, word)
 
     def lookup_slip(self, language: str, word: str) -> Entry | None:
-        """The entry of the one term `word` is a typing slip of ("rserva": "reserva"), or None.
+        """The entry of the one term `word` is a typing slip of ("rserva": "reserva"), or None."""
+        mended = self.mend(language, word)
+        return None if mended is None else self.lookup(language, mended)
+
+    def mend(self, language: str, word: str) -> str | None:
+        """The one-word term `word` is a slip or a spelling by ear of, or None.
 
         A slip is one letter left out of a one-word term with the same first letter, in a
         word of at least `_MIN_SLIPPED` letters (a letter changed would read real words the
         glossary lacks as others: "pista" is no "pasta"); two neighbours swapped in a word of
         at least `_MIN_SWAPPED` letters ("estacionamneto"); a silent "h" left out ("orario":
-        "horario"); or, in Portuguese, "x" typed for "ch" ("fexa": "fecha"). English words
-        are left alone.
+        "horario"); or a word written as it sounds (`_BY_EAR`: "pissina", "prosimo", "ondi").
+        English words are left alone.
         """
         if word in common_english_words() or not word.isalpha():
             return None
-        if language == "pt" and "x" in word:
-            found = self.lookup(language, word.replace("x", "ch"))
-            if found is not None:
-                return found
+        for written, meant in _BY_EAR.get(language, ()):
+            if written.search(word) is not None:
+                heard = written.sub(meant, word, count=1)
+                if self.lookup(language, heard) is not None:
+                    return heard
         if len(word) < _MIN_SLIPPED:
             return None
         if language in ("es", "pt") and not word.startswith("h"):
-            found = self.lookup(language, "h" + word)
-            if found is not None:
-                return found
+            if self.lookup(language, "h" + word) is not None:
+                return "h" + word
         near = _slips(self, language, word)
-        return self.lookup(language, near[0]) if len(near) == 1 else None
+        return near[0] if len(near) == 1 else None
+
+
+# Letters written as they sound in Spanish and Portuguese texts, and the spelling meant: "ss"
+# for "sc" ("pissina": "piscina"), "s" for "x" ("prosimo": "proximo", "esplicar"), and in
+# Portuguese "x" for "ch" ("fexa": "fecha") and a final unstressed "e" heard as "i" ("ondi":
+# "onde", "podi": "pode"). Only a word the glossary lacks is mended, and only to one it holds.
+_BY_EAR: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "es": ((re.compile("ss"), "sc"), (re.compile("s(?=[aeiouptc])"), "x")),
+    "pt": (
+        (re.compile("x"), "ch"),
+        (re.compile("ss"), "sc"),
+        (re.compile("s(?=[aeiouptc])"), "x"),
+        (re.compile("(?<=[^aeiou])i$"), "e"),
+    ),
+}
 
 
 # Shorter words are mostly function words whose "plural" is another word ("as", "os").
@@ -310,18 +330,26 @@ class _Reading:
 
 
 def _longest_term(
-    table: Glossary, language: str, pieces: Sequence[str], at: int, joiner: str
+    table: Glossary,
+    language: str,
+    pieces: Sequence[str],
+    at: int,
+    joiner: str,
+    mended: Sequence[str] = (),
 ) -> tuple[Entry, int] | None:
     """The longest term starting at `pieces[at]` (words, or characters), and its length.
 
     A phrase typed with some of its accents ("quien es el dueño") is read as its plain
-    spelling, which every accented phrase also answers to.
+    spelling, which every accented phrase also answers to; one typed with a slip in a word
+    ("fines de semna") as `mended`, the words with each slip mended.
     """
     for size in range(min(table.longest.get(language, 1), len(pieces) - at), 1, -1):
         phrase = joiner.join(pieces[at : at + size])
         entry = table.lookup(language, phrase)
         if entry is None and language != "zh" and unaccented(phrase) != phrase:
             entry = table.lookup(language, unaccented(phrase))
+        if entry is None and mended and mended[at : at + size] != pieces[at : at + size]:
+            entry = table.lookup(language, joiner.join(mended[at : at + size]))
         if entry is not None:
             return entry, size
     if at < len(pieces):
@@ -331,14 +359,22 @@ def _longest_term(
     return None
 
 
+def _mended(table: Glossary, language: str, word: str) -> str:
+    """`word`, or the term it is a slip of when the glossary lacks it ("semna": "semana")."""
+    if word in _STOPWORDS or table.lookup(language, word) is not None:
+        return word
+    return table.mend(language, word) or word
+
+
 def _words(text: str, language: str, table: Glossary) -> tuple[list[str], list[str], list[str]]:
     """Translated words (but common ones), untranslated ones, and all in the text's order."""
     tokens = _WORD.findall(text)
     lowered = [token.lower() for token in tokens]
+    mended = [_mended(table, language, word) for word in lowered]
     reading = _Reading()
     at = 0
     while at < len(tokens):
-        found = _longest_term(table, language, lowered, at, " ")
+        found = _longest_term(table, language, lowered, at, " ", mended)
         if found is not None:
             reading.translate(found[0])
             at += found[1]

@@ -544,7 +544,13 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         if english
         else read_foreign(ctx, resolution.question, language, lead.item if lead else None)
     )
-    if (
+    # A yes settled by a policy FAQ ("is parking free") is ours: asked of another casino or
+    # town ("is parking free at the casino up in the catskills") it says nothing.
+    elsewhere = lead is not None and (
+        other_casino(asked, ctx.index.kb.items) is not None
+        or other_town(asked, lead.item, ctx.prop.location) is not None
+    )
+    if elsewhere or (
         lead is not None
         and not settled
         and (
