@@ -454,12 +454,14 @@ class NearestExemplars:
         first = int(self._ends[label - 1]) if label else 0
         size = int(self._ends[label]) - first
         starts = self._label_runs[label, slots]
-        ends = self._label_runs[label + 1, slots]
-        lengths = ends - starts
-        if not int(lengths.sum()):
+        lengths = self._label_runs[label + 1, slots] - starts
+        ends = np.cumsum(lengths)
+        if not len(ends) or not int(ends[-1]):
             return np.zeros(size)
-        runs = [(a, b) for a, b in zip(starts.tolist(), ends.tolist(), strict=True) if b > a]
-        rows = np.concatenate([self._rows[a:b] for a, b in runs])
+        # A label's part of a run is short: its entries are gathered by position (each run's
+        # start plus the entry's place in the run), a few numpy calls where slicing each run
+        # cost a Python step per filled slot (half the product's time).
+        rows = self._rows[np.repeat(starts - (ends - lengths), lengths) + np.arange(ends[-1])]
         # Counted from exemplar 0, then cut: the label's counts are the same sums, and the
         # rows need no shift (a copy of them widened to int64).
         sums = np.bincount(rows, weights=_repeated(weights, lengths), minlength=first + size)
