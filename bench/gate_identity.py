@@ -4,11 +4,12 @@ Run: `.venv/bin/python bench/gate_identity.py dump PATH` in each checkout (e.g. 
 second worktree, then the branch), then `bench/gate_identity.py compare PATH_A PATH_B`.
 
 The texts are tune-side and check sets only, never a held-back one: the tune half, the probe
-set, the fresh set's tune half, the crisis set, AUTHORS14-38, exemplars.csv, linear_texts.csv,
-every tune-side answer set's questions and TUNE11's, then all of them again joined into ~160-
-and ~320-character texts. For each it keeps the semantic scores (the "none" score and each
-category's), the semantic verdict, the whole gate's verdict, the patterns' categories, the
-keyword class and the off-topic score; `compare` prints how many differ and by how much.
+set, the fresh set's tune half, the crisis set, every AUTHORS batch, exemplars.csv,
+linear_texts.csv, every tune-side answer set's questions and TUNE11's, then all of them again
+joined into ~160- and ~320-character texts. For each it keeps the semantic scores (the "none"
+score and each category's), the semantic verdict, the whole gate's verdict, the patterns'
+categories, the keyword class and the off-topic score; `compare` prints how many differ and by
+how much.
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ def texts() -> list[str]:
         for row in gate_data.load_half(split, path)
     ]
     found += _csv_texts(gate_data.CRISIS_TUNE)
-    for number in range(14, 39):
-        found += _csv_texts(getattr(gate_data, f"AUTHORS{number}"))
+    for path in sorted(gate_data.DATA.glob("guardrail_authors*.csv")):  # tune and check sets
+        found += _csv_texts(path)
     found += _csv_texts(EXEMPLARS) + _csv_texts(LINEAR_TEXTS)
     for path, split in (*gate_data.TUNE_SIDE_QUESTIONS, (CHECK_QUESTIONS, "tune11")):
         found += _questions(path, split)

@@ -67,9 +67,10 @@ def token_bag(ids: list[int]) -> tuple[np.ndarray, np.ndarray]:
     filled, counts = token_counts(ids)
     if not len(filled):
         return filled, np.zeros(0, np.float32)
-    # Sums of squared small integers are exact in float32: the same norm as over all slots.
+    # Sums of squared small integers are exact in float32: the same norm as over all slots
+    # (np.linalg.norm's own formula, without its checks).
     values = counts.astype(np.float32)
-    return filled, values * (BAG_SCALE / float(np.linalg.norm(values)))
+    return filled, values * (BAG_SCALE / float(np.sqrt(values.dot(values))))
 
 
 class LinearClassifier:
@@ -180,8 +181,9 @@ class LinearClassifier:
         """The label scores of one text from its `text_features`: only filled slots are read."""
         dim, weights = self._embedder.dim, self._weights
         raw = features.vector @ weights[:dim] + weights[-1]
-        raw += features.bag_values @ weights[dim + features.bag_slots]
-        raw += features.char_values @ weights[dim + HASH_DIM + features.char_slots]
+        # Rows by `take`: the same rows as indexing picks, in half its time.
+        raw += features.bag_values @ weights.take(dim + features.bag_slots, axis=0)
+        raw += features.char_values @ weights.take(dim + HASH_DIM + features.char_slots, axis=0)
         return np.clip((raw + 1.0) / 2.0, 0.0, 1.0)
 
 
@@ -245,12 +247,13 @@ def _repeated(weights: np.ndarray, lengths: np.ndarray) -> np.ndarray:
 def _top_score(sims: np.ndarray) -> float:
     """One label's score from its (non-empty) similarities, by `Segments.top_scores`'s formula.
 
-    Its best are summed in another order: the same score but for the last bits.
+    Its best are summed in another order, as Python floats (numpy's calls on three values
+    cost more than the sort): the same score but for the last bits.
     """
     count = min(len(sims), TOP_K)
-    best = np.partition(sims, len(sims) - count)[len(sims) - count :]
-    score = MAX_WEIGHT * best.max() + (1 - MAX_WEIGHT) * best.sum() / count
-    return float(np.clip(score, 0.0, 1.0))
+    best = np.partition(sims, len(sims) - count)[len(sims) - count :].tolist()
+    score = MAX_WEIGHT * max(best) + (1 - MAX_WEIGHT) * sum(best) / count
+    return min(max(score, 0.0), 1.0)
 
 
 class NearestExemplars:
@@ -365,7 +368,8 @@ class NearestExemplars:
         query, slots, weights = self._query(features)
         sims = self._bag_product(slots, weights)
         sims += query @ self._dense
-        return np.clip(self._segments.top_scores(sims), 0.0, 1.0)
+        # np.clip's values by two ufuncs (its wrapper costs more than both).
+        return np.minimum(np.maximum(self._segments.top_scores(sims), 0.0), 1.0)
 
     def label_score(self, features: TextFeatures, label: int, query: Query | None = None) -> float:
         """`text_scores(features)[label]`, comparing the text with that label's exemplars only.
@@ -443,8 +447,9 @@ class NearestExemplars:
             return np.zeros(self._dense.shape[1])
         # Each filled slot's entries are one run: joining the runs copies them once, where
         # gathering them by position first builds and reads an index as long as all of them.
-        runs = list(zip(starts.tolist(), ends.tolist(), strict=True))
-        rows = np.concatenate([self._rows[start:end] for start, end in runs])
+        entries = self._rows
+        runs = zip(starts.tolist(), ends.tolist(), strict=True)
+        rows = np.concatenate([entries[start:end] for start, end in runs])
         size = len(self._bag_scale)
         sums = np.bincount(rows, weights=_repeated(weights, lengths), minlength=size)
         return sums * self._bag_scale
@@ -454,12 +459,14 @@ class NearestExemplars:
         first = int(self._ends[label - 1]) if label else 0
         size = int(self._ends[label]) - first
         starts = self._label_runs[label, slots]
-        ends = self._label_runs[label + 1, slots]
-        lengths = ends - starts
-        if not int(lengths.sum()):
+        lengths = self._label_runs[label + 1, slots] - starts
+        ends = np.cumsum(lengths)
+        if not len(ends) or not int(ends[-1]):
             return np.zeros(size)
-        runs = [(a, b) for a, b in zip(starts.tolist(), ends.tolist(), strict=True) if b > a]
-        rows = np.concatenate([self._rows[a:b] for a, b in runs])
+        # A label's part of a run is short: its entries are gathered by position (each run's
+        # start plus the entry's place in the run), a few numpy calls where slicing each run
+        # cost a Python step per filled slot (half the product's time).
+        rows = self._rows[np.repeat(starts - (ends - lengths), lengths) + np.arange(ends[-1])]
         # Counted from exemplar 0, then cut: the label's counts are the same sums, and the
         # rows need no shift (a copy of them widened to int64).
         sums = np.bincount(rows, weights=_repeated(weights, lengths), minlength=first + size)

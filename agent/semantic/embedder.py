@@ -112,12 +112,12 @@ class StaticEmbedder:
         for row, ids in enumerate(token_ids):
             if not ids:
                 continue
-            rows = [int(i) for i in ids]
+            rows = list(map(int, ids))
             if min(rows) < 0 or max(rows) > last:
                 rows = [min(max(i, 0), last) for i in rows]
             # Summed row by row in float32, as `sum(axis=0, dtype=np.float32)` does.
             vector = widen(self._table.rows(rows)).sum(axis=0)
-            norm = float(np.linalg.norm(vector))
+            norm = float(np.sqrt(vector.dot(vector)))  # np.linalg.norm's formula, unchecked
             if norm > 0:
                 out[row] = vector / norm
         return out

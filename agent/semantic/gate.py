@@ -408,17 +408,20 @@ class SemanticGate:
         return None
 
     def _clause_not_crisis(self, clause: str, rule: ClauseRule) -> bool:
-        """Whether `clause` surely fails the rule, from a few labels' exemplars alone.
+        """Whether `clause` surely fails the rule, from two labels' exemplars alone.
 
         Its crisis score, from crisis's own exemplars (an eighth of them), under the rule's
-        threshold; or another label, tried in the order the head ranks them, scoring too close
-        to it. Most clauses stop after one or two labels, where a full scoring compares the
-        clause with every exemplar; a clause not surely failing is scored in full. Scores
-        from one label's exemplars differ from the full scoring's by rounding only, which
-        CLAUSE_SLACK covers. Another label is first tried by its `label_floor` (no bag part):
-        at most its score, so a floor too close to crisis is a score too close to it. Before
+        threshold; or the label the head ranks first after crisis scoring too close to it.
+        Most clauses stop there, where a full scoring compares the clause with every
+        exemplar; a clause not surely failing is scored in full, which decides. Scores from
+        one label's exemplars differ from the full scoring's by rounding only, which
+        CLAUSE_SLACK covers. The rival is first tried by its `label_floor` (no bag part): at
+        most its score, so a floor too close to crisis is a score too close to it. Before
         crisis's own bag product, its `label_ceiling` (at least its score) is tried against the
-        threshold and against the floor of the head's first rival.
+        threshold and against the rival's floor. The other labels are not tried one by one:
+        a clause that gets past the first rival nearly always gets past them all (73 of 75 in
+        AUTHORS60-96's texts), and nine labels' products and bounds cost two to three times a
+        full scoring.
         """
         features, head = self._recent_linear(clause)
         query = self._nearest.query(features)
@@ -426,14 +429,6 @@ class SemanticGate:
 
         def mixed(label: int, score: float) -> float:
             return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * score
-
-        def too_close(label: int, bar: float) -> bool:
-            sims = nearest.label_sims(query, label)
-            if mixed(label, nearest.label_floor(sims)) > bar:
-                return True
-            if mixed(label, nearest.label_ceiling(sims, query, label)) <= bar:
-                return False
-            return mixed(label, nearest.label_score_of(sims, query, label)) > bar
 
         crisis_label = 1 + PRIORITY.index(Guardrail.CRISIS)
         crisis_sims = nearest.label_sims(query, crisis_label)
@@ -454,9 +449,7 @@ class SemanticGate:
         bar = crisis - rule.margin + CLAUSE_SLACK
         if first_floor > bar:
             return True
-        if mixed(rivals[0], nearest.label_score_of(first_sims, query, rivals[0])) > bar:
-            return True
-        return any(too_close(label, bar) for label in rivals[1:])
+        return mixed(rivals[0], nearest.label_score_of(first_sims, query, rivals[0])) > bar
 
 
 def pick(

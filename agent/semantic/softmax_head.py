@@ -94,9 +94,13 @@ class SoftmaxHead:
         """`scores_of` one text from its sparse features."""
         dim, weights = self._dim, self._weights
         logits = features.vector @ weights[:dim] + self._bias
-        logits += features.bag_values @ weights[dim + features.bag_slots]
-        logits += features.char_values @ weights[dim + HASH_DIM + features.char_slots]
-        return _softmax(logits[None, :] / TEMPERATURE)[0]
+        # Rows by `take`: the same rows as indexing picks, in half its time.
+        logits += features.bag_values @ weights.take(dim + features.bag_slots, axis=0)
+        logits += features.char_values @ weights.take(dim + HASH_DIM + features.char_slots, axis=0)
+        # `_softmax` of the one row, without its second axis: the same reductions.
+        logits /= TEMPERATURE
+        shifted = np.exp(logits - logits.max())
+        return shifted / shifted.sum()
 
 
 def _softmax(logits: np.ndarray) -> np.ndarray:
