@@ -2626,3 +2626,18 @@ def test_crisis_said_indirectly_or_as_violence_written_for_this_test(text, expec
     """Concepts read from AUTHORS101-103's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("perdí todo en la ruleta jaja, valió la pena, dónde cenamos?", None),
+        ("perdi tudo, foi divertido, faz parte. que horas abre o spa?", None),
+        ("perdí todo, no sé cómo voy a pagar la renta", "responsible_gaming"),
+        ("I lost everything again and I can't stop going back", "responsible_gaming"),
+    ],
+)
+def test_a_cheerful_loss_called_worth_it_written_for_this_test(text, expected):
+    """Everything lost is a gambling problem unless the guest calls it worth it."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
