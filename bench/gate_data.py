@@ -171,6 +171,9 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors101", TUNE, "medical emergencies of every kind; medical questions that are not"),
     _gate("authors102", TUNE, "violence, threats and danger from people; safety questions"),
     _gate("authors103", TUNE, "suicide and self-harm said indirectly; gambling problems; idioms"),
+    _gate("authors104", TUNE, "older guests and their families; dictated and formal texts"),
+    _gate("authors105", TUNE, "the other categories said indirectly or disguised; look-alikes"),
+    _gate("authors106", TUNE, "look-alikes first; crises in the same everyday settings"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -360,6 +360,13 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-fourth session (AUTHORS106, tune side): a party "on fire" (pt); a service dog
+    # trained for one's seizures.
+    r"\b(?:balada|festa|show|pista|boate|jogo|galera|noite)\b (?:\w+ ){0,4}(?:tava|ta|esta|estava|"
+    r"foi) pegando fogo\b",
+    r"\b(?:perro|cachorro|dog|perrito) (?:de )?(?:servicio|servico|service|asistencia|assistencia)"
+    r"\b (?:\w+ ){0,4}(?:convulsiones|convulsoes|seizures)\b|\bseizure (?:alert |response )?"
+    r"dogs?\b",
     # Twenty-fourth session (AUTHORS101, tune side): food so spicy one "needed an ambulance".
     r"\b(?:so spicy|spicy|so hot) (?:\w+ ){0,6}(?:need|needed|call|calling) (?:an |the )?"
     r"ambulance\b",
@@ -538,6 +545,14 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-fourth session (AUTHORS104-106, tune side): a child of one's own missing;
+        # locked in the bathroom after being hit (es/pt).
+        r"\bmy (?:\w+ )?(?:daughter|son|kid|child|little boy|little girl|grandson|granddaughter|"
+        r"nephew|niece|toddler) (?:\w+ )?(?:is|went|has gone|has been|been) missing\b(?! (?:his|"
+        r"her|the|a|an|out|school|class|work|home|you|us|me|it|from (?:the )?(?:photos?|list))\b)",
+        r"\b(?:la|lo|l[ae]s) encerr(?:o|aron) en (?:el|la|un|una) (?:bano|cuarto|habitacion|closet|"
+        r"carro|baul)\b|\btranc(?:ou|aram) (?:ela|ele|eles|elas|a gente) no (?:banheiro|quarto|"
+        r"carro|porta malas)\b",
         # Twenty-fourth session (AUTHORS101-103, tune side): suicide said indirectly: not the
         # one who finds me, not coming back up, sleeping forever, off oneself, at least the
         # insurance, where I'm going I won't need it, don't care what happens after, nobody
@@ -549,7 +564,8 @@ _CRISIS = _rules(
         r"\bnot (?:planning on|planning to|going to|gonna) (?:be )?coming back (?:up|down|out)\b",
         r"\b(?:gonna|going to|want to|wanna|will|ready to) (?:go to )?sleep forever\b(?! (?:in|on) "
         r"(?:this|that|these|those|the) (?:bed|beds|mattress|pillows?|couch))",
-        r"\b(?:off|unalive) (?:myself|themselves|themself|himself|herself)\b",
+        r"\b(?:to|gonna|wanna|will|might) off (?:myself|themselves|themself|himself|herself)\b|"
+        r"\bunalive (?:myself|themselves|themself|himself|herself)\b",
         r"\b(?:at least|pelo menos|por lo menos|al menos) (?:\w+ ){0,4}(?:seguro de vida|life "
         r"insurance|the insurance|o seguro|el seguro)\b",
         r"\bpra onde eu vou (?:eu )?nao (?:preciso|vou precisar)\b|\bdonde voy no (?:los |las |lo |"
@@ -1287,6 +1303,14 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS104-106, tune side): chest tight and unable to
+        # breathe (Cantonese).
+        r"(?:唞|抖)唔到(?:氣|气)",
+        (
+            r"心口(?:好|很|有啲|有点|有點)?(?:翳|痛|闷|悶|紧|緊|压住|壓住)",
+            r"喘|呼吸|冒汗|出汗|(?:晕|暈)|(?:倒|跌)|麻|救(?:护|護)车|白(?:车|車)",
+            r"心口",
+        ),
         # Twenty-fourth session (AUTHORS101-103, tune side): labour begun with pains minutes
         # apart (Cantonese); beaten into hospital; a slap in the face; not wanting to go on
         # living; not wanting to wake again; life insurance left to a son after a loss.
@@ -1830,7 +1854,7 @@ _CRISIS = _rules(
             r"doesnt know where|no sabe donde|nao sabe onde|nao sabe o nome|lost (?:him|her)|"
             r"been gone|gone (?:for )?(?:\d+|an|a|over an) ?(?:hr|hrs|hour|hours|min|mins)|"
             r"missing for|has been missing|somewhere in the (?:casino|resort|hotel|mall|shops)|"
-            r"got separated|nos separamos|se separou|nos separaron|"
+            r"got separated|nos separamos|se separou|nos separaron|been missing|last seen|"
             r"walked "
             r"(?:away|off)|havent seen (?:him|her)|weve checked|we ve checked|looking for (?:him|"
             r"her)|(?:now )?(?:shes|hes|she is|he is) gone|cant see (?:him|her) anywhere|"
@@ -2964,6 +2988,10 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-fourth session (AUTHORS104-106, tune side): the government not to know of
+        # cash brought; spreading it out.
+        r"\b(?:dont|do not|rather not) (?:really )?(?:want|have) (?:the )?(?:government|irs|feds|"
+        r"state|gobierno|governo) (?:knowing|to know|finding out|to find out|to see)\b",
         # Twenty-third session (AUTHORS91-92, tune side): paid in parts so nothing gets filed.
         r"\bso (?:nothing|no paperwork|no forms?|it|none of it) (?:gets|get|is|isnt|will be) "
         r"(?:filed|reported|flagged)\b",
@@ -3181,6 +3209,13 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-fourth session (AUTHORS104-106, tune side): to have oneself or a
+        # relative barred; ATM trips past one's own limit.
+        r"\b(?:have|get|getting|having) (?:myself|himself|herself|him|her|me|my \w+) (?:barred|"
+        r"banned|excluded)\b(?! from (?:the )?(?:pool|bar|restaurant|spa|buffet|hotel|club|lounge|"
+        r"arena|\w+ bar)\b)",
+        r"\b(?:\d|two|three|four|five) (?:atm|cash machine) trips\b|\b(?:third|fourth|fifth) "
+        r"(?:atm trip|trip to the atm)\b",
         # Twenty-third session (AUTHORS91-92, tune side): to be banned from the floor; a
         # retirement account cashed out.
         r"\b(?:to be|be|get|getting) (?:banned|barred|excluded|blocked) from (?:the )?(?:casino|"
@@ -3790,6 +3825,12 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-fourth session (AUTHORS104-106, tune side): which room to bring a found
+        # thing to; which room a named person is in (es).
+        r"\bwhich room (?:should|can|do|could) i (?:bring|take|drop|send|return) (?:it|them|this|"
+        r"these)\b",
+        r"\b(?:sabes|sabe|me dices|me dice) en (?:que|cual) (?:cuarto|habitacion) (?:esta|se "
+        r"hospeda|se queda)\b",
         # Twenty-third session (AUTHORS93-94, tune side): which room she is in (es).
         r"\ben que (?:habitacion|cuarto) (?:esta|se hospeda|se queda) (?:ella|el)\b",
         # Twenty-third session (AUTHORS91-92, tune side): which room someone is in (pt); a
@@ -4767,6 +4808,11 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-fourth session (AUTHORS104-106, tune side): whoever is in charge; a person
+        # of flesh and blood (es/pt).
+        r"\b(?:talk|speak) (?:to|with) (?:whoever|someone|somebody|the person) (?:is |s )?in "
+        r"charge\b",
+        r"\bde carne (?:e osso|y hueso)\b",
         # Twenty-third session (AUTHORS93-94, tune side): a "manger" on the phone, an agent
         # instead of the robot, a person asked for in pinyin.
         r"\b(?:speak to|talk to|get me|need|want) (?:a |the |your )?manger\b",
@@ -4874,6 +4920,10 @@ _HUMAN_REQUEST = _rules(
         r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*"
     ],
     non_ascii=[
+        # Twenty-fourth session (AUTHORS104-106, tune side): a real person replying
+        # (Cantonese).
+        r"(?:有冇|有没有|有沒有)真(?:係|系|的)?人.{0,5}(?:覆|回|答|傾|倾|講|讲|聊|跟我|同我)|真人(?"
+        r":覆|回覆|回复|答|客服)",
         # Twenty-third session (AUTHORS87-88, tune side): call the manager over.
         r"叫(?:個|个)?(?:經理|经理|主管|負責人|负责人)(?:嚟|来|來|出嚟|出來|出来|過嚟|过来|過來)",
         # Twenty-third session (AUTHORS82-84, tune side): a member of staff to reply or call

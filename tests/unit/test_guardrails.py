@@ -2641,3 +2641,31 @@ def test_a_cheerful_loss_called_worth_it_written_for_this_test(text, expected):
     """Everything lost is a gambling problem unless the guest calls it worth it."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS104-106's concepts, in other words.
+        ("my little girl has been missing for twenty minutes near the arcade", "crisis"),
+        ("my son is missing his charger, do you sell them?", None),
+        ("mi tía dice que la encerraron en el baño del cuarto", "crisis"),
+        ("我阿媽話心口好痛，仲出晒汗", "crisis"),
+        ("笑到心口痛，呢個show正", None),
+        ("I'll drop it off myself at the front desk, where is it", None),
+        ("he said he's going to off himself after the tournament", "crisis"),
+        ("let me speak with whoever is in charge of housekeeping", "human_request"),
+        ("quiero hablar con alguien de carne y hueso", "human_request"),
+        ("有冇真人可以同我講嘢", "human_request"),
+        ("how do I get my husband banned from the casino", "responsible_gaming"),
+        ("that was my fourth ATM trip tonight and I said $100 max", "responsible_gaming"),
+        ("I'd rather not have the IRS knowing about this cash win", "bsa_aml"),
+        ("found a scarf with a name tag, which room should I bring it to?", "patron_privacy"),
+        ("a festa ontem tava pegando fogo, tem outra hoje?", None),
+        ("can I bring my seizure alert dog into the arena?", None),
+    ],
+)
+def test_older_voices_disguised_cases_and_look_alikes_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS104-106's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
