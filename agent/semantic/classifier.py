@@ -540,13 +540,21 @@ class Segments:
         grid[self._block_cells] = np.maximum.reduceat(sims, self._block_starts)
         floor = np.partition(grid.reshape(segments, BLOCKS), BLOCKS - TOP_K, axis=1)
         hits = np.flatnonzero(sims >= np.repeat(floor[:, BLOCKS - TOP_K], self._sizes))
-        of = self._segment_of[hits]
-        order = np.lexsort((-sims[hits], of))  # by label, best first
-        hits, of = hits[order], of[order]
-        rank = np.arange(len(hits)) - np.searchsorted(of, np.arange(segments))[of]
-        best = rank < TOP_K
-        tops = np.zeros((TOP_K, segments))
-        tops[rank[best], of[best]] = sims[hits[best]]
-        mean = tops.sum(axis=0) / self._counts
-        out[self._filled] = MAX_WEIGHT * tops[0] + (1 - MAX_WEIGHT) * mean
+        # The few exemplars above the floors are sorted label by label as Python floats
+        # (numpy's calls on a few dozen values cost more): the same float64 operations in the
+        # same order as over a (TOP_K x labels) array of the best, zeros where a label has
+        # fewer (its best summed from the first down, then halved and added).
+        best: list[list[float]] = [[] for _ in range(segments)]
+        of = self._segment_of[hits].tolist()
+        for segment, value in zip(of, sims[hits].tolist(), strict=True):
+            best[segment].append(value)
+        scores = []
+        for values, count in zip(best, self._counts.tolist(), strict=True):
+            values.sort(reverse=True)
+            tops = values[:TOP_K] + [0.0] * (TOP_K - len(values))
+            total = tops[0]
+            for value in tops[1:]:
+                total += value
+            scores.append(MAX_WEIGHT * tops[0] + (1 - MAX_WEIGHT) * (total / count))
+        out[self._filled] = scores
         return out
