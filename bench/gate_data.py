@@ -79,6 +79,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind30", HELD_BACK, "the BLIND30 set (29 Nov, twenty-third session, last)"),
     _gate("blind31", HELD_BACK, "the BLIND31 set (29 Nov, twenty-fourth session, first)"),
     _gate("blind32", HELD_BACK, "the BLIND32 set (29 Nov, twenty-fourth session, during)"),
+    _gate("blind33", HELD_BACK, "the BLIND33 set (29 Nov, twenty-fourth session, late)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -174,6 +175,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors104", TUNE, "older guests and their families; dictated and formal texts"),
     _gate("authors105", TUNE, "the other categories said indirectly or disguised; look-alikes"),
     _gate("authors106", TUNE, "look-alikes first; crises in the same everyday settings"),
+    _gate("authors107", TUNE, "a busy Saturday night's inbox: every category, language, voice"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
