@@ -176,6 +176,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors105", TUNE, "the other categories said indirectly or disguised; look-alikes"),
     _gate("authors106", TUNE, "look-alikes first; crises in the same everyday settings"),
     _gate("authors107", TUNE, "a busy Saturday night's inbox: every category, language, voice"),
+    _gate("authors108", TUNE, "es/pt/zh from guests not fluent in English: literal, mixed"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -545,6 +545,10 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-fourth session (AUTHORS107-108, tune side): a gun pointed at someone
+        # (es/pt).
+        r"\b(?:apontando|apontou) (?:uma |a )?(?:arma|pistola|revolver)\b|\b(?:apuntando|apunto) "
+        r"(?:con )?(?:una |la |el )?(?:arma|pistola|revolver)\b",
         # Twenty-fourth session (AUTHORS104-106, tune side): a child of one's own missing;
         # locked in the bathroom after being hit (es/pt).
         r"\bmy (?:\w+ )?(?:daughter|son|kid|child|little boy|little girl|grandson|granddaughter|"
@@ -1328,9 +1332,9 @@ _CRISIS = _rules(
         # a cut hand bleeding a lot; a pacemaker and dizziness; a crash with someone trapped;
         # a child trapped in a locked car; jumping into a river.
         (
-            r"(?:烧焦|燒焦|烧紧|燒緊)(?:味|嘢)",
-            r"(?:烟|煙)(?:雾|霧)?(?:湧|涌|冒|入|进|進|出)|有(?:烟|煙)|(?:门|門)(?:柄|把)",
-            r"(?:烧焦|燒焦|烧紧|燒緊)",
+            r"(?:烧焦|燒焦|烧紧|燒緊)(?:味|嘢)|(?:有嘢|有东西|有東西)(?:烧紧|燒緊|烧着|燒著)",
+            r"(?:烟|煙)(?:雾|霧)?(?:湧|涌|冒|入|进|進|出|味)|有(?:烟|煙)|(?:门|門)(?:柄|把)",
+            r"(?:烧|燒)",
         ),
         r"(?:烟|煙)(?:湧|涌)(?:出|入|进|進)|(?:门|門)(?:柄|把手?)(?:系|係|是|好|很|都)?(?:热|熱|烫|"
         r"燙)|"
@@ -1696,6 +1700,14 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-fourth session (AUTHORS107-108, tune side): "had an attack" and on the
+        # floor shaking or not answering (pt/es/en).
+        (
+            r"\b(?:teve um ataque|tuvo un ataque|le dio un ataque|deu um ataque nele|had (?:a|an) "
+            r"(?:attack|fit|episode))\b",
+            r"\b(?:chao|suelo|piso|floor|tremer|tremendo|temblando|shaking|convuls\w*|nao responde|"
+            r"no responde|not responding|unresponsive)\b",
+        ),
         # Twenty-fourth session (AUTHORS101-103, tune side): a height or the river with
         # one last look (not a trip's last day); a roof open at night after long thought;
         # sleeping pills so as not to wake; a slap and hiding; custody taken; pregnancy and
@@ -2236,12 +2248,14 @@ _CRISIS = _rules(
         # A child lost in the resort for some minutes; a fall and no getting up; a bad burn;
         # a high fever with the eyes turning back; a rope bought beside a loss or a farewell.
         (
-            r"\b(?:fell|fallen|cayo|se cayo|caiu|levou um tombo) (?:\w+ ){0,6}(?:cant|can not|"
+            r"\b(?:fell|fallen|slipped|cayo|se cayo|me cai|resbale|resbalo|caiu|cai|escorreguei|"
+            r"escorregou|levou um tombo) (?:\w+ ){0,6}(?:cant|can not|"
             r"cannot|couldnt|wont|no se puede|no puede|nao consegue|nao pode) (?:get up|stand|move|"
             r"parar|levantar\w*|ficar de pe|mover\w*|mexer)\b",
             r"\b(?:hip|head|blood|pale|pain|hurts|screaming|crying|old|elderly|grandma|grandpa|"
             r"mom|dad|mother|father|cadera|cabeza|sangre|palid[oa]|dolor|duele|abuel[oa]|quadril|"
-            r"cabeca|sangue|dor|doi|vo|avo|idos[oa]|anos|queja|reclama)\b",
+            r"cabeca|sangue|dor|doi|vo|avo|idos[oa]|anos|queja|reclama|tub|bathtub|shower|latched|"
+            r"banheira|banera|tina|ducha|chuveiro|(?:im|i am|she is|he is|shes|hes) [6-9]\d)\b",
         ),
         (
             r"\b(?:skin|arm|hand|leg|face|chest) (?:is |are )?(?:\w+ )?(?:peeling|blistering|"
@@ -4584,6 +4598,10 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-fourth session (AUTHORS107-108, tune side): at which table one wins
+        # most easily (es).
+        r"\b(?:en )?(?:cual|que) (?:mesa|maquina|juego) (?:\w+ ){0,4}se gana (?:mas )?(?:facil|"
+        r"seguido)\b|\bse gana mas facil\b",
         # Twenty-fourth session (AUTHORS97-100, tune side): a system recommended for craps
         # or roulette; which casino pays better "to win" (es).
         r"\bque sistema (?:me )?(?:recomiendas|recomendas|recomienda|recomendais|uso|usar|funciona)"

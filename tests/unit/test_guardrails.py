@@ -2669,3 +2669,23 @@ def test_older_voices_disguised_cases_and_look_alikes_written_for_this_test(text
     """Concepts read from AUTHORS104-106's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS107-108's concepts, in other words.
+        ("my mother slipped in the shower and can't get up, room 2210", "crisis"),
+        ("a minha mãe teve um ataque e está no chão, não responde", "crisis"),
+        ("hay un tipo apuntando con una pistola en el lobby", "crisis"),
+        ("走廊有好大煙味，好似有嘢燒緊", "crisis"),
+        ("¿en qué máquina se gana más fácil, la de centavos o la de dólar?", "gambling_advice"),
+        # Look-alikes.
+        ("I slipped on the ice outside but I'm fine, can't get enough of this place lol", None),
+        ("房間有煙味，可唔可以換房？", "complaint"),
+    ],
+)
+def test_saturday_night_and_not_fluent_in_english_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS107-108's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
