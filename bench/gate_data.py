@@ -80,6 +80,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind31", HELD_BACK, "the BLIND31 set (29 Nov, twenty-fourth session, first)"),
     _gate("blind32", HELD_BACK, "the BLIND32 set (29 Nov, twenty-fourth session, during)"),
     _gate("blind33", HELD_BACK, "the BLIND33 set (29 Nov, twenty-fourth session, late)"),
+    _gate("blind34", HELD_BACK, "the BLIND34 set (29 Nov, twenty-fourth session, last)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
