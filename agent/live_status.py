@@ -37,7 +37,27 @@ _GAME_TABLE = re.compile(
 )
 # How full a place is: "how busy is the buffet", "is the poker room packed" ("full" alone
 # is too often something else: "the full menu").
-_CROWD = re.compile(r"\b(?:how (?:busy|crowded|packed|full)|busy|crowded|packed)\b", re.I)
+_CROWD = re.compile(
+    r"\b(?:how (?:busy|crowded|packed|full)|busy|crowded|packed|"
+    # How many people are there: "a lot of people", "mucha gente" (glossed "a lot people"),
+    # "人少一点" (glossed "people few").
+    r"(?:a lot (?:of )?|lots of |so many |many |too many |few |fewer |less )people|"
+    r"people (?:few|fewer|less)|(?:less|least) crowded)\b",
+    re.I,
+)
+# Whether one thing can still be had now: "is the tomahawk available tonight", "sold out of
+# the clam pizza". Whether a place is open is its hours, and is answered elsewhere.
+_STOCK = re.compile(
+    r"\b(?:(?:is|are) (?:it|they|there) (?:still )?available|(?:still )?available (?:tonight|"
+    r"now|right now|rn)|sold out of|(?:run|ran|running) out of|out of stock|in stock)\b",
+    re.I,
+)
+# How many of a thing are in use or free right now: "how many slots are open right now".
+_COUNT_NOW = re.compile(
+    r"\bhow many (?:[\w'-]+ ){1,4}(?:are |is )?(?:open|free|available|in use|taken|running|"
+    r"occupied)\b",
+    re.I,
+)
 # The moment asked about: a free table tonight is as unknown as one now.
 _NOW = re.compile(
     r"\b(?:now|right now|rn|currently|at the moment|still|tonight|this evening)\b", re.I
@@ -46,7 +66,10 @@ _JUST_NOW = re.compile(r"\b(?:now|right now|rn|currently|at the moment)\b", re.I
 
 
 def asks_live_status(question: str) -> bool:
-    """Whether the question asks how long a wait or queue is, or what is free or full now."""
+    """Whether the question asks how long a wait or queue is, or what is free or full now.
+
+    Or whether one thing can still be had tonight, or how many of a kind are in use now.
+    """
     if _WAIT.search(question) is not None:
         return True
     if (
@@ -54,5 +77,9 @@ def asks_live_status(question: str) -> bool:
         and _NOW.search(question) is not None
         and _GAME_TABLE.search(question) is None
     ):
+        return True
+    if _STOCK.search(question) is not None and _NOW.search(question) is not None:
+        return True
+    if _COUNT_NOW.search(question) is not None and _JUST_NOW.search(question) is not None:
         return True
     return _CROWD.search(question) is not None and _JUST_NOW.search(question) is not None

@@ -12,6 +12,7 @@ from agent.brand_question import asks_a_brand
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
+from agent.exact_price import asks_an_exact_price
 from agent.extractive import describe_item, first_sentence
 from agent.facet_faq import (
     answers_for_venue,
@@ -46,6 +47,7 @@ from agent.retrieval_facets import (
 )
 from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
+from agent.room_delivery import asks_room_delivery
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result, asks_of_a_school_team
@@ -586,6 +588,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or asks_an_event_date(asked)  # "when is the home opener": no calendar is kept
             or asks_live_status(asked)  # "how long is the wait right now": nothing live is kept
+            or asks_an_exact_price(asked)  # "a night in the sky tower": no amount is kept
+            # "can frank pepe deliver to our room": no room service nor delivery is kept.
+            or asks_room_delivery(asked, state["guest_text"])
             or asks_a_secret(asked)  # "what's the wifi password": no code is kept
             # "who is the chef at the grill": a venue whose text names no chef.
             or names_the_role(asked, lead.item.search_text()) is False
