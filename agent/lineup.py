@@ -50,7 +50,7 @@ _SOLD_OUT = re.compile(
 # The season's months or how often a club has comedy are the venue's own and are answered.
 _EVENT_DATE = re.compile(
     r"\b(?:(?:home |season )?openers?|"
-    r"next(?! to\b| door\b) (?:[\w-]+ ){0,2}(?:games?|match(?:es)?|concerts?|fights?|bouts?|"
+    r"next(?! to\b| door\b) (?:[\w-]+ ){0,3}(?:games?|match(?:es)?|concerts?|fights?|bouts?|"
     r"tour dates?|performances?|tournaments?|events?|gigs?)|"
     # "the first home game"; "the first game a beginner should try" is no date.
     r"(?:first|last|final) (?:home|away|season|playoff) (?:games?|match(?:es)?)|"

@@ -9,6 +9,7 @@ from langgraph.runtime import Runtime
 
 from agent.away_place import away_place
 from agent.brand_question import asks_a_brand
+from agent.broadcast import asks_a_broadcast
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
@@ -47,12 +48,14 @@ from agent.retrieval_facets import (
 )
 from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
+from agent.ride_frequency import asks_ride_frequency
 from agent.room_delivery import asks_room_delivery
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result, asks_of_a_school_team
 from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
+from agent.taste_judgement import asks_a_taste_judgement
 from agent.thing_phrases import unknown_thing_phrase
 from agent.time_span import spans_what_is_asked
 from agent.unknown_deed import unknown_deed
@@ -591,6 +594,10 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_an_exact_price(asked)  # "a night in the sky tower": no amount is kept
             # "can frank pepe deliver to our room": no room service nor delivery is kept.
             or asks_room_delivery(asked, state["guest_text"])
+            # "TAO or Beauty & Essex for her 40th, which is better": no judgement is kept.
+            or asks_a_taste_judgement(asked, state["guest_text"])
+            or asks_a_broadcast(asked, state["guest_text"])  # "what channel": no tv schedule
+            or asks_ride_frequency(asked, state["guest_text"])  # "how often": no timetable
             or asks_a_secret(asked)  # "what's the wifi password": no code is kept
             # "who is the chef at the grill": a venue whose text names no chef.
             or names_the_role(asked, lead.item.search_text()) is False

@@ -10,12 +10,18 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from agent.broadcast import asks_a_broadcast
 from agent.concierge import GraphConcierge
 from agent.exact_price import asks_an_exact_price
-from agent.lineup import asks_a_lineup
+from agent.lineup import asks_a_lineup, asks_an_event_date
 from agent.live_status import asks_live_status
+from agent.other_towns import other_town
+from agent.retrieval import KnowledgeIndex
+from agent.ride_frequency import asks_ride_frequency
 from agent.room_delivery import asks_room_delivery
+from agent.taste_judgement import asks_a_taste_judgement
 from agent.world_facts import asks_a_world_fact
+from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
 
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
@@ -148,9 +154,112 @@ def test_the_resorts_own_story_is_no_world_fact_written_for_this_test(question: 
 
 
 @pytest.mark.parametrize(
+    ("english", "original"),
+    [
+        ("the steakhouse or the italian place for our anniversary, which is better", ""),
+        ("which one's better for a first date", ""),
+        ("any nice spot to propose to my girlfriend", ""),
+        ("what is best birthday", "¿cuál es mejor para un cumpleaños, la parrilla o el bistró?"),
+        ("what is best", "qual é melhor pra um jantar de noivado, o bistrô ou a churrascaria?"),
+        ("which restaurant", "哪家餐厅更有气氛？"),
+        ("where", "在哪里求婚比较好"),
+    ],
+)
+def test_a_judgement_for_an_occasion_written_for_this_test(english: str, original: str) -> None:
+    assert asks_a_taste_judgement(english, original)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "a fancy steakhouse for our anniversary",
+        "looking for sushi for date night",
+        "is the spa good for a couples massage",
+    ],
+)
+def test_a_kind_of_place_for_an_occasion_is_no_judgement_written_for_this_test(
+    question: str,
+) -> None:
+    assert not asks_a_taste_judgement(question)
+
+
+@pytest.mark.parametrize(
+    ("english", "original"),
+    [
+        ("what channel is the hockey game on tonight", ""),
+        ("when is the cooking competition on tv", ""),
+        ("what time game tele", "¿a qué hora pasan la pelea en la tele?"),
+        ("what channel", "em que canal passa a corrida?"),
+        ("tonight game where", "今晚的球赛哪个台转播？"),
+    ],
+)
+def test_television_schedules_written_for_this_test(english: str, original: str) -> None:
+    assert asks_a_broadcast(english, original)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["do the rooms have a tv", "which station do i get off at for the train", "bar with tvs"],
+)
+def test_televisions_and_stations_are_no_schedule_written_for_this_test(question: str) -> None:
+    assert not asks_a_broadcast(question)
+
+
+@pytest.mark.parametrize(
+    ("english", "original"),
+    [
+        ("how often does the bus to the garage run", ""),
+        ("how frequently do the shuttles come by", ""),
+        ("every how much shuttle", "cada cuánto tiempo sale el autobús al estacionamiento?"),
+        ("how long bus", "de quanto em quanto tempo passa o ônibus do hotel?"),
+        ("shuttle", "班车多长时间一趟？"),
+    ],
+)
+def test_how_often_a_ride_runs_written_for_this_test(english: str, original: str) -> None:
+    assert asks_ride_frequency(english, original)
+
+
+@pytest.mark.parametrize(
+    "question", ["is the parking shuttle free", "where does the shuttle stop", "how often do you"]
+)
+def test_where_a_ride_goes_is_no_frequency_written_for_this_test(question: str) -> None:
+    assert not asks_ride_frequency(question)
+
+
+def test_the_next_game_of_a_team_named_in_words_written_for_this_test() -> None:
+    assert asks_an_event_date("when is the next red sox home game")
+    assert not asks_an_event_date("what's next to the arena")
+
+
+def _tower(index: KnowledgeIndex) -> KbItem:
+    return next(item for item in index.kb.items if "Sky Tower" in item.title())
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["el Sky Tower de Auckland tiene mirador?", "o TAO de Nova York abre domingo?"],
+)
+def test_a_named_place_in_another_town_written_for_this_test(
+    index: KnowledgeIndex, question: str
+) -> None:
+    assert other_town(question, _tower(index), "Uncasville, CT") is not None
+
+
+def test_where_a_guest_is_from_is_no_other_town_written_for_this_test(
+    index: KnowledgeIndex,
+) -> None:
+    assert (
+        other_town("somos de boston, el buffet abre hoy?", _tower(index), "Uncasville, CT") is None
+    )
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "can the pizza place deliver a pie to our room",
+        "which one's better for a proposal, the bistro or the supper club",
+        "what channel is the boxing match on",
+        "how often does the parking shuttle run",
         "how much is a night in the sky tower",
         "who is playing the wolf den on new year's eve",
         "who invented craps",
