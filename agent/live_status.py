@@ -65,11 +65,21 @@ _NOW = re.compile(
 _JUST_NOW = re.compile(r"\b(?:now|right now|rn|currently|at the moment)\b", re.I)
 
 
-def asks_live_status(question: str) -> bool:
+# Chinese "还有 ... 吗" of tonight or now: whether a dish or a seat is left ("今晚还有白蛤披萨
+# 吗"); the glossary reads 还有 as "also". A place still open ("还有开着的餐厅吗") is its hours.
+_STILL_LEFT_ZH = re.compile(
+    r"(?:今晚|现在|現在|今天|这会儿|目前).{0,12}还有(?!.{0,6}(?:开|開|营业|營業)).{1,14}吗"
+)
+
+
+def asks_live_status(question: str, original: str = "") -> bool:
     """Whether the question asks how long a wait or queue is, or what is free or full now.
 
-    Or whether one thing can still be had tonight, or how many of a kind are in use now.
+    Or whether one thing can still be had tonight, or how many of a kind are in use now;
+    `original` is the guest's own words (a Chinese "still left" the glossary does not keep).
     """
+    if _STILL_LEFT_ZH.search(original) is not None:
+        return True
     if _WAIT.search(question) is not None:
         return True
     if (

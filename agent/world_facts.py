@@ -102,7 +102,7 @@ _ORIGIN = re.compile(
     r"(?:mohegan|resort|casino|property|tribe|this|here|you)\b)|"
     r"(?:where|when) did (?:[\w'-]+ ){1,3}(?:come from|start|begin)|"
     r"why (?:is|are|do they call|did they call) (?:[\w'-]+ ){1,4}(?:called|named)|"
-    r"why (?:is|are) (?:it|they) called|(?:what|where) does the (?:word|name) )",
+    r"why (?:is|are) (?:it |they )?called|(?:what|where) does the (?:word|name) )",
     re.IGNORECASE,
 )
 # A famous person's own life, beyond the venue named for them: "is he still married", "how

@@ -1,7 +1,9 @@
 """Kinds of question the knowledge base cannot hold, declined honestly: food brought to a room,
 an amount (a rate a night, a fee, a ticket's price), how full a place is or whether a dish is
 left tonight, who is on on a dated day or a holiday, where a game comes from and a famous
-person's own life; the look-alikes that ask for a place or a level stay answered."""
+person's own life, which place suits an occasion, a television schedule, minutes between
+shuttles, a named place in another town, advice on one's own life; the look-alikes that ask
+for a place or a level stay answered, and a game's origin is no gambling advice."""
 
 from __future__ import annotations
 
@@ -16,11 +18,15 @@ from agent.exact_price import asks_an_exact_price
 from agent.lineup import asks_a_lineup, asks_an_event_date
 from agent.live_status import asks_live_status
 from agent.other_towns import other_town
+from agent.personal_advice import asks_personal_advice
 from agent.retrieval import KnowledgeIndex
-from agent.ride_frequency import asks_ride_frequency
 from agent.room_delivery import asks_room_delivery
+from agent.staff_schedule import asked_role
 from agent.taste_judgement import asks_a_taste_judgement
+from agent.time_span import interval_unstated
 from agent.world_facts import asks_a_world_fact
+from compliance.guardrails import Guardrail
+from compliance.look_alikes import defused
 from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
 
@@ -205,25 +211,38 @@ def test_televisions_and_stations_are_no_schedule_written_for_this_test(question
     assert not asks_a_broadcast(question)
 
 
+def _shuttle(index: KnowledgeIndex) -> KbItem:
+    return next(item for item in index.kb.items if "Shuttle" in item.title())
+
+
 @pytest.mark.parametrize(
     ("english", "original"),
     [
-        ("how often does the bus to the garage run", ""),
-        ("how frequently do the shuttles come by", ""),
-        ("every how much shuttle", "cada cuánto tiempo sale el autobús al estacionamiento?"),
-        ("how long bus", "de quanto em quanto tempo passa o ônibus do hotel?"),
-        ("shuttle", "班车多长时间一趟？"),
+        ("every how many minutes does the garage bus come", ""),
+        ("how many minutes apart are the shuttles", ""),
+        ("shuttle parking", "¿cada cuántos minutos pasa el shuttle del estacionamiento?"),
+        ("bus", "de quantos em quantos minutos passa o ônibus da garagem?"),
+        ("shuttle minutes", "班车多少分钟一趟？"),
     ],
 )
-def test_how_often_a_ride_runs_written_for_this_test(english: str, original: str) -> None:
-    assert asks_ride_frequency(english, original)
+def test_minutes_apart_no_item_states_written_for_this_test(
+    index: KnowledgeIndex, english: str, original: str
+) -> None:
+    assert interval_unstated(english, original, _shuttle(index))
 
 
 @pytest.mark.parametrize(
-    "question", ["is the parking shuttle free", "where does the shuttle stop", "how often do you"]
+    ("english", "original"),
+    [
+        ("how often does the parking shuttle run", ""),
+        ("every how much shuttle", "cada cuánto pasa el shuttle?"),
+        ("shuttle how long", "接驳车多久一班？"),
+    ],
 )
-def test_where_a_ride_goes_is_no_frequency_written_for_this_test(question: str) -> None:
-    assert not asks_ride_frequency(question)
+def test_how_often_alone_is_answered_by_frequently_written_for_this_test(
+    index: KnowledgeIndex, english: str, original: str
+) -> None:
+    assert not interval_unstated(english, original, _shuttle(index))
 
 
 def test_the_next_game_of_a_team_named_in_words_written_for_this_test() -> None:
@@ -259,7 +278,7 @@ def test_where_a_guest_is_from_is_no_other_town_written_for_this_test(
         "can the pizza place deliver a pie to our room",
         "which one's better for a proposal, the bistro or the supper club",
         "what channel is the boxing match on",
-        "how often does the parking shuttle run",
+        "every how many minutes does the parking shuttle run",
         "how much is a night in the sky tower",
         "who is playing the wolf den on new year's eve",
         "who invented craps",
@@ -270,3 +289,76 @@ def test_declined_end_to_end_written_for_this_test(
 ) -> None:
     route, reply = reply_of(concierge, question, "+12035552601")
     assert route == "dont_know", reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "spa manager what is the name",  # "水疗中心经理叫什么名字"
+        "how is called manager buffet",  # "¿cómo se llama el gerente del buffet?"
+        "what is the nome manager casino",  # "qual o nome do gerente do cassino?"
+    ],
+)
+def test_a_role_holders_name_asked_around_the_role_written_for_this_test(question: str) -> None:
+    assert asked_role(question) == "manager"
+
+
+def test_a_place_called_something_asks_no_role_written_for_this_test() -> None:
+    assert asked_role("what is the name of the spa") is None
+
+
+@pytest.mark.parametrize(
+    ("original", "live"),
+    [
+        ("今晚牛排馆还有战斧牛排吗？", True),
+        ("现在还有两个人的位子吗", True),
+        ("现在还有开着的餐厅吗", False),
+        ("这家店有素食吗", False),
+    ],
+)
+def test_a_chinese_still_left_tonight_written_for_this_test(original: str, live: bool) -> None:
+    assert asks_live_status("", original) is live
+
+
+@pytest.mark.parametrize(
+    ("english", "original"),
+    [
+        ("should i break up with my girlfriend, she never calls", ""),
+        ("how do i forgive my husband", ""),
+        ("devo end husband", "devo terminar com meu marido? ele não me ajuda em nada"),
+        ("should i leave", "¿debo dejar a mi novio? nunca tiene tiempo"),
+        ("", "要不要跟女朋友分手"),
+        ("", "我和同事吵架了怎么办"),
+    ],
+)
+def test_advice_on_ones_own_life_written_for_this_test(english: str, original: str) -> None:
+    assert asks_personal_advice(english, original)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["should i book the spa for my wife", "where can i take my boyfriend for dinner"],
+)
+def test_plans_with_someone_are_no_advice_written_for_this_test(question: str) -> None:
+    assert not asks_personal_advice(question)
+
+
+@pytest.mark.parametrize(
+    ("text", "defused_as"),
+    [
+        ("who invented blackjack anyway", True),
+        ("where did keno come from", True),
+        ("el poker quien lo invento?", True),
+        ("轮盘是谁发明的", True),
+        ("who invented a way to win at blackjack", False),
+        ("what are the best odds in craps", False),
+    ],
+)
+def test_where_a_game_comes_from_is_no_gambling_advice_written_for_this_test(
+    text: str, defused_as: bool
+) -> None:
+    assert (Guardrail.GAMBLING_ADVICE in defused(text)) is defused_as
+
+
+def test_why_a_game_is_called_so_written_for_this_test() -> None:
+    assert asks_a_world_fact("why is called keno")  # "¿por qué se llama keno?"
