@@ -50,7 +50,7 @@ _SOLD_OUT = re.compile(
 # The season's months or how often a club has comedy are the venue's own and are answered.
 _EVENT_DATE = re.compile(
     r"\b(?:(?:home |season )?openers?|"
-    r"next(?! to\b| door\b) (?:[\w-]+ ){0,2}(?:games?|match(?:es)?|concerts?|fights?|bouts?|"
+    r"next(?! to\b| door\b) (?:[\w-]+ ){0,3}(?:games?|match(?:es)?|concerts?|fights?|bouts?|"
     r"tour dates?|performances?|tournaments?|events?|gigs?)|"
     # "the first home game"; "the first game a beginner should try" is no date.
     r"(?:first|last|final) (?:home|away|season|playoff) (?:games?|match(?:es)?)|"
@@ -88,12 +88,35 @@ _PERIOD = re.compile(
 )
 
 
+# A day named by its date or its holiday, in the words the glossary leaves ("20 de febrero",
+# "dia 3 de maio", "christmas eve", "nochebuena", "réveillon"): a day as much as "friday".
+_MONTHS = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|"
+    r"mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|"
+    r"fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro)"
+)
+_NAMED_DAY = re.compile(
+    r"\b(?:\d{1,2}(?:st|nd|rd|th)? (?:de |of )?" + _MONTHS + r"|" + _MONTHS + r" \d{1,2}(?:st|nd|"
+    r"rd|th)?|dia \d{1,2}|christmas(?: eve| day)?|xmas(?: eve)?|new years?(?:'s)?(?: eve| day)?|"
+    r"nye|thanksgiving|easter|halloween|valentine'?s(?: day)?|memorial day|labor day|"
+    r"(?:july 4th|4th of july|fourth of july)|nochebuena|navidad|nochevieja|a[nñ]o nuevo|"
+    r"v[ií]spera de (?:navidad|natal|a[nñ]o nuevo)|natal|r[eé]veillon|ano novo|p[aá]scoa|"
+    r"pascua|acci[oó]n de gracias|a[cç][aã]o de gra[cç]as)\b",
+    re.I,
+)
+
+
 def asks_a_lineup(question: str, now: datetime) -> bool:
     """Whether the question asks who or what is on (performing, playing) on a named day.
 
     Or in a named week or month; or whether that day's event is sold out: the knowledge base
     keeps no calendar of events and no count of the seats left.
     """
-    if parse_when(question, now) is None and _PERIOD.search(question) is None:
+    if (
+        parse_when(question, now) is None
+        and _PERIOD.search(question) is None
+        and _NAMED_DAY.search(question) is None
+    ):
         return False
     return any(p.search(question) is not None for p in (_WHO, _WHICH_ACT, _SOLD_OUT))

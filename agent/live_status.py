@@ -37,7 +37,27 @@ _GAME_TABLE = re.compile(
 )
 # How full a place is: "how busy is the buffet", "is the poker room packed" ("full" alone
 # is too often something else: "the full menu").
-_CROWD = re.compile(r"\b(?:how (?:busy|crowded|packed|full)|busy|crowded|packed)\b", re.I)
+_CROWD = re.compile(
+    r"\b(?:how (?:busy|crowded|packed|full)|busy|crowded|packed|"
+    # How many people are there: "a lot of people", "mucha gente" (glossed "a lot people"),
+    # "人少一点" (glossed "people few").
+    r"(?:a lot (?:of )?|lots of |so many |many |too many |few |fewer |less )people|"
+    r"people (?:few|fewer|less)|(?:less|least) crowded)\b",
+    re.I,
+)
+# Whether one thing can still be had now: "is the tomahawk available tonight", "sold out of
+# the clam pizza". Whether a place is open is its hours, and is answered elsewhere.
+_STOCK = re.compile(
+    r"\b(?:(?:is|are) (?:it|they|there) (?:still )?available|(?:still )?available (?:tonight|"
+    r"now|right now|rn)|sold out of|(?:run|ran|running) out of|out of stock|in stock)\b",
+    re.I,
+)
+# How many of a thing are in use or free right now: "how many slots are open right now".
+_COUNT_NOW = re.compile(
+    r"\bhow many (?:[\w'-]+ ){1,4}(?:are |is )?(?:open|free|available|in use|taken|running|"
+    r"occupied)\b",
+    re.I,
+)
 # The moment asked about: a free table tonight is as unknown as one now.
 _NOW = re.compile(
     r"\b(?:now|right now|rn|currently|at the moment|still|tonight|this evening)\b", re.I
@@ -45,8 +65,21 @@ _NOW = re.compile(
 _JUST_NOW = re.compile(r"\b(?:now|right now|rn|currently|at the moment)\b", re.I)
 
 
-def asks_live_status(question: str) -> bool:
-    """Whether the question asks how long a wait or queue is, or what is free or full now."""
+# Chinese "还有 ... 吗" of tonight or now: whether a dish or a seat is left ("今晚还有白蛤披萨
+# 吗"); the glossary reads 还有 as "also". A place still open ("还有开着的餐厅吗") is its hours.
+_STILL_LEFT_ZH = re.compile(
+    r"(?:今晚|现在|現在|今天|这会儿|目前).{0,12}还有(?!.{0,6}(?:开|開|营业|營業)).{1,14}吗"
+)
+
+
+def asks_live_status(question: str, original: str = "") -> bool:
+    """Whether the question asks how long a wait or queue is, or what is free or full now.
+
+    Or whether one thing can still be had tonight, or how many of a kind are in use now;
+    `original` is the guest's own words (a Chinese "still left" the glossary does not keep).
+    """
+    if _STILL_LEFT_ZH.search(original) is not None:
+        return True
     if _WAIT.search(question) is not None:
         return True
     if (
@@ -54,5 +87,9 @@ def asks_live_status(question: str) -> bool:
         and _NOW.search(question) is not None
         and _GAME_TABLE.search(question) is None
     ):
+        return True
+    if _STOCK.search(question) is not None and _NOW.search(question) is not None:
+        return True
+    if _COUNT_NOW.search(question) is not None and _JUST_NOW.search(question) is not None:
         return True
     return _CROWD.search(question) is not None and _JUST_NOW.search(question) is not None

@@ -49,6 +49,9 @@ def _in_a_town() -> re.Pattern[str]:
         # Spanish and Portuguese place a kind of place in a town with "de" ("el mejor casino
         # de las vegas"); after anything else "de" says where from ("somos de boston").
         rf"|\b(?:{_PLACE_KINDS})\s+(?:de|del|do|da)\s+({names})\b"
+        # So does a place's own name ("o Sky Tower de Auckland", "el TAO de Nueva York"); a
+        # word in lower case before "de" says where a guest is from ("somos de boston").
+        rf"|(?-i:\b[A-Z][\w'&]*)\s+(?:de|del|do|da)\s+({names})\b"
         rf"|^\W*({names})\W+(?=(?:which|what|where|best|any)\b)"
         # ... or the town naming the kind of place asked for ("which vegas casino is best").
         rf"|\b(?:which|what|best|any)\s+({names})\s+(?=[a-z])",

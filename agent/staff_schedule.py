@@ -57,7 +57,13 @@ _ASKS_WHO_HOLDS = re.compile(
     rf"\b(?:which|what|wat)(?: [\w'-]+){{0,2}} {_ROLE} (?:is|are|was|runs?|behind|owns?|does|"
     rf"cooks?|heads?|leads?)\b|"
     rf"\b(?:name|names) of (?:the|their|its)(?: [\w'-]+)? {_ROLE}\b|"
-    rf"\bwho (?:runs|owns|manages|cooks (?:at|for|in))\b",
+    rf"\bwho (?:runs|owns|manages|cooks (?:at|for|in))\b|"
+    # The holder's name asked after the role, as the glossary reads Chinese ("经理叫什么名字":
+    # "manager what is the name"), or before it ("cómo se llama el gerente", "o nome do").
+    rf"\b{_ROLE}(?: [\w'-]+)? (?:what is (?:the |his |her )?name|what(?:'s| is) (?:his|her) name|"
+    rf"name is)\b|"
+    rf"\b(?:how is called|what is the (?:name|nome)|qual (?:[eé] )?o nome)(?: (?:of|do|da|the))?"
+    rf"(?: [\w'-]+)? {_ROLE}\b",
     re.I,
 )
 _ROLE_OF = {

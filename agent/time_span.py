@@ -106,3 +106,26 @@ def spans_what_is_asked(question: str, item: KbItem) -> bool:
             return True
         return _GUESSED.search(question) is None and _STATES_HOW_OFTEN.search(text) is not None
     return _STATES_A_SPAN.search(text) is not None
+
+
+# How many minutes apart, asked as a figure: "every how many minutes does the shuttle come",
+# "cada cuántos minutos pasa", "de quantos em quantos minutos", "接驳车几分钟一班" (the glossary
+# keeps only "shuttle minutes" of it). "How often" alone is answered by "runs frequently".
+_FIGURE_ASKED = re.compile(
+    r"\b(?:every how many|how many (?:min|mins|minutes) (?:apart|between)|"
+    r"cada cu[aá]ntos (?:min|minutos)|(?:de|a cada) quantos (?:em quantos )?(?:min|minutos))\b|"
+    r"(?:几|幾|多少)分(?:钟|鐘)?(?:一班|一趟|一次|一辆|一輛)",
+    re.I,
+)
+
+
+def interval_unstated(question: str, original: str, item: KbItem) -> bool:
+    """Whether a figure of minutes apart is asked that the item never states.
+
+    `original` is the guest's own words (Chinese "几分钟一班" loses its figure in the glossary).
+
+    "How often" alone is no figure: `spans_what_is_asked` judges it.
+    """
+    if not any(_FIGURE_ASKED.search(text) is not None for text in (question, original)):
+        return False
+    return _STATES_A_FIGURE_OF_HOW_OFTEN.search(item.search_text()) is None

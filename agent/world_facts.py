@@ -93,12 +93,35 @@ _TRUE_STYLE = re.compile(
 )
 
 
+# Where a game or a word comes from: "who invented roulette", "why is craps called craps",
+# "which country invented baccarat", "history of blackjack". Lore, not the resort's
+# ("quien invento", "quem inventou" keep the guest's verb; "发明" is read as "invented").
+_ORIGIN = re.compile(
+    r"\b(?:invent\w*|inventó|invento|inventou|inventaram|inventaron|originat\w*|"
+    r"(?:origins?|history) of(?! (?:the )?"
+    r"(?:mohegan|resort|casino|property|tribe|this|here|you)\b)|"
+    r"(?:where|when) did (?:[\w'-]+ ){1,3}(?:come from|start|begin)|"
+    r"why (?:is|are|do they call|did they call) (?:[\w'-]+ ){1,4}(?:called|named)|"
+    r"why (?:is|are) (?:it |they )?called|(?:what|where) does the (?:word|name) )",
+    re.IGNORECASE,
+)
+# A famous person's own life, beyond the venue named for them: "is he still married", "how
+# many years did michael jordan play".
+_LIFE = re.compile(
+    r"\b(?:still married|(?:is|was) (?:[\w'-]+ ){1,3}married|divorced|"
+    r"how many (?:years|seasons|championships|rings|titles|mvps?) (?:did|has|have|does) "
+    r"(?:[\w'-]+ ){1,3}(?:play|win|won|played))",
+    re.IGNORECASE,
+)
+
+
 def asks_a_world_fact(question: str) -> bool:
     """Whether the question asks a fact of the world the resort's knowledge base never holds.
 
     Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
     famous person's shows and books (and a television show's judges), which style of a dish is
-    the real one, how long an animal lives, whether a namesake shows up at his own place.
+    the real one, how long an animal lives, whether a namesake shows up at his own place,
+    where a game or its name comes from, and a famous person's marriage or career.
     """
     return any(
         pattern.search(question) is not None
@@ -111,5 +134,7 @@ def asks_a_world_fact(question: str) -> bool:
             _TRUE_STYLE,
             _LIFESPAN,
             _NAMESAKE_VISITS,
+            _ORIGIN,
+            _LIFE,
         )
     )

@@ -13,6 +13,7 @@ from a cold pool and not being in the room when housekeeping comes (AUTHORS57), 
 asked (TUNE21) read as a gambling problem, safety equipment or supplies asked about ahead of
 time (AUTHORS59); a correction of one's last message, something found and handed in, a staff
 member's name asked to praise them, praise said as a complaint, a plot asked about (AUTHORS64).
+Twenty-sixth: where a game comes from (who invented it) read as asking for gambling advice.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ _RELATIONSHIP_ADVICE = re.compile(
     r"\b(?:mi|meu|minha) (?:novi[oa]|namorad[oa]|pareja|esposo|esposa|marido|mulher|ex) "
     r"(?:\w+ )?(?:no me (?:contesta|responde)|nao me (?:responde|atende))\b"
     r"(?= .*\b(?:que hago|o que (?:eu )?faco|que debo hacer|o que devo fazer)\b)|"
-    r"\b(?:debo|devo) (?:terminar|dejar|largar) (?:con )?(?:mi|meu|minha|o meu|a minha) "
+    r"\b(?:debo|devo) (?:terminar|dejar|largar) (?:con |com )?(?:mi|meu|minha|o meu|a minha) "
     r"(?:novio|novia|namorad[oa]|esposo|marido)\b|"
     r"(?:应该|要不要|该不该|應該|該不該)(?:跟|和)(?:男朋友|女朋友|男友|女友|老公|老婆)分手"
 )
@@ -317,6 +318,17 @@ _COOKING = re.compile(
     r"食谱|食譜|菜谱|菜譜|^[\u4e00-\u9fff]{2,6}(?:怎么做|怎麼做|怎么煮|怎麼煮|的做法))"
 )
 
+# Where a game comes from: who invented it, where it came from, why it bears its name (TUNE25-26:
+# "who invented roulette", "百家乐是哪个国家发明的"). Lore, no advice; never with a word of
+# odds, strategy or winning in the text ("how did the inventor of blackjack win").
+_GAME_LORE = re.compile(
+    r"^(?!.*(?:\b(?:odds|strateg\w*|tips?|win|wins|winning|won|beat|system|should i|how (?:do|to|"
+    r"can) (?:i |you |we )?(?:play|win|bet)|estrategia|ganar|ganhar|dicas?|consejos?|conselhos?)\b|"
+    r"赢|贏|技巧|策略|怎么玩|怎麼玩|赔率|賠率)).*(?:\b(?:invent\w*|why is "
+    r"\w+(?: \w+)? called|where did \w+(?: \w+)? come from|por que se llama|por que se chama)\b|"
+    r"发明|發明|起源|由来|由來)"
+)
+
 # A car that will not start: a dead battery, a jump asked for (AUTHORS81, AUTHORS84).
 _CAR_TROUBLE = re.compile(
     r"\b(?:dead battery|battery (?:is |was |went )?dead|jump ?start|jumper cables|flat tire|"
@@ -395,6 +407,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_HYPERBOLE_ZH,), frozenset({Guardrail.CRISIS})),
     ((_ASKING_THE_WAY,), frozenset({Guardrail.CRISIS})),
     ((_FIGHT_ENJOYED,), frozenset({Guardrail.CRISIS})),
+    ((_GAME_LORE,), frozenset({Guardrail.GAMBLING_ADVICE, Guardrail.PATRON_PRIVACY})),
 )
 
 

@@ -9,9 +9,11 @@ from langgraph.runtime import Runtime
 
 from agent.away_place import away_place
 from agent.brand_question import asks_a_brand
+from agent.broadcast import asks_a_broadcast
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
+from agent.exact_price import asks_an_exact_price
 from agent.extractive import describe_item, first_sentence
 from agent.facet_faq import (
     answers_for_venue,
@@ -32,6 +34,7 @@ from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town, ride_to_other_town, trip_between_towns
+from agent.personal_advice import asks_personal_advice
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
 from agent.retrieval import Hit
@@ -46,13 +49,15 @@ from agent.retrieval_facets import (
 )
 from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
+from agent.room_delivery import asks_room_delivery
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result, asks_of_a_school_team
 from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
+from agent.taste_judgement import asks_a_taste_judgement
 from agent.thing_phrases import unknown_thing_phrase
-from agent.time_span import spans_what_is_asked
+from agent.time_span import interval_unstated, spans_what_is_asked
 from agent.unknown_deed import unknown_deed
 from agent.venue_lacks import (
     asks_beside_lead,
@@ -585,7 +590,16 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or asks_an_event_date(asked)  # "when is the home opener": no calendar is kept
-            or asks_live_status(asked)  # "how long is the wait right now": nothing live is kept
+            # "how long is the wait right now": nothing live is kept.
+            or asks_live_status(asked, state["guest_text"])
+            or asks_an_exact_price(asked)  # "a night in the sky tower": no amount is kept
+            # "can frank pepe deliver to our room": no room service nor delivery is kept.
+            or asks_room_delivery(asked, state["guest_text"])
+            # "TAO or Beauty & Essex for her 40th, which is better": no judgement is kept.
+            or asks_a_taste_judgement(asked, state["guest_text"])
+            or asks_a_broadcast(asked, state["guest_text"])  # "what channel": no tv schedule
+            # "should i break up with him": counsel on one's own life is not the resort's.
+            or asks_personal_advice(asked, state["guest_text"])
             or asks_a_secret(asked)  # "what's the wifi password": no code is kept
             # "who is the chef at the grill": a venue whose text names no chef.
             or names_the_role(asked, lead.item.search_text()) is False
@@ -629,6 +643,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or hours_of_another(asked, lead.item, ctx.index)
             # "how long is the comedy show": no running time of the item is given.
             or not spans_what_is_asked(asked, lead.item)
+            # "接驳车几分钟一班": a figure of minutes apart the item never states.
+            or interval_unstated(asked, state["guest_text"], lead.item)
             or (english and asks_past_the_scene(ctx, asked, lead))
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
             or not answers(ctx, judged, lead)

@@ -1,0 +1,33 @@
+"""Questions asking advice on the guest's own life: whom to leave, what to do about a quarrel.
+
+"should i break up with him", "devo terminar com meu namorado", "我跟男朋友吵架了怎么办": the
+knowledge base holds the resort, not counsel on a guest's relationships, so such a question is
+declined honestly, not answered with whatever venue shares a word ("video games": the
+sportsbook). Read on the English reading and on the guest's own words.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PEOPLE = (
+    r"(?:him|her|them|my (?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?|ex|boss|"
+    r"coworker|friend|mom|dad|mother|father|son|daughter))"
+)
+_ADVICE = re.compile(
+    r"\b(?:should i|do i|how do i|how can i) (?:break up with|dump|leave|divorce|forgive|"
+    r"get back with|text|call|confront|quit on) " + _PEOPLE + r"\b|"
+    r"\b(?:debo|devo|deberia|deveria) (?:terminar|dejar|largar|perdonar|perdoar|divorciarme|"
+    r"me divorciar|separarme|me separar) (?:con |com |a |o |a minha |o meu )?"
+    r"(?:mi |meu |minha )?(?:novi[oa]|namorad[oa]|espos[oa]|marido|mulher|pareja|jefe|chefe)\b|"
+    r"\b(?:que consejo me das|que me aconsejas|que conselho (?:voce )?me da|"
+    r"o que (?:voce )?me aconselha)\b|"
+    r"(?:应该|要不要|该不该|應該|該不該)(?:跟|和).{0,4}分手|"
+    r"(?:跟|和).{0,6}吵架了?.{0,4}(?:怎么办|怎麼辦)",
+    re.I,
+)
+
+
+def asks_personal_advice(question: str, original: str = "") -> bool:
+    """Whether the question (or the guest's words) asks advice on their own relationships."""
+    return any(_ADVICE.search(text) is not None for text in (question, original))
