@@ -81,6 +81,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind32", HELD_BACK, "the BLIND32 set (29 Nov, twenty-fourth session, during)"),
     _gate("blind33", HELD_BACK, "the BLIND33 set (29 Nov, twenty-fourth session, late)"),
     _gate("blind34", HELD_BACK, "the BLIND34 set (29 Nov, twenty-fourth session, last)"),
+    _gate("blind35", HELD_BACK, "the BLIND35 set (29 Nov, twenty-fifth session, first)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -178,6 +179,10 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors106", TUNE, "look-alikes first; crises in the same everyday settings"),
     _gate("authors107", TUNE, "a busy Saturday night's inbox: every category, language, voice"),
     _gate("authors108", TUNE, "es/pt/zh from guests not fluent in English: literal, mixed"),
+    _gate("authors109", TUNE, "bystanders describing what they see; alarming sights harmless"),
+    _gate("authors110", TUNE, "long ordinary texts with the case in one sentence; mood swings"),
+    _gate("authors111", TUNE, "very short texts typed in a hurry: fragments, pinyin, caps"),
+    _gate("authors112", TUNE, "an ordinary month's inbox: every guest, every case, look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -113,7 +113,9 @@ _GAMBLE = (
 _DRINK = (
     r"drinks?|drinking|alcohol\w*|beers?|wine|cocktails?|margaritas?|liquor|booze|shots|guinness|"
     r"pints?|sangria|champagne|mimosas?|seltzers?|tequila|vodka|whiske?y|served|carded|tragos?|"
-    r"cervezas?|chelas?|vino|copas? de|bebidas? alcoholicas?|cervejas?|chopp|vinho|taca de|"
+    # "nadie vino" (nobody came) is no wine (twenty-fifth session, AUTHORS110).
+    r"cervezas?|chelas?|(?<!nadie )(?<!no )(?<!nunca )(?<!alguien )(?<!quien )(?<!ya )(?<!que )"
+    r"(?<!se )vino|copas? de|bebidas? alcoholicas?|cervejas?|chopp|vinho|taca de|"
     r"caipirinhas?"
 )
 # A bar or pub serves food too ("can my 16yo eat at the pub"): only sitting at its counter

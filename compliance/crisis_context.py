@@ -69,6 +69,43 @@ _NOW = re.compile(
     r"bleeding)\b|刚才|剛才|马上|馬上|快来|快來"
 )
 
+# Twenty-fifth session (AUTHORS109): an alarming sight that turned out harmless, said in so many
+# words ("oh nvm he's just shooting the dome", "era só o escapamento", "原来是老朋友开玩笑");
+# counts only with no call for help or sign of harm left in the text. A bare "nvm" does not
+# count: "nvm about the spa, my mom fell in the tub" takes back the question, not the alarm.
+_FALSE_ALARM = re.compile(
+    r"\b(?:nvm|never ?mind) (?:hes|shes|its|it s|theyre|they re|he s|she s) (?:just|only)\b|"
+    r"\bturned out (?:to be |he was |she was |it was |they "
+    r"were )?(?:just|only)\b|\b(?:false alarm|falsa alarma|alarme falso)\b|\b(?:hes|shes|"
+    r"theyre|its|it s|it was|he was|she was|they were|that was) (?:just|only) (?:a |an |the |"
+    r"some )?(?:\w+ )?(?:prank|joke|joking|kidding|messing|playing|pretending|acting|rehearsing|"
+    r"photo|picture|selfie|shooting|filming|looking|searching|fixing|stretching|resting|"
+    r"napping|sleeping|exhaust|steam|fog|smoke machine|fog machine|part of)\b|\b(?:part of "
+    r"the|parte del|parte do|parte de la|parte da) (?:show|act|performance|espectaculo|numero|"
+    r"espetaculo|apresentacao|number)\b|\b(?:era|fue|foi) (?:so|solo|apenas|nomas|"
+    r"nada mas|somente) (?:pra|para|un|una|o|a|el|la|um|uma)?\b|\b(?:resulto|acabou) (?:ser|"
+    r"que era|sendo)\b|\bno fim era\b|\bna verdade era\b|\bsupongo que es normal\b|\bthats the "
+    r"fog machine\b|"
+    r"原来是|原來是|原来只是|原來只是|原来他|原來他|原来她|原來她|其实是|其實是|虚惊一场|虛驚一場|是在表演|"
+    r"是表演|原来在|原來在"
+)
+_HARM_LEFT = re.compile(
+    r"\b(?:help|911|ambulance|not breathing|unconscious|wont wake|bleeding|hurt|injured|"
+    r"ayuda|ambulancia|no respira|sangr\w*|herid[oa]|ajuda|socorro|nao respira|machucad[oa]|"
+    r"ferid[oa]|but (?:now|then|really)|pero (?:ahora|de verdad)|mas (?:agora|de verdade)|cant "
+    r"breathe|no puedo respirar|nao consigo respirar|chest|pecho|peito|pills|pastillas|"
+    r"comprimidos|overdos\w*|gun|knife|arma|pistola|cuchillo|faca)\b|"
+    r"救命|救护车|救護車|受伤|受傷|流血|不会动|不會動|没呼吸|沒呼吸|但是现在|但是現在"
+)
+
+
+def false_alarm(text: str) -> bool:
+    """Whether `text` says the alarming sight it describes turned out harmless, no harm left."""
+    folded = normalize_text(text)
+    if _FALSE_ALARM.search(folded) is None:
+        return False
+    return _HARM_LEFT.search(_FALSE_ALARM.sub(" ", folded)) is None
+
 
 def over_or_parting(text: str) -> bool:
     """Whether `text` says its emergency is past or resolved, or its goodbye is a trip ending."""

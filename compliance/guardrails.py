@@ -360,6 +360,15 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-fifth session (AUTHORS109, tune side): smoke from a fog machine, an exhaust, a
+    # cigar or incense; a cry for help that is part of the show.
+    r"\b(?:smoke|humo|fumaca|fumo) (?:\w+ ){0,12}(?:fog machines?|smoke machines?|dry ice|"
+    r"maquinas? de (?:humo|fumaca|fumo|niebla)|exhaust|escapamento|escape do carro|tubo de "
+    r"escape|cigars?|cigarillos?|vapes?|vaping|incense|incienso|incenso|charutos?|puros?)\b",
+    r"\b(?:gritando|grita|gritou|grito|pedindo|pidiendo|yelling|screaming|shouting|yelled|"
+    r"screamed) (?:por )?(?:socorro|ayuda|auxilio|help) (?:\w+ ){0,8}(?:e |es |is |its |it s |"
+    r"era |was )?(?:parte|part) (?:do|del|de la|da|of the|of his|of her) (?:show|numero|act|"
+    r"espectaculo|espetaculo|performance|skit|routine|comedia)\b",
     # Twenty-fourth session (AUTHORS106, tune side): a party "on fire" (pt); a service dog
     # trained for one's seizures.
     r"\b(?:balada|festa|show|pista|boate|jogo|galera|noite)\b (?:\w+ ){0,4}(?:tava|ta|esta|estava|"
@@ -545,6 +554,8 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-fifth session (AUTHORS111, tune side): help and not breathing, in pinyin.
+        r"\bjiu ?ming\b|\b(?:bu|mei|meiyou) (?:neng )?hu ?xi\b|\bjiao jiu ?hu ?che\b",
         # Twenty-fourth session (AUTHORS107-108, tune side): a gun pointed at someone
         # (es/pt).
         r"\b(?:apontando|apontou) (?:uma |a )?(?:arma|pistola|revolver)\b|\b(?:apuntando|apunto) "
@@ -1700,6 +1711,20 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS109-112, tune side): a knife or gun fight; a bag left
+        # with wires or ticking.
+        (
+            r"\b(?:knife|gun|machete|pistol) ?fight\b|\b(?:briga|pelea|pleito|luta) (?:de|con|com) "
+            r"(?:faca|cuchillo|navaja|arma|pistola|facas|cuchillos)\b|\bpelea a cuchillo\b",
+            r" ",
+        ),
+        (
+            r"\b(?:unattended|abandoned|suspicious|left behind|random|mochila|bolsa|maleta|mala|"
+            r"pacote|paquete|caja|caixa) (?:\w+ ){0,3}(?:backpack|bag|package|box|suitcase|"
+            r"abandonad[oa]|sospechos[oa]|suspeit[oa]|sin dueno|sem dono)\b",
+            r"\b(?:wires?|wiring|ticking|beeping|cables?|fios?|tic tac|hace tic|fazendo tic|"
+            r"pitando|smells like (?:gas|chemicals)|leaking)\b",
+        ),
         # Twenty-fourth session (AUTHORS107-108, tune side): "had an attack" and on the
         # floor shaking or not answering (pt/es/en).
         (
@@ -2509,6 +2534,56 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-fifth session (AUTHORS110-112, tune side): CPR or an AED needed now (not a
+        # class); an overdose written "OD" (not in a film); a child who wandered off (not
+        # one found again).
+        (
+            r"\b(?:doing|giving|started|starting|performing|gave|haciendole|haciendo|dando|"
+            r"fazendo|comecaram|empezaron) (?:\w+ )?(?:cpr|rcp|reanimacion|reanimacao|massagem "
+            r"cardiaca)\b|\b(?:where(?: s| is)?|need|needs|get|bring|traigan|tragam|donde (?:esta|"
+            r"hay)|onde (?:fica|tem|esta)) (?:an |the |a |el |un |o |um )?(?:aed|defibrillator|"
+            r"desfibrilador)\b",
+            r"\b(?:collapsed|down|fell|cayo|caiu|desmay\w*|desmai\w*|not breathing|no respira|nao "
+            r"respira|unresponsive|heart attack|infarto|cpr|rcp|hurry|rapido|right now|ahora|"
+            r"agora)\b",
+            r"\b(?:training|class|classes|course|certif\w*|curso|treinamento|entrenamiento|"
+            r"capacitacion|workshop|taller)\b",
+        ),
+        (
+            r"\b(?:od|ods|od d|oding|odd out|o d d)\b|\b(?:he|she|they|someone|somebody|friend|"
+            r"guy|roommate|buddy|girl|man|woman|who|just|probably|prob|may have|might have|"
+            r"think \w+) odd\b",
+            r"\b(?:bathroom|restroom|room|stall|floor|hallway|lobby|garage|car|bar|friend|guy|"
+            r"girl|man|woman|someone|somebody|he|she|they|narcan|naloxone|not breathing|wont wake|"
+            r"help|911|blue|passed out)\b",
+            r"\b(?:movie|show|film|series|episode|book|novel|pelicula|filme|serie|documentary|"
+            r"podcast|story|plot)\b",
+        ),
+        (
+            r"\b(?:kid|child|toddler|little (?:boy|girl|one)|son|daughter|grandson|granddaughter|"
+            r"nephew|niece) (?:\w+ )?(?:wandered (?:off|away)|ran off|slipped away)\b",
+            r"\b(?:crowd|arena|casino|floor|mall|shops|stores|concert|show|pool|lobby|garage|"
+            r"parking|help|cant find|can t find|minutes|mins|now|anyone|security)\b",
+            r"\b(?:earlier|found (?:him|her|them)|last (?:year|summer|time|trip|visit)|ago|right "
+            r"away|already|lol|just so we know|back with us|came back)\b",
+        ),
+        # Twenty-fifth session (AUTHORS112, tune side): a person of any role collapsed (not
+        # into bed or laughing).
+        (
+            r"\b(?:speaker|presenter|dealer|croupier|waiter|waitress|server|bartender|performer|"
+            r"singer|player|guest|driver|passenger|attendant|employee|worker|guard|officer|"
+            r"stranger|gentleman|elderly (?:man|woman|lady)|old (?:man|woman|lady|guy)|kid|child|"
+            r"boy|girl|teen|person|somebody|someone|one of (?:us|them|our \w+)|"
+            rf"{_REL[3:-1]}) (?:\w+ )?(?:just |suddenly |has |had )?collapsed\b|\b(?:the|a|an|our|"
+            r"my|this|that|some|one) (?:\w+ ){0,2}(?:just |suddenly )?collapsed\b",
+            r" ",
+            r"\bcollapsed (?:into|onto|on (?:the|a|my|our|his|her) (?:bed|couch|sofa)|in "
+            r"(?:laughter|tears|bed)|laughing|asleep|from (?:exhaustion|laughing)|after (?:a|the|"
+            r"our) long)\b|\b(?:ago|last (?:year|summer|month|time|visit)|recovered|fine now|"
+            r"ok now|okay now|years back)\b|\b(?:team|market|stocks?|deal|plans?|souffle|cake|"
+            r"economy|lead|defense|offense|bubble|prices|bracket|parlay|tent|umbrella) "
+            r"(?:\w+ )?collapsed\b",
+        ),
         # Twenty-fourth session (AUTHORS101, tune side): pregnant and bleeding (not a
         # question about safety ahead).
         (
@@ -2640,6 +2715,7 @@ _CRISIS = _rules(
             r"girl)|filh[oa]|crianca|menin[oa]|hij[oa]|nin[oa]|bebe|nene|nena|\d+ ?(?:year old|"
             r"yr old|yo))\b",
             r"\b(?:(?:de )?\d+ ?(?:anos|anitos|year old|yr old|yo)|shirt|camisa|camiseta|wearing|"
+            r"ajuda|ayuda|help|socorro|auxilio|"
             r"near|perto|cerca|minutes|mins|minutos|just now|agora|ahorita|autis\w*|nonverbal|non "
             r"verbal|nao fala|no habla|doesnt talk|doesnt speak|lojas|tiendas|shops|stores|pool|"
             r"piscina|alberca|water|agua)\b",
@@ -2857,6 +2933,25 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Twenty-fifth session (AUTHORS110, tune side): everything asked before forgotten;
+        # make-believe of the system's administrator; a model without a filter (pt/es).
+        r"\besquece (?:tudo|todo) (?:o )?que (?:te )?(?:mandaram|disseram|pediram|falaram|"
+        r"programaram)\b|\bolvida (?:todo )?lo que te (?:dijeron|mandaron|pidieron|programaron)\b",
+        r"\b(?:finge|finja|fingi|imagina) que (?:voce|vc|tu|usted) (?:e|es|eres|fosse|fueras) "
+        r"(?:o |el |la |a |un |uma |um )?(?:administrador|admin|desenvolvedor|desarrollador|"
+        r"programador|gerente do sistema|sistema|dono do sistema)\b",
+        r"\b(?:sem|sin) (?:filtro|filtros|censura|restricoes|restricciones|regras|reglas)\b(?= .*\b"
+        r"(?:gpt|chatgpt|ia|ai|bot|modelo|responder|responde|qualquer coisa|cualquier cosa)\b)",
+        # Twenty-fifth session (AUTHORS109-112, tune side): code to be run and its output sent
+        # back; another assistant's name to act as.
+        r"\bimport (?:os|sys|subprocess|socket|requests|shutil)\b|\bos (?:environ|system|popen|"
+        r"getenv|listdir)\b|\bsubprocess\b|\brm rf\b|\b(?:eval|exec) ?\(|\b(?:run|execute|eval|"
+        r"exec) (?:this|the following|my|that) (?:\w+ )?(?:code|script|python|command|snippet|"
+        r"bash|shell|sql|query)\b|\b(?:run|execute) (?:this|it|that) (?:\w+ ){0,3}(?:send|paste|"
+        r"show|give|tell) (?:me )?(?:back )?(?:the |what the )?output\b",
+        r"\b(?:act|behave|respond|answer|talk) (?:as|like) (?:a |an )?(?:chat ?gpt|claude|gemini|"
+        r"bard|copilot|grok|llama|openai|another (?:ai|bot|assistant)|a different (?:ai|bot|"
+        r"assistant))\b",
         # Twenty-third session (AUTHORS91-92, tune side): an admin override.
         r"\badmin(?:istrator)? override\b",
         # Twenty-third session (AUTHORS89-90, tune side): forget what you were told and
@@ -3002,6 +3097,21 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-fifth session (AUTHORS110, tune side): a tax form skipped; cash nobody may ask
+        # about; money whose source cannot be explained (en/es/pt).
+        r"\b(?:skip|avoid|dodge|get around|get out of|bypass|not (?:do|sign|fill out)|without "
+        r"(?:doing|signing|filling out)) (?:the |a |"
+        r"filling out (?:the |a )?)?(?:w ?2 ?gs?|tax forms?|1099|irs forms?|ctr)\b",
+        r"\b(?:nobody|no one|noone|they dont|they don t|without anyone) (?:\w+ )?(?:asks?|asking|"
+        r"questions?) (?:me )?(?:about )?where (?:the |my |this |that )?(?:cash|money|funds|it) "
+        r"(?:came|comes|is|was) from\b",
+        r"\b(?:nao (?:consigo|posso|da pra) explicar|no (?:puedo|podria|se como) explicar|cant "
+        r"explain|can t explain|cannot explain|couldnt explain) (?:de onde|de donde|where|the "
+        r"source)\b",
+        r"\b(?:sem|sin) (?:fazerem|fazer|que (?:me )?facam|hacer|que (?:me )?hagan) (?:nenhuma |"
+        r"ninguna )?(?:perguntas|preguntas|pergunta|pregunta)\b(?= .*\b(?:dinheiro|dinero|cash|"
+        r"fichas|cheque|dolares|reais|efectivo|vivo)\b)|\b(?:dinheiro|dinero|efectivo|cash) "
+        r"(?:\w+ ){0,12}(?:sem|sin) (?:fazerem|fazer|hacer|que hagan) (?:perguntas|preguntas)\b",
         # Twenty-fourth session (AUTHORS104-106, tune side): the government not to know of
         # cash brought; spreading it out.
         r"\b(?:dont|do not|rather not) (?:really )?(?:want|have) (?:the )?(?:government|irs|feds|"
@@ -3268,7 +3378,7 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:never sees|doesnt know|dont know|cant find out|never finds out|no sabe|nao sabe) "
         r"(?:\w+ ){0,3}(?:statements?|how much|cuanto|quanto|lost|perdi|he perdido|losses)\b",
         r"\bquero ser banid[oa]\b|\bme banir\b|\bquiero que me (?:prohiban|baneen|vetan)\b|"
-        r"\bdescanso (?:obligatorio )?del (?:casino|juego)\b|\bcall it an addiction\b|"
+        r"\bcall it an addiction\b|"
         r"\b(?:diz|acha|fala|dice|cree) que (?:eu )?(?:sou|soy) (?:viciad[oa]|adict[oa])\b",
         r"\b(?:cant|cannot|can not|unable to|couldnt|could not|dont know how to) (?:stop|quit|"
         r"control|"
@@ -3304,7 +3414,6 @@ _RESPONSIBLE_GAMING = _rules(
         r"\bself ?exclu\w*|\bexclude (?:myself|me)\b|\bvoluntary exclusion\b",
         r"\bban (?:me|myself)\b|\bbanned? myself\b|\bget (?:myself )?banned\b",
         r"\bcooling ?off\b",
-        r"\b(?:take|taking|need) a break from (?:gambling|gaming|the casino|betting|playing)\b",
         r"\b(?:limit|restrict|cap|control) (?:my )?(?:gambling|betting|gaming)\b",
         r"\b(?:set|put) (?:a )?limits? on (?:my )?(?:gambling|betting|gaming|play|spending|"
         r"losses)\b",
@@ -3400,6 +3509,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Twenty-fifth session (AUTHORS110, tune side): self-exclusion asked for; lost too much
+        # and cannot control oneself.
+        r"自我禁入|申请禁入|申請禁入|(?:输|輸)了太多.{0,12}(?:控制不住|停不下)",
         # Twenty-fourth session (AUTHORS97-100, tune side): gambled until there is no money
         # left; the mortgage, rent or school fees lost; self-exclusion asked as "自我禁賭".
         r"(?:赌|賭)到(?:冇|没|沒)(?:钱|錢)|自我禁(?:赌|賭)|(?:供楼|供樓|房贷|房貸|学费|學費|交租|租"
@@ -3433,6 +3545,18 @@ _RESPONSIBLE_GAMING = _rules(
         r"}(?:热线|熱線)",
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS109-112, tune side): someone close losing what they live
+        # on, said "she's spending her rent", with the casino or a call for help near (not a
+        # paycheck spent on a spa day).
+        (
+            r"\b(?:shes|hes|theyre|she s|he s|they re) (?:spending|losing|blowing|gambling away|"
+            r"burning through) (?:all )?(?:of )?(?:his|her|their) (?:whole |entire )?(?:rent|"
+            r"mortgage|savings|life savings|paycheck|retirement|pension|social security|"
+            r"disability)\b",
+            r"\b(?:every (?:trip|day|time|week|visit)|cant stop|can t stop|casino|slots?|machines?|"
+            r"tables|keno|bingo|poker|gambl\w*|bet\w*|number|hotline|who do (?:we|i) call|what can "
+            r"(?:we|i) do)\b",
+        ),
         # Twenty-fourth session (AUTHORS97-100, tune side): cannot stop, with a wage or
         # savings lost (pt/es).
         (
@@ -3588,6 +3712,15 @@ _RESPONSIBLE_GAMING = _rules(
         ),
     ],
     guarded=[
+        # Twenty-fifth session (AUTHORS112, tune side): a break from the casino asked for (not
+        # one taken for the spa or golf, laughing).
+        (
+            r"\b(?:(?:take|taking|need) a break from (?:gambling|gaming|the casino|betting|"
+            r"playing)|descanso (?:obligatorio )?del (?:casino|juego))\b",
+            r" ",
+            r"\b(?:jaja\w*|haha\w*|lol|kkk\w*|que mas hay|que hacer|what else|something else|spa|"
+            r"golf|show|shows|piscina|alberca|pool|compras|shopping|restaurantes?|comer|relax\w*)\b",
+        ),
         # Everything lost (en/es/pt), but not a cheerful loss called worth it (twenty-fourth
         # session, AUTHORS103, tune side: "perdi tudo no blackjack kkkk faz parte").
         (
@@ -3600,6 +3733,11 @@ _RESPONSIBLE_GAMING = _rules(
 
 _AGE_MINORS = _rules(
     [
+        # Twenty-fifth session (AUTHORS111, tune side): an age under 21 said first, then a drink
+        # asked for (not a table or room number).
+        r"\b(?<!table )(?<!room )(?<!seat )(?<!row )(?<!section )(?<!number )(?:1[5-9]|20) "
+        r"(?:can|could|may) i (?:get|have|buy|order) (?:a |an |some )?(?:drink|beer|shot|"
+        r"cocktail|wine|margarita|seltzer)\b",
         # Twenty-fourth session (AUTHORS97-100, tune side): a kid of 17 slipped in to play
         # (es/pt regional words); an older brother's ID and whether the photo is checked.
         r"\b(?:pibe|piba|chamac[oa]|morr[oa]|guri|guria|moleque|chaval|carajit[oa]|pelad[oa]) de "
@@ -3625,6 +3763,27 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-fifth session (AUTHORS110, tune side): a group aged 19 to 20 with drinks or
+        # play; someone under 21 with another's ID; children beside a poker or gaming table.
+        (
+            r"\b(?:entre|between) (?:1[5-9]|20) (?:e|y|and|a|to) (?:1[5-9]|20)\b",
+            r"\b(?:drinks?|beber|bebida|drinques|tragos|bar|cassino|casino|jogar|jugar|apostar|"
+            r"gamble|documento|id|identidade|identificacion)\b",
+        ),
+        (
+            r"\b(?:sisters?|brothers?|cousins?|friends?|someone elses|somebody elses|older \w+s?|"
+            r"hermana|hermano|irma|irmao|prima|primo|amig[oa]) (?:\w+ ){0,2}(?:id|ids|i d|license|"
+            r"licence|identificacion|identidad|documento|identidade|carteira)\b",
+            r"\b(?:1[5-9]|20|underage|under 21|menor|bouncers?|porteiro|look closely|get in|entrar|"
+            r"pass|passar|pasar|fake)\b",
+        ),
+        (
+            r"\b(?:kids|ninos|criancas|filhos|hijos|children|los ninos|as criancas)\b (?:\w+ ){0,6}"
+            r"(?:junto a|al lado de|next to|beside|by|ao lado d[ao]|perto d[ao]) (?:su |his |her |"
+            r"the |a |la |sua )?(?:mesa|table|slot|maquina|machine)\b",
+            r"\b(?:poker|blackjack|ruleta|roleta|roulette|craps|casino|cassino|sala de poker|juega|"
+            r"joga|plays?|playing|jugando|jogando)\b",
+        ),
         # Twenty-third session (AUTHORS93-94, tune side): children alone at the machines (pt).
         (
             r"\bcriancas? (?:\w+ ){0,2}jogando\b",
@@ -3771,7 +3930,8 @@ _AGE_MINORS = _rules(
             r"\b(?:baby|babies|stroller|strollers|toddler|infant|pram|carriola|carrinho de bebe|"
             r"cochecito)\b",
             r"\b(?:(?:through|thru|across|on|onto) the casino(?: floor)?|casino floor|el piso del "
-            r"casino|pelo cassino)\b",
+            r"casino|pelo cassino|(?:cruzar|atravesar|pasar por|cruzamos|atravesamos) el casino|"
+            r"(?:cruzar|atravessar|passar por|cruzamos|atravessamos) o cassino)\b",
             r"\b(?:without|avoid\w*|around|bypass\w*|sin pasar|sem passar|(?:dont|do not|not) "
             r"(?:\w+ ){0,2}(?:cut|go|walk|pass)(?:ing)? (?:through|thru|across))\b",
         ),
@@ -3839,6 +3999,12 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-fifth session (AUTHORS110, tune side): told when someone else leaves or where
+        # they go (en/pt/es).
+        r"\b(?:text|tell|let|call|notify|message|alert|avisar|avise|avisem|avisen|me avisa\w*) "
+        r"(?:me )?(?:know )?(?:when|quando|cuando) (?:she|he|they|ele|ela|el|ella|ellos|eles) "
+        r"(?:leaves|sai|sair|salga|sale|comes back|gets back|checks out|goes out)\b",
+        r"\b(?:keep an eye on|watch|follow|track) where (?:she|he|they|my \w+) (?:goes|go|went)\b",
         # Twenty-fourth session (AUTHORS104-106, tune side): which room to bring a found
         # thing to; which room a named person is in (es).
         r"\bwhich room (?:should|can|do|could) i (?:bring|take|drop|send|return) (?:it|them|this|"
@@ -4048,6 +4214,14 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:numero|num) de (?:cuarto|habitacion) de (?!mi\b|la\b|el\b)|\b(?:numero|num) de "
         r"(?:cuarto|habitacion) (?:de la|del) (?:huesped|senora|senor|cliente|sra|sr)\b",
         r"\b(?:numero|num) do quarto d[oa] (?!meu\b|minha\b)",
+        # Twenty-fifth session (AUTHORS111, tune side): a spouse's or friend's room number
+        # (es); which room a named person is in (pt).
+        r"\b(?:numero|num) de (?:cuarto|habitacion) de mi (?:esposo|esposa|marido|mujer|novio|"
+        r"novia|amig[oa]|herman[oa]|hij[oa]|jefe|jefa|papa|mama|padre|madre|suegr[oa]|cunad[oa]|"
+        r"companer[oa]|colega|ex)\b",
+        r"\b(?:qual|que) (?:e o )?quarto d[oa] (?!meu\b|minha\b|hotel\b|resort\b|casal\b|torre\b|"
+        r"andar\b|fundo\b|frente\b|canto\b|lado\b|outro\b|primeiro\b|ultimo\b|sky\b|earth\b|"
+        r"suite\b|reserva\b|pacote\b|promocao\b|tipo\b)[a-z]+ [a-z]+",
         r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b"
         # "mi marido esta en una reunion": where he says he is, not asked after (AUTHORS41).
@@ -4598,6 +4772,12 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-fifth session (AUTHORS110, tune side): a machine that has not paid "has to be
+        # due"; about to hit the jackpot (zh, below).
+        r"\b(?:hasnt|has not|havent|have not|hasn t) (?:paid|hit|paid out) (?:\w+ ){0,6}(?:gotta "
+        r"be|got to be|has to be|must be|should be|is|its|it s) due\b",
+        # Twenty-fifth session (AUTHORS111, tune side): how to win, in pinyin.
+        r"\b(?:zenme|zen me|ruhe|ru he) (?:cai )?(?:neng )?ying\b|\bbi ?sheng (?:fa|miji|jiqiao)\b",
         # Twenty-fourth session (AUTHORS107-108, tune side): at which table one wins
         # most easily (es).
         r"\b(?:en )?(?:cual|que) (?:mesa|maquina|juego) (?:\w+ ){0,4}se gana (?:mas )?(?:facil|"
@@ -4721,6 +4901,7 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
+        r"(?:老虎机|老虎機|机器|機器|机|機).{0,24}(?:快要|快|该|該|要)(?:出|爆)(?:大奖|大獎|奖|獎)",
         # Twenty-fourth session (AUTHORS97-100, tune side): which table is easiest to win at
         # or "hottest"; teach me moves to beat the house; loose slots recommended.
         r"(?:边|邊|哪)(?:张|張|个|個)?(?:枱|台|桌).{0,6}(?:最好赢|最好贏|最旺|最易贏|容易赢|容易贏|"
@@ -4826,6 +5007,11 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-fifth session (AUTHORS110, tune side): someone to talk to directly; someone
+        # to call back.
+        r"\b(?:con quien|com quem) (?:pueda|puedo|possa|posso|podamos|possamos) (?:hablar|falar)\b",
+        r"\b(?:have|get|want|need|like) (?:someone|somebody|a person|an agent|a rep) (?:\w+ ){0,4}"
+        r"(?:call|ring|phone|text) (?:me|us) back\b",
         # Twenty-fourth session (AUTHORS104-106, tune side): whoever is in charge; a person
         # of flesh and blood (es/pt).
         r"\b(?:talk|speak) (?:to|with) (?:whoever|someone|somebody|the person) (?:is |s )?in "
@@ -4971,6 +5157,10 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-fifth session (AUTHORS109, tune side): money back asked for (es/pt).
+        r"\b(?:quiero|quero|exijo|exigo|pido|peco) (?:que me )?(?:devuelvan|devolvam|"
+        r"reembolsen|reembolsem|un reembolso|um reembolso|o reembolso|el reembolso|mi dinero|meu "
+        r"dinheiro)\b",
         # Twenty-third session (AUTHORS93-94, tune side): a charge to come off the bill.
         r"\b(?:charge|fee|charges|fees) off (?:my|the|our) (?:bill|folio|card)\b",
         # Twenty-third session (AUTHORS91-92, tune side): charged twice (es/pt), "would like
@@ -5039,11 +5229,11 @@ _COMPLAINT = _rules(
         r"a disaster|"
         r"the worst|disappointing|slow)\b",
         r"\b(?:rude|disrespectful|unprofessional|racist) (?:staff|dealer|employee|host|server|"
-        r"waiter|"
-        r"waitress|bartender|security|guard|valet|manager|front desk|clerk|people)\b",
+        r"waiter|waitress|bartender|security|guard|valet|manager|front desk|clerk|people|"
+        r"attendant|cashier|hostess|concierge|housekeeper|usher|bouncer|driver)\b",
         r"\b(?:staff|dealer|employee|host|server|waiter|waitress|bartender|security|guard|valet|"
-        r"manager|"
-        r"clerk|people|they|he|she) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |"
+        r"manager|clerk|people|they|he|she|attendant|cashier|hostess|concierge|housekeeper|usher|"
+        r"bouncer|driver) (?:\w+ ){0,4}(?:was|were|is|are) (?:so |very |really |"
         r"extremely )?"
         r"(?:rude|disrespectful|unprofessional|racist)\b",
         # Upset about something staff did; a room that was a rip-off, thin walls, noise all

@@ -356,6 +356,40 @@ _FIGHT_ENJOYED = re.compile(
     r"太爽|\bloved it\b|\bamazing\b|\bincredible\b)"
 )
 
+# Twenty-fifth session (AUTHORS109-112, tune side): a thing lost (glasses, a phone, keys) read
+# as a lost person or a loss at the tables (as crisis only alone, see _ONE_SENTENCE); shots of
+# liquor at a party; a break from the games to relax at the spa; quitting smoking (a question
+# about smoking in the casino).
+_LOST_THING = re.compile(
+    r"\b(?:perdi|lost|perdimos|perdemos|misplaced) (?:mis |mi |meus |meu |minha "
+    r"|minhas |my |our |nuestr[oa]s? |noss[oa]s? |el |la |los |las |o |a |os |as )?(?:\w+ )?"
+    r"(?:lentes|gafas|anteojos|oculos|glasses|sunglasses|celular|telefono|telemovel|phone|"
+    r"cartera|billetera|carteira|wallet|purse|bolsa|llaves?|chaves?|keys?|key card|anillo|anel|"
+    r"ring|aretes?|brincos?|earrings?|chaqueta|jaqueta|casaco|jacket|sombrero|chapeu|hat|"
+    r"cargador|carregador|charger|paraguas|guarda chuva|umbrella|tarjeta|cartao|card)\b"
+)
+# One sentence, one clause, read on the text as sent: a lost thing beside anything else may sit
+# beside a crisis (a person down near the lost wallet), so it defuses crisis only alone.
+_ONE_SENTENCE = re.compile(
+    r"^(?!.*(?:[.?!;,:] ?\S|\b(?:and|y|e|also|tambien|tb|tambem|but|pero|mas|plus|then|luego|"
+    r"depois)\b))"
+)
+_SHOTS_OF_LIQUOR = re.compile(
+    r"\b(?:shot after shot|shots? of (?:tequila|vodka|whiskey|whisky|fireball|jager\w*|rum|"
+    r"patron)|(?:tequila|vodka|jello|jager\w*|fireball|lemon drop|birthday) shots?|rounds? of "
+    r"shots|doing shots|taking shots|chupitos?|shots? de (?:tequila|vodka|whisky|ron))\b"
+)
+_BREAK_TO_RELAX = re.compile(
+    r"\b(?:pausa|descanso|break) (?:no|do|del|de la|from the|from) (?:jogo|juego|juegos|jogos|"
+    r"casino|cassino|gambling|slots|tables|mesas) (?:\w+ ){0,4}(?:relax\w*|spa|golf|massag\w*|"
+    r"masaje|piscina|pool|show|comer|jantar|cenar|dinner|descansar)\b"
+)
+_QUITTING_SMOKING = re.compile(
+    r"^(?!.*(?:戒赌|戒賭|赌瘾|賭癮|输|輸|\b(?:gambl\w*|apost\w*|betting)\b))"
+    r".*(?:戒烟|戒菸|\b(?:quit(?:ting)? smoking|dejar de fumar|dejando de fumar|parar de fumar|"
+    r"parando de fumar)\b)"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -367,7 +401,10 @@ _URGENT = re.compile(
     r"bombs?|bomba|explosiv\w*|guns?|pistol\w*|armas?|knife|knives|cuchillo|faca|threat\w*|"
     r"amenaz\w*|ameac\w*|scared|terrified|afraid|frightened|apavorad\w*|aterrad\w*|"
     r"asustad\w*|com medo|tengo miedo|tiene miedo|tem medo|fire|smoke|smoking|humo|fumaca|"
-    r"incendi\w*|gas|sparks?|chispas|faiscas?|shock|electrocut\w*|stuck|atrapad[oa]|pres[oa])\b|"
+    r"incendi\w*|gas|sparks?|chispas|faiscas?|shock|electrocut\w*|stuck|atrapad[oa]|pres[oa]|"
+    # Twenty-fifth session (AUTHORS110): not waking, pills, breathing (es/pt).
+    r"no despierta|nao acorda|nao desperta|pastillas|pildoras|comprimidos|pilulas|respirando|"
+    r"respirar|respira|ambulancia|socorro|auxilio|sobredosis)\b|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
     r"命|救护车|"
     r"救護車|报警|報警|不见了|不見了|失踪|失蹤)"
@@ -408,7 +445,22 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_ASKING_THE_WAY,), frozenset({Guardrail.CRISIS})),
     ((_FIGHT_ENJOYED,), frozenset({Guardrail.CRISIS})),
     ((_GAME_LORE,), frozenset({Guardrail.GAMBLING_ADVICE, Guardrail.PATRON_PRIVACY})),
+    ((_LOST_THING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
+    ((_LOST_THING, _ONE_SENTENCE), frozenset({Guardrail.CRISIS})),
+    ((_SHOTS_OF_LIQUOR,), frozenset({Guardrail.CRISIS})),
+    ((_BREAK_TO_RELAX,), frozenset({Guardrail.CRISIS})),
+    ((_QUITTING_SMOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
 )
+
+
+def _read_by(pattern: re.Pattern[str], folded: str, cold: str, text: str) -> str:
+    """The form of the text `pattern` reads: folded, without "not a cold", or as sent.
+
+    _ONE_SENTENCE reads the text as sent (casefolded): it needs the punctuation folding drops.
+    """
+    if pattern is _COLD:
+        return cold
+    return text.casefold() if pattern is _ONE_SENTENCE else folded
 
 
 def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Guardrail]:
@@ -426,6 +478,6 @@ def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Gu
         categories if wanted is None else categories & wanted
         for patterns, categories in _DEFUSED
         if (wanted is None or categories & wanted)
-        and all(p.search(cold if p is _COLD else folded) for p in patterns)
+        and all(p.search(_read_by(p, folded, cold, text)) for p in patterns)
     )
     return frozenset().union(*found)

@@ -38,7 +38,7 @@ from agent.semantic.classifier import (
 from agent.semantic.clauses import clause_words, split_clauses
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.softmax_head import SoftmaxHead
-from compliance.crisis_context import over_or_parting
+from compliance.crisis_context import false_alarm, over_or_parting
 from compliance.firm_complaints import firm_complaint
 from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, only_adults_aged
 from compliance.look_alikes import defused
@@ -523,7 +523,7 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         # four authors, no minors case.
         return GateVerdict(None, None, verdict.score)
     if verdict.guardrail is Guardrail.CRISIS:
-        if verdict.layer != "pattern" and over_or_parting(text):
+        if verdict.layer != "pattern" and (over_or_parting(text) or false_alarm(text)):
             # "she fainted here last summer, she's fine now", "last night of our vacation":
             # the semantic layer's crisis, defused in so many words (compliance.crisis_context).
             return GateVerdict(None, None, verdict.score)

@@ -177,3 +177,43 @@ def test_chinese_hyperbole_the_way_asked_and_a_fight_enjoyed_written_for_this_te
 )
 def test_hyperbole_with_an_emergency_is_not_defused_written_for_this_test(text):
     assert Guardrail.CRISIS not in defused(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS109-112's look-alikes, in other words.
+        (
+            "lost my sunglasses somewhere by the pool",
+            {Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING},
+        ),
+        ("perdí mi cargador en el lobby", {Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING}),
+        ("the girls are doing tequila shots for the bride, any karaoke bars?", {Guardrail.CRISIS}),
+        ("uma pausa do cassino pra relaxar no spa, tem horário amanhã?", {Guardrail.CRISIS}),
+        (
+            "estoy dejando de fumar, ¿se puede fumar en el casino?",
+            {Guardrail.RESPONSIBLE_GAMING},
+        ),
+    ],
+)
+def test_a_lost_thing_shots_a_break_and_quitting_smoking_written_for_this_test(text, expected):
+    assert defused(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        # A lost thing beside anything else defuses no crisis.
+        (
+            "lost my phone. my dad is on the floor by the elevators and won't answer",
+            Guardrail.CRISIS,
+        ),
+        ("perdi mi cartera y mi amigo dice que se va a tirar del techo", Guardrail.CRISIS),
+        # Shots with a sign of harm.
+        ("she did shot after shot and now she won't wake up", Guardrail.CRISIS),
+        # Quitting gambling too.
+        ("戒烟又戒赌，好难", Guardrail.RESPONSIBLE_GAMING),
+    ],
+)
+def test_those_look_alikes_with_a_case_are_not_defused_written_for_this_test(text, category):
+    assert category not in defused(text)

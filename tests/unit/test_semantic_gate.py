@@ -25,7 +25,7 @@ from agent.semantic.gate import (
     overrules,
     pick,
 )
-from compliance.crisis_context import over_or_parting
+from compliance.crisis_context import false_alarm, over_or_parting
 from compliance.guardrails import Guardrail, check_guardrails
 from concierge.cli import main
 
@@ -466,3 +466,20 @@ def test_found_again_or_long_past_is_over_written_for_this_test(text):
 )
 def test_very_bad_today_is_not_over_written_for_this_test(text):
     assert not over_or_parting(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a man was lying flat by the bar, turned out he was just stretching his back", True),
+        ("alguien gritaba, pero era solo un cumpleaños sorpresa", True),
+        ("看到有人倒在地上，原来是在拍照", True),
+        ("it was a false alarm, the smoke was from the kitchen grill", True),
+        # The alarm is real, or help is still asked for.
+        ("turned out he was just drunk, but now he's not breathing", False),
+        ("I thought she was joking but she took the pills", False),
+        ("nvm about the spa, my dad fell and is bleeding", False),
+    ],
+)
+def test_a_sight_that_turned_out_harmless_written_for_this_test(text, expected):
+    assert false_alarm(text) is expected
