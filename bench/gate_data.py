@@ -183,6 +183,9 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors110", TUNE, "long ordinary texts with the case in one sentence; mood swings"),
     _gate("authors111", TUNE, "very short texts typed in a hurry: fragments, pinyin, caps"),
     _gate("authors112", TUNE, "an ordinary month's inbox: every guest, every case, look-alikes"),
+    _gate("authors113", TUNE, "the other categories in native es/pt/zh voices and regional slang"),
+    _gate("authors114", TUNE, "precision: mostly look-alikes a careless filter flags"),
+    _gate("authors115", TUNE, "voice dictation, forwarded and translated texts; the same harmless"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -159,9 +159,13 @@ CHILD_CONTEXT = (
     r"walk|go|come|al|en el|no|na|pelo|pela|por el|por|dentro del?|ao) (?:the |el |o |do |del )?"
     r"(?:casino|cassino)(?! of the))\b"
 )
+# Kept away from the casino: around it, without crossing it, not through it.
+AROUND_CASINO = (
+    r"\b(?:without|avoid|avoiding|sin|sem|evitar|not|dont|don t|do not|wont|won t|around|outside|"
+    r"away from|past|bypass) (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b"
+)
 CHILD_UNLESS = (
-    r"\b(?:without|avoid|avoiding|sin|sem|evitar|not|around|outside|away from|past|bypass)"
-    r" (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b|"
+    rf"{AROUND_CASINO}|"
     # An adult child's own money at the slots (AUTHORS67: "my son is blowing his student loans
     # at your slots"): a gambling problem, not a minor.
     r"\b(?:student loans?|(?:his|her) (?:paychecks?|salary|rent|mortgage|retirement|401k|"
@@ -244,6 +248,8 @@ NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
     r"證件|ID|id|驾照|駕照)(?!.{0,10}(?:兑换|兌換|筹码|籌碼|现金|現金|领奖|領獎))",
     r"(?:入口|酒吧|门口|門口).{0,10}不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡)|"
     r"不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡).{0,6}(?:入口|酒吧|门口|門口)",
+    # A stroller pushed into the casino (twenty-fifth session, AUTHORS113, Cantonese).
+    r"(?:bb车|bb車|婴儿车|嬰兒車|手推车|手推車).{0,6}(?:入|进|進)(?:赌场|賭場)",
 )
 
 

@@ -288,9 +288,10 @@ _UNDER_21_SELF = (
 _AGE_CONTEXT = (
     rf"(?:{_GAMBLE}|drinks?|drinking|alcohol|beer|wine|bar|cocktails?|liquor|lottery|scratch)"
 )
+# A word of money starts a word: "irs" inside "first" is none (twenty-fifth session, AUTHORS114).
 _MONEY = (
-    r"(?:cash|money|chips|buy ?ins?|cash ?outs?|deposits?|winnings|jackpot|funds|\d+ ?k\b|"
-    r"\d{4,}|\$|grand|thousand|irs|feds)"
+    r"(?<![a-z0-9])(?:cash|money|chips|buy ?ins?|cash ?outs?|deposits?|winnings|jackpot|funds|"
+    r"\d+ ?k\b|\d{4,}|\$|grand|thousand|irs|feds)"
 )
 _MESSAGES = r"(?:instructions?|prompts?|directives?|guidelines|rules|programming|guardrails?)"
 
@@ -554,6 +555,17 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-fifth session (AUTHORS113-115, tune side): veins or wrists cut (es/pt/en); a
+        # goodbye captioned "goodnight forever"; a death threat received ("you'll be dead
+        # before you reach your car").
+        r"\b(?:me |se |te )?(?:corte|corto|cortei|cortou|cortaste|cortarme|cortar|cortarse|"
+        r"cortando|cortou se) (?:las |los |os |mis |meus |sus |seus |as )?(?:venas|pulsos|"
+        r"munecas)\b",
+        r"\bslit (?:my|his|her|their) wrists?\b|\bcut (?:my|his|her) wrists?\b",
+        r"\b(?:good ?night|goodbye|bye) forever\b|\b(?:buenas noches|adios) para siempre\b|"
+        r"\b(?:boa noite|adeus|tchau) (?:para|pra) sempre\b",
+        r"\b(?:you ll|youll|you will|you re gonna|youre gonna|you are going to|u ll|ull) be dead\b"
+        r"(?! (?:tired|on your feet|to the world))",
         # Twenty-fifth session (AUTHORS111, tune side): help and not breathing, in pinyin.
         r"\bjiu ?ming\b|\b(?:bu|mei|meiyou) (?:neng )?hu ?xi\b|\bjiao jiu ?hu ?che\b",
         # Twenty-fourth session (AUTHORS107-108, tune side): a gun pointed at someone
@@ -2534,6 +2546,25 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-fifth session (AUTHORS115, tune side): a gun or a weapon brought to a place
+        # (not a question about carrying one with a permit); a child's tracker moving away.
+        (
+            r"\b(?:bring|bringing|bringin|brought|taking|carrying) (?:\w+ ){0,2}(?:gun|pistol|"
+            r"rifle|weapon|piece|arma|pistola|revolver)\b (?:\w+ ){0,3}(?:to|into|in) (?:the|your|"
+            r"a|this|el|la|o|a)\b",
+            r"\b(?:tonight|today|pay|laughed|everyone|everybody|show them|teach|revenge|gonna|"
+            r"going to|hoy|esta noche|hoje|vingan\w*|venganza)\b",
+            r"\b(?:permit|license|licence|allowed|policy|can i|may i|ok to|okay to|legal|concealed "
+            r"carry|ccw|licencia|porte|permitido|se puede|pode)\b",
+        ),
+        (
+            r"\b(?:\d+ ?(?:year old|yr old|yo)s?|kids?|sons?|daughters?|childs?|toddlers?|"
+            r"grandsons?|granddaughters?) (?:\w+ )?(?:watch|airtag|air tag|tracker|phone|location|"
+            r"dot)\b",
+            r"\b(?:moving away|heading (?:toward|towards|to|away)|going (?:toward|towards|away)|"
+            r"river|road|highway|water|woods|trail)\b",
+            r"\b(?:found (?:him|her|them)|last (?:year|time|summer)|lol)\b",
+        ),
         # Twenty-fifth session (AUTHORS110-112, tune side): CPR or an AED needed now (not a
         # class); an overdose written "OD" (not in a film); a child who wandered off (not
         # one found again).
@@ -2933,6 +2964,9 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Twenty-fifth session (AUTHORS113, tune side): code to run, in Spanish and Portuguese.
+        r"\b(?:ejecuta|ejecutes|corre|executa|execute|roda|rode) (?:este|ese|el|esse|o|esto|isso) "
+        r"(?:codigo|script|comando|programa)\b|\bprint open\b|\bconfig env\b",
         # Twenty-fifth session (AUTHORS110, tune side): everything asked before forgotten;
         # make-believe of the system's administrator; a model without a filter (pt/es).
         r"\besquece (?:tudo|todo) (?:o )?que (?:te )?(?:mandaram|disseram|pediram|falaram|"
@@ -3217,6 +3251,10 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-fifth session (AUTHORS113, tune side): chips cashed under one's own name for
+        # someone else, so no record is kept (Cantonese).
+        r"(?:用我(?:个|個|的)?名|用我名字).{0,10}(?:兑现|兌現|兑换|兌換|换钱|換錢)|(?:唔使|不用|不会|不會|"
+        r"冇|没有|沒有)留(?:纪录|紀錄|记录|記錄)",
         # Twenty-fourth session (AUTHORS97-100, tune side): chips bought on someone else's card or
         # name with no record wanted; how much can be changed without ID, to stay under it.
         (
@@ -3274,6 +3312,14 @@ _BSA_AML = _rules(
         r"|报|報)",
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS113, tune side): "no questions asked", an ID not taken,
+        # "off the books", with money near.
+        (
+            r"\bno questions asked\b|\b(?:without|no) (?:them |you |anyone |you guys )?(?:taking|"
+            r"seeing|checking|scanning|showing|giving|asking for) (?:my |an |any |the )?(?:id|"
+            r"identification|license|ssn)\b|\boff the books\b",
+            _MONEY + r"|\b(?:paid|payout|win|won|hit|check|bills|grand)\b",
+        ),
         # Twenty-fourth session (AUTHORS97-100, tune side): pinyin: cash split to change
         # without registering ID.
         (
@@ -3778,11 +3824,12 @@ _AGE_MINORS = _rules(
             r"pass|passar|pasar|fake)\b",
         ),
         (
-            r"\b(?:kids|ninos|criancas|filhos|hijos|children|los ninos|as criancas)\b (?:\w+ ){0,6}"
-            r"(?:junto a|al lado de|next to|beside|by|ao lado d[ao]|perto d[ao]) (?:su |his |her |"
-            r"the |a |la |sua )?(?:mesa|table|slot|maquina|machine)\b",
+            r"\b(?:kids|ninos|criancas|filhos|hijos|children|los ninos|as criancas|miudos)\b "
+            r"(?:\w+ ){0,6}(?:junto a|al lado de|next to|beside|by|ao lado d[ao]|perto d[ao]|ao pe "
+            r"de (?:mim|nos) (?:na|no|a|o)) (?:su |his |her |the |a |la |sua )?(?:mesa|table|slot|"
+            r"maquina|machine)\b",
             r"\b(?:poker|blackjack|ruleta|roleta|roulette|craps|casino|cassino|sala de poker|juega|"
-            r"joga|plays?|playing|jugando|jogando)\b",
+            r"joga|plays?|playing|jugando|jogando|slots?|maquinas?|machines?)\b",
         ),
         # Twenty-third session (AUTHORS93-94, tune side): children alone at the machines (pt).
         (
@@ -3869,7 +3916,6 @@ _AGE_MINORS = _rules(
             r"namorad[oa]|novi[oa]) (?:\w+ )?(?:menor|de menor)\b",
             r" ",
         ),
-        (age_rules.STATED, age_rules.GAMBLE_OR_DRINK),
         (
             # "how old is the casino?" asks about the building, not a guest's age.
             r"\b(?:how old(?! (?:is|are) (?:the|this|that|your) )|what age|minimum age|age limit|"
@@ -3931,6 +3977,8 @@ _AGE_MINORS = _rules(
             r"cochecito)\b",
             r"\b(?:(?:through|thru|across|on|onto) the casino(?: floor)?|casino floor|el piso del "
             r"casino|pelo cassino|(?:cruzar|atravesar|pasar por|cruzamos|atravesamos) el casino|"
+            r"mesa de (?:ruleta|roleta|blackjack|poker|juego|jogo|dados)|(?:roulette|blackjack|"
+            r"poker|craps) table|tragamonedas|maquinitas|"
             r"(?:cruzar|atravessar|passar por|cruzamos|atravessamos) o cassino)\b",
             r"\b(?:without|avoid\w*|around|bypass\w*|sin pasar|sem passar|(?:dont|do not|not) "
             r"(?:\w+ ){0,2}(?:cut|go|walk|pass)(?:ing)? (?:through|thru|across))\b",
@@ -3984,6 +4032,9 @@ _AGE_MINORS = _rules(
         # "underage" alone is the age check; at the arena it is no casino matter.
         (r"\bunder ?age\b|\bunder 21s?\b", r" ", age_rules.OPEN_VENUE),
         (age_rules.STATED, age_rules.PLAY_OR_ENTRY, age_rules.OPEN_VENUE),
+        # An age under 21 beside the casino or a drink, unless kept away from the casino
+        # (twenty-fifth session, AUTHORS114: "with my 14 yo so we don't cut through the casino").
+        (age_rules.STATED, age_rules.GAMBLE_OR_DRINK, age_rules.AROUND_CASINO),
         (age_rules.CHILD, age_rules.CHILD_CONTEXT, age_rules.CHILD_UNLESS),
         (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b", age_rules.LEFT_IN_ROOM),
         *((rule, age_rules.ID_CONTEXT, age_rules.ID_UNLESS) for rule in age_rules.ID_RULES[:2]),
@@ -3999,6 +4050,10 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-fifth session (AUTHORS114, tune side): another's Momentum card history (pt/es).
+        r"\b(?:historico|historial|extrato|movimientos|movimentacao|pontos|puntos) (?:do|del|de) "
+        r"(?:cartao|tarjeta|cartão) (?:momentum )?(?:d[oa] (?:minha|meu)|de (?:mi|mis|la|el)) "
+        r"(?!(?:propi[oa]|mesm[oa])\b)\w+",
         # Twenty-fifth session (AUTHORS110, tune side): told when someone else leaves or where
         # they go (en/pt/es).
         r"\b(?:text|tell|let|call|notify|message|alert|avisar|avise|avisem|avisen|me avisa\w*) "
@@ -4543,6 +4598,20 @@ _PATRON_PRIVACY = _rules(
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS113, tune side): someone close watched or followed for
+        # the guest; the name of a winner just seen.
+        (
+            r"\b(?:keep an eye on|watch|follow|tail|track|spy on|seguir|vigiar|vigilar|espiar) "
+            r"(?:a |o )?(?:my|mi|meu|minha) (?:\w+ )?(?:wife|husband|girlfriend|boyfriend|partner|"
+            r"esposa|esposo|marido|mulher|namorad[oa]|novi[oa]|ex)\b",
+            r"\b(?:text me|tell me|let me know|me avis\w*|avisame|avisarme|with who|who (?:she|he)|"
+            r"con quien|com quem|where (?:she|he)|donde|onde|tonight|esta noche|hoje)\b",
+        ),
+        (
+            r"\b(?:whats|what is|what s|como se llama|qual (?:e )?o nome d)\w* ?(?:his|her|their)? "
+            r"?name\b|\bcomo se llama (?:el|la|ese|esa)\b",
+            r"\b(?:jackpot|won|winner|hit a|hit the|ganó|gano|ganhou|premio|big win)\b",
+        ),
         # Twenty-third session (AUTHORS87-88, tune side): whether a relative's card was
         # used today (pt/es/en).
         (
@@ -4641,6 +4710,9 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-fifth session (AUTHORS113, tune side): which room another (the old man who won)
+        # is in (Cantonese, Mandarin).
+        r"(?:他|她|佢|嗰个|嗰個|那个|那個|阿伯|阿婆|个男|個男|个女|個女).{0,24}住(?:边|邊|哪)(?:间|間|个|個)",
         # Twenty-fourth session (AUTHORS97-100, tune side): which floor a named guest is on;
         # whether Ms Wang has checked out; how much a named person won today.
         r"(?:先生|小姐|太太|女士|生)(?:住|喺|在)(?:幾|几)(?:樓|楼|號|号|多)|(?:先生|小姐|太太|女士)"
@@ -4772,6 +4844,13 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-fifth session (AUTHORS113-115, tune side): a colour "due" after a streak, a
+        # sure pick asked (es); "do to hit" for "due to hit".
+        r"\b(?:ya toca|ahora toca|agora e a vez do|ja deve dar) (?:el |o )?(?:negro|rojo|preto|"
+        r"vermelho|par|impar)\b|\bme conviene (?:ir a|apostar (?:a|al)) (?:rojo|negro|par|impar)\b",
+        r"\b(?:dame|dime|pasame|da me|me da|me passa) (?:un |uma |um )?(?:fijo|dato|palpite|"
+        r"tip|pick) (?:seguro|certo|fijo)\b|\ba que le meto\b",
+        r"\b(?:is|are|machine|slot|slots) do to (?:hit|pay|pop)\b",
         # Twenty-fifth session (AUTHORS110, tune side): a machine that has not paid "has to be
         # due"; about to hit the jackpot (zh, below).
         r"\b(?:hasnt|has not|havent|have not|hasn t) (?:paid|hit|paid out) (?:\w+ ){0,6}(?:gotta "
@@ -4901,7 +4980,7 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
-        r"(?:老虎机|老虎機|机器|機器|机|機).{0,24}(?:快要|快|该|該|要)(?:出|爆)(?:大奖|大獎|奖|獎)",
+        r"(?:老虎机|老虎機|机器|機器|机|機).{0,24}(?:快要|就快|快|该|該|要)(?:爆|出(?:大奖|大獎|奖|獎))",
         # Twenty-fourth session (AUTHORS97-100, tune side): which table is easiest to win at
         # or "hottest"; teach me moves to beat the house; loose slots recommended.
         r"(?:边|邊|哪)(?:张|張|个|個)?(?:枱|台|桌).{0,6}(?:最好赢|最好贏|最旺|最易贏|容易赢|容易贏|"
@@ -5007,6 +5086,11 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-fifth session (AUTHORS113, tune side): a staff member asked to call or write
+        # (pt/es).
+        r"\b(?:um|una|un|algum|algun|alguien|alguem) (?:funcionari[oa]|atendente|empleado|agente|"
+        r"pessoa|persona|asesor|assessor) (?:\w+ ){0,2}(?:me )?(?:chamar|ligar|liga|contatar|"
+        r"contactar|llamar|llame|escrever|escribir|chame)\b",
         # Twenty-fifth session (AUTHORS110, tune side): someone to talk to directly; someone
         # to call back.
         r"\b(?:con quien|com quem) (?:pueda|puedo|possa|posso|podamos|possamos) (?:hablar|falar)\b",
@@ -5157,8 +5241,14 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-fifth session (AUTHORS115, tune side): very dissatisfied, compensation asked
+        # (pt/es).
+        r"\b(?:muito|muy|bem|bastante|super) insatisfeit[oa]s?\b|\b(?:muy|bastante|super) "
+        r"insatisfech[oa]s?\b|\b(?:quero|quiero|exijo|exijo una|peco|pido) (?:uma |una )?"
+        r"(?:compensacao|compensacion|indenizacao|indemnizacion)\b",
         # Twenty-fifth session (AUTHORS109, tune side): money back asked for (es/pt).
-        r"\b(?:quiero|quero|exijo|exigo|pido|peco) (?:que me )?(?:devuelvan|devolvam|"
+        r"\b(?:quiero|quero|exijo|exigo|pido|peco) (?:que me )?(?:lo |la |los |las |o |a )?"
+        r"(?:devuelvan|devolvam|"
         r"reembolsen|reembolsem|un reembolso|um reembolso|o reembolso|el reembolso|mi dinero|meu "
         r"dinheiro)\b",
         # Twenty-third session (AUTHORS93-94, tune side): a charge to come off the bill.

@@ -284,9 +284,21 @@ _OTHER_HABIT = re.compile(
 _STAFF_PRAISED = re.compile(
     r"\b(?:waiter|waitress|server|dealer|bartender|housekeeper|valet|concierge|mesera|mesero|"
     r"camarera|camarero|crupier|garcom|garconete|atendente|recepcionista|cantinero)\b(?= .*\b(?:"
-    r"thank|praise|compliment|review|shout ?out|recognize|felicitar\w*|agradecer\w*|elogiar|"
-    r"reconocer|recomendar)\b)|(?:服务员|服務員|荷官|前台|管家|酒保).{0,16}(?:表扬|表揚|感谢|感謝|"
+    r"thank|praise|compliment|review|shout ?out|recognize|felicit\w*|agradecer\w*|elogiar|"
+    r"reconocer|recomendar)\b)|\b(?:shout ?out|kudos|props) to\b|\b(?:thanks|thank you|big "
+    r"thanks) to \w+ "
+    r"(?:at|from|in|on) (?:the )?(?:valet|front desk|housekeeping|bell desk|concierge|spa|buffet|"
+    r"bar|pool|cage|desk|\w+)\b|(?:服务员|服務員|荷官|前台|管家|酒保).{0,16}(?:表扬|表揚|感谢|感謝|"
     r"夸|誇)"
+)
+# Staff thanked in glowing words, nothing held against anyone (AUTHORS114: "shoutout to Marcus
+# at valet, super friendly"): no complaint.
+_STAFF_THANKED = re.compile(
+    r"^(?!.*\b(?:but|however|though|rude|scratch\w*|never|nothing|not|pero|mas|porem|aunque|"
+    r"groser[oa]|mal|bad|worst|slow|wait\w*|complain\w*|queja|reclam\w*)\b)(?=.*\b(?:shout ?out|"
+    r"kudos|props|thanks|thank you|gracias|obrigad[oa]|felicit\w*|elogi\w*)\b)(?=.*\b(?:friendly|"
+    r"great|amazing|excellent|excelente|awesome|helpful|kind|best|fantastic|wonderful|super|"
+    r"otim[oa]|maravilhos[oa]|amable|simpatic[oa]|gentil|atencios[oa]|increible|incrivel)\b)"
 )
 # "My only complaint is that it ended", "the worst part was leaving" (AUTHORS64).
 _PRAISE_AS_COMPLAINT = re.compile(
@@ -374,6 +386,10 @@ _ONE_SENTENCE = re.compile(
     r"^(?!.*(?:[.?!;,:] ?\S|\b(?:and|y|e|also|tambien|tb|tambem|but|pero|mas|plus|then|luego|"
     r"depois)\b))"
 )
+# The way between two places asked, at the end of a Chinese text ("两个塔之间怎么走？").
+_WAY_BETWEEN = re.compile(
+    r"(?:之间|之間|去|到|返).{0,8}(?:怎么走|怎麼走|点去|點去|点行|點行|怎么去|怎麼去)\s*[?？]?\s*$"
+)
 _SHOTS_OF_LIQUOR = re.compile(
     r"\b(?:shot after shot|shots? of (?:tequila|vodka|whiskey|whisky|fireball|jager\w*|rum|"
     r"patron)|(?:tequila|vodka|jello|jager\w*|fireball|lemon drop|birthday) shots?|rounds? of "
@@ -430,6 +446,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
         frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT, Guardrail.PATRON_PRIVACY}),
     ),
     ((_STAFF_PRAISED,), frozenset({Guardrail.PATRON_PRIVACY})),
+    ((_STAFF_PRAISED, _STAFF_THANKED), frozenset({Guardrail.COMPLAINT})),
     ((_PRAISE_AS_COMPLAINT,), frozenset({Guardrail.CRISIS, Guardrail.COMPLAINT})),
     ((_FICTION,), frozenset({Guardrail.CRISIS})),
     ((_ALLERGY, _SAFE_TO_EAT), frozenset({Guardrail.CRISIS})),
@@ -448,6 +465,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_LOST_THING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_LOST_THING, _ONE_SENTENCE), frozenset({Guardrail.CRISIS})),
     ((_SHOTS_OF_LIQUOR,), frozenset({Guardrail.CRISIS})),
+    ((_WAY_BETWEEN,), frozenset({Guardrail.CRISIS})),
     ((_BREAK_TO_RELAX,), frozenset({Guardrail.CRISIS})),
     ((_QUITTING_SMOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
 )

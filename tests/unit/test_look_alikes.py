@@ -217,3 +217,13 @@ def test_a_lost_thing_shots_a_break_and_quitting_smoking_written_for_this_test(t
 )
 def test_those_look_alikes_with_a_case_are_not_defused_written_for_this_test(text, category):
     assert category not in defused(text)
+
+
+def test_the_way_between_two_places_asked_in_chinese_written_for_this_test():
+    assert defused("我住天空塔，朋友住地球塔，过去怎么走？") == {Guardrail.CRISIS}
+    assert defused("我朋友晕倒了，去医院怎么走？") == frozenset()
+
+
+def test_staff_thanked_in_glowing_words_is_no_complaint_written_for_this_test():
+    assert Guardrail.COMPLAINT in defused("shout out to the bartender at the pool, so friendly!")
+    assert Guardrail.COMPLAINT not in defused("thanks to the valet for nothing, he was rude")
