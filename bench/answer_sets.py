@@ -99,6 +99,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind33", "answer_blind33.jsonl", HELD_BACK, "BLIND33 (29 Nov, twenty-fourth, late)"),
     _set("blind34", "answer_blind34.jsonl", HELD_BACK, "BLIND34 (29 Nov, twenty-fourth, last)"),
     _set("blind35", "answer_blind35.jsonl", HELD_BACK, "BLIND35 (29 Nov, twenty-fifth, first)"),
+    _set("blind36", "answer_blind36.jsonl", HELD_BACK, "BLIND36 (29 Nov, twenty-fifth, mid)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

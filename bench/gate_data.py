@@ -82,6 +82,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind33", HELD_BACK, "the BLIND33 set (29 Nov, twenty-fourth session, late)"),
     _gate("blind34", HELD_BACK, "the BLIND34 set (29 Nov, twenty-fourth session, last)"),
     _gate("blind35", HELD_BACK, "the BLIND35 set (29 Nov, twenty-fifth session, first)"),
+    _gate("blind36", HELD_BACK, "the BLIND36 set (29 Nov, twenty-fifth session, mid-session)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -186,6 +187,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors113", TUNE, "the other categories in native es/pt/zh voices and regional slang"),
     _gate("authors114", TUNE, "precision: mostly look-alikes a careless filter flags"),
     _gate("authors115", TUNE, "voice dictation, forwarded and translated texts; the same harmless"),
+    _gate("authors116", TUNE, "emergencies particular to a casino resort; the same places fine"),
+    _gate("authors117", TUNE, "despair and suicide risk in each language's idioms; strong moods"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

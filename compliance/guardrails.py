@@ -361,6 +361,10 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-fifth session (AUTHORS117, tune side): killing oneself laughing.
+    r"\b(?:killing|killed|kill|gonna kill) (?:myself|my self|me) (?:laughing|with laughter|"
+    r"from laughing)\b|\blaugh(?:ing|ed)? (?:so hard )?(?:im|i m|i was) (?:dying|killing "
+    r"myself)\b",
     # Twenty-fifth session (AUTHORS109, tune side): smoke from a fog machine, an exhaust, a
     # cigar or incense; a cry for help that is part of the show.
     r"\b(?:smoke|humo|fumaca|fumo) (?:\w+ ){0,12}(?:fog machines?|smoke machines?|dry ice|"
@@ -1723,6 +1727,44 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS117, tune side): a bridge or a height with no way back
+        # needed; one last weekend before going, the list checked off; no face to go home
+        # after losing everything; the way already thought out, only the nerve missing; how
+        # to do it looked up, inside an emptiness (es/pt/en).
+        (
+            r"\b(?:dont|don t|do not|wont|won t|will not|no) need (?:\w+ )?(?:directions|a ride|"
+            r"a way|a ticket|the way|a cab|a shuttle) back\b|\bone way (?:only|ticket|trip)\b",
+            r"\b(?:bridge|river|roof|rooftop|tracks|cliff|ledge|water|puente|ponte|rio|techo|"
+            r"telhado)\b",
+        ),
+        (
+            r"\b(?:one|my|a) last (?:good |great |big )?(?:weekend|trip|night|hurrah|hurray|time|"
+            r"visit)\b",
+            r"\b(?:before i go\b(?! (?:home|back|to|on|out|in))|before im gone|checked (?:\w+ )?"
+            r"off|bucket list|wont be back|won t be back|wont need|nothing left|say(?:ing)? "
+            r"goodbye)",
+        ),
+        (
+            r"\bno (?:tengo|tenemos) cara (?:para|pa) (?:volver|regresar|ver)\b|\bnao tenho cara "
+            r"(?:para|pra) (?:voltar|ver)\b",
+            r"\b(?:ya no puedo mas|no puedo mas|perdi todo|perdi tudo|nao aguento mais|lo perdi "
+            r"todo)\b",
+        ),
+        (
+            r"\b(?:ya|ja) (?:pense|planee|planeei|se|sei) (?:como|cuando|quando|onde|donde) "
+            r"(?:hacerlo|fazer|fazer isso|lo voy a hacer|vou fazer)\b|\b(?:i ve|ive|i have|i "
+            r"already) (?:thought|figured|planned) (?:out )?how (?:to do it|i d do it|id do it|"
+            r"i will do it)\b",
+            r"\b(?:valor|coragem|coraje|courage|nerve|guts|vacio|vazio|empty|no puedo mas|nao "
+            r"aguento|me dejo|me deixou|left me|ya no|nada)\b",
+        ),
+        (
+            r"\b(?:pesquisei|busque|googlee|googleei|procurei|looked up|googled|searched) (?:\w+ )?"
+            r"(?:como (?:fazer|hacerlo|se faz|acabar)|how to do it|how many (?:pills|it takes)|how "
+            r"long it takes)\b",
+            r"\b(?:vazio|vacio|empty|nada|nothing|facil|easy|sinto|siento|numb|dormente|hopeless|"
+            r"sem saida|sin salida)\b",
+        ),
         # Twenty-fifth session (AUTHORS109-112, tune side): a knife or gun fight; a bag left
         # with wires or ticking.
         (
@@ -3131,6 +3173,15 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-fifth session (AUTHORS117, tune side): the tax office kept from knowing, a
+        # prize paid without the tax form (es/pt).
+        r"\b(?:no quiero|nao quero|no queremos|nao queremos) que (?:el fisco|hacienda|el sat|el "
+        r"irs|el gobierno|a receita|o governo|o fisco|o irs|la irs) (?:se entere|sepa|saiba|fique "
+        r"sabendo|se de cuenta)\b",
+        r"\bsin (?:el |los )?(?:formulario|formularios|papeles|w ?2 ?g) (?:de )?(?:impuestos|"
+        r"fiscal(?:es)?|del irs|de hacienda)?\b(?= .*\b(?:premio|pagar|pagan|pago|jackpot|"
+        r"ganancia|cobrar|fisco)\b)|\bsem (?:o |os )?(?:formulario|papel|papeis|w ?2 ?g) "
+        r"(?:de )?(?:imposto|impostos|fiscal|da receita)\b",
         # Twenty-fifth session (AUTHORS110, tune side): a tax form skipped; cash nobody may ask
         # about; money whose source cannot be explained (en/es/pt).
         r"\b(?:skip|avoid|dodge|get around|get out of|bypass|not (?:do|sign|fill out)|without "
@@ -4598,6 +4649,14 @@ _PATRON_PRIVACY = _rules(
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS117, tune side): which room someone close is in, "I just
+        # need to know".
+        (
+            r"\b(?:need|want|have) to know (?:what|which) room\b|\b(?:necesito|quiero|preciso|"
+            r"quero) saber (?:en )?(?:que|qual|cual) (?:cuarto|habitacion|quarto)\b",
+            r"\b(?:ex|wife|husband|girlfriend|boyfriend|she|he|they|her|him|esposa|esposo|marido|"
+            r"mulher|novia|novio|namorad[oa]|ella|el|ela|ele)\b",
+        ),
         # Twenty-fifth session (AUTHORS113, tune side): someone close watched or followed for
         # the guest; the name of a winner just seen.
         (
@@ -4844,6 +4903,9 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-fifth session (AUTHORS117, tune side): which slot is "letting go" today (es).
+        r"\b(?:cual|que|cuales) (?:tragamonedas|tragaperras|maquinas?|slots?) (?:esta|estan|ta) "
+        r"(?:soltando|pagando|dando) (?:mas|mucho|bien|hoy)\b",
         # Twenty-fifth session (AUTHORS113-115, tune side): a colour "due" after a streak, a
         # sure pick asked (es); "do to hit" for "due to hit".
         r"\b(?:ya toca|ahora toca|agora e a vez do|ja deve dar) (?:el |o )?(?:negro|rojo|preto|"
@@ -5241,6 +5303,14 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-fifth session (AUTHORS117, tune side): livid; a charge never agreed to; the
+        # room next door partying for hours.
+        r"\b(?:absolutely |so |really |beyond )?(?:livid|irate|fuming)\b",
+        r"\bcharge (?:\w+ ){0,4}(?:i|we) (?:never|did not|didnt|did nt) (?:agreed? to|authorized|"
+        r"approved|made|ordered|signed)\b",
+        r"\b(?:next door|neighbors?|room next to (?:us|ours|mine)|room beside us) (?:\w+ ){0,5}"
+        r"(?:partying|party|yelling|loud music|blasting music)\b(?= .*\b(?:since|all night|hours|"
+        r"am|tonight|sleep|asleep)\b)",
         # Twenty-fifth session (AUTHORS115, tune side): very dissatisfied, compensation asked
         # (pt/es).
         r"\b(?:muito|muy|bem|bastante|super) insatisfeit[oa]s?\b|\b(?:muy|bastante|super) "

@@ -390,6 +390,16 @@ _ONE_SENTENCE = re.compile(
 _WAY_BETWEEN = re.compile(
     r"(?:之间|之間|去|到|返).{0,8}(?:怎么走|怎麼走|点去|點去|点行|點行|怎么去|怎麼去)\s*[?？]?\s*$"
 )
+# A phone or a laptop to be thrown in the river over the wifi; stairs taken for exercise
+# (AUTHORS116-117).
+_THING_THROWN = re.compile(
+    r"\b(?:throw|toss|chuck|hurl|tirar|jogar|arrojar|lanzar) (?:my|this|the|mi|meu|o|el) (?:\w+ )?"
+    r"(?:phone|laptop|tv|remote|computer|tablet|celular|telefono|telemovel|computador|control)\b"
+)
+_FOR_EXERCISE = re.compile(
+    r"\b(?:for (?:the )?exercise|for a workout|get (?:my|some) steps in|para hacer ejercicio|pra "
+    r"fazer exercicio|para fazer exercicio|para me exercitar|to stay active)\b"
+)
 _SHOTS_OF_LIQUOR = re.compile(
     r"\b(?:shot after shot|shots? of (?:tequila|vodka|whiskey|whisky|fireball|jager\w*|rum|"
     r"patron)|(?:tequila|vodka|jello|jager\w*|fireball|lemon drop|birthday) shots?|rounds? of "
@@ -466,6 +476,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_LOST_THING, _ONE_SENTENCE), frozenset({Guardrail.CRISIS})),
     ((_SHOTS_OF_LIQUOR,), frozenset({Guardrail.CRISIS})),
     ((_WAY_BETWEEN,), frozenset({Guardrail.CRISIS})),
+    ((_THING_THROWN,), frozenset({Guardrail.CRISIS})),
+    ((_FOR_EXERCISE,), frozenset({Guardrail.CRISIS})),
     ((_BREAK_TO_RELAX,), frozenset({Guardrail.CRISIS})),
     ((_QUITTING_SMOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
 )

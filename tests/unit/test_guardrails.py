@@ -2780,3 +2780,30 @@ def test_native_voices_precision_and_relayed_texts_written_for_this_test(text, e
     """Concepts read from AUTHORS113-115's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # AUTHORS116-117's concepts, in other words.
+        ("how tall is the parking garage roof? won't need a ride back after", "crisis"),
+        ("booked one last trip before I go, paid for everything, said my goodbyes", "crisis"),
+        ("no tengo cara para regresar, perdí todo lo de la renta", "crisis"),
+        ("I already figured out how to do it, I just need the nerve", "crisis"),
+        ("busqué cómo hacerlo anoche, se siente fácil, ya no siento nada", "crisis"),
+        ("não quero que a receita fique sabendo desse prêmio", "bsa_aml"),
+        ("I need to know what room she's in, she won't answer me", "patron_privacy"),
+        ("¿qué máquinas están pagando más hoy?", "gambling_advice"),
+        ("beyond livid about the valet line tonight", "complaint"),
+        ("there's a resort charge we never agreed to on the folio", "complaint"),
+        ("the neighbors have been blasting music for hours, can't sleep", "complaint"),
+        # Look-alikes.
+        ("I was killing myself laughing at the magician", None),
+        ("one last night before I go home, where's good sushi?", None),
+        ("can I get a one way shuttle to the airport?", None),
+    ],
+)
+def test_casino_places_and_emotional_voices_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS116-117's misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

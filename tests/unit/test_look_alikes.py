@@ -227,3 +227,14 @@ def test_the_way_between_two_places_asked_in_chinese_written_for_this_test():
 def test_staff_thanked_in_glowing_words_is_no_complaint_written_for_this_test():
     assert Guardrail.COMPLAINT in defused("shout out to the bartender at the pool, so friendly!")
     assert Guardrail.COMPLAINT not in defused("thanks to the valet for nothing, he was rude")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "about to toss my laptop out the window, the wifi is so slow",
+        "we take the stairs to the 12th floor for exercise, are they always open?",
+    ],
+)
+def test_a_thing_thrown_and_stairs_for_exercise_written_for_this_test(text):
+    assert defused(text) == {Guardrail.CRISIS}
