@@ -189,6 +189,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors115", TUNE, "voice dictation, forwarded and translated texts; the same harmless"),
     _gate("authors116", TUNE, "emergencies particular to a casino resort; the same places fine"),
     _gate("authors117", TUNE, "despair and suicide risk in each language's idioms; strong moods"),
+    _gate("authors118", TUNE, "gambling problems and cash matters in depth; routine cage talk"),
+    _gate("authors119", TUNE, "other guests' privacy and minors in depth; one's own bookings"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -3173,6 +3173,20 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-fifth session (AUTHORS118, tune side): whether the cage's question about the
+        # money's source must be answered; trips spaced so they are not added up; a social
+        # security number or a tax form withheld (es/pt); the IRS kept from knowing.
+        r"\bwhere (?:the |my |this |that )?(?:money|cash|funds) (?:came|comes|is coming) from\b"
+        r"(?= .*\b(?:have to answer|do i (?:actually |really )?have to|must i|tell them|refuse|"
+        r"not say|dont want to say|don t want to say|answer)\b)",
+        r"\bso (?:that )?(?:they|the cage|the casino|nobody|no one) (?:dont|don t|wont|won t|"
+        r"doesnt|doesn t|cant|can t|will not|do not) (?:add (?:it|them) up|add up|put (?:it|them) "
+        r"together|connect (?:them|it)|notice|flag (?:it|me))\b",
+        r"\b(?:no quiero|nao quero|no queremos|prefiero no|prefiro nao) (?:dar|llenar|rellenar|"
+        r"firmar|preencher|assinar|informar|passar) (?:mi |el |o |meu |a |la )?(?:numero de "
+        r"(?:seguro social|ss)|seguro social|formulario(?: del? imposto| de impuestos)?|cpf|ssn)\b",
+        r"\b(?:rather|prefer) (?:the )?(?:irs|government|feds|taxman|tax man) (?:not|didnt|didn t|"
+        r"doesnt|doesn t|never) (?:know|find out|see)\b",
         # Twenty-fifth session (AUTHORS117, tune side): the tax office kept from knowing, a
         # prize paid without the tax form (es/pt).
         r"\b(?:no quiero|nao quero|no queremos|nao queremos) que (?:el fisco|hacienda|el sat|el "
@@ -3184,8 +3198,8 @@ _BSA_AML = _rules(
         r"(?:de )?(?:imposto|impostos|fiscal|da receita)\b",
         # Twenty-fifth session (AUTHORS110, tune side): a tax form skipped; cash nobody may ask
         # about; money whose source cannot be explained (en/es/pt).
-        r"\b(?:skip|avoid|dodge|get around|get out of|bypass|not (?:do|sign|fill out)|without "
-        r"(?:doing|signing|filling out)) (?:the |a |"
+        r"\b(?:skip|avoid|dodge|get around|get out of|bypass|not (?:do|sign|fill out)|without(?: "
+        r"(?:doing|signing|filling out))?) (?:the |a |"
         r"filling out (?:the |a )?)?(?:w ?2 ?gs?|tax forms?|1099|irs forms?|ctr)\b",
         r"\b(?:nobody|no one|noone|they dont|they don t|without anyone) (?:\w+ )?(?:asks?|asking|"
         r"questions?) (?:me )?(?:about )?where (?:the |my |this |that )?(?:cash|money|funds|it) "
@@ -3302,6 +3316,10 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-fifth session (AUTHORS118, tune side): a jackpot without tax or a social
+        # security number given.
+        r"(?:不想|不愿|不願|不要|唔想)(?:交税|交稅|报税|報稅|缴税|繳稅|给社保号|給社保號|给社安号|給社安號|"
+        r"提供社保号|提供社安号)",
         # Twenty-fifth session (AUTHORS113, tune side): chips cashed under one's own name for
         # someone else, so no record is kept (Cantonese).
         r"(?:用我(?:个|個|的)?名|用我名字).{0,10}(?:兑现|兌現|兑换|兌換|换钱|換錢)|(?:唔使|不用|不会|不會|"
@@ -3403,9 +3421,9 @@ _BSA_AML = _rules(
         ),
         (r"\bunder (?:his|her|their|someone elses|somebody elses|a different) name\b", _MONEY),
         (
-            r"\b(?:split|break|spread)(?: \w+){0,3} (?:across|over|between) (?:a |the )?(?:few|"
-            r"couple of|couple|several|multiple|separate|different|two|2|3) (?:days|visits|trips|"
-            r"casinos|cages|windows|people)\b",
+            r"\b(?:split|break|spread)(?: \w+){0,3} (?:across|over|between|into) (?:a |the )?"
+            r"(?:few|couple of|couple|several|multiple|separate|different|two|2|3) (?:days|visits|"
+            r"trips|casinos|cages|windows|people)\b",
             _MONEY,
         ),
         (
@@ -3430,6 +3448,20 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-fifth session (AUTHORS118, tune side): withdrawals hidden from a spouse; lies
+        # told to be here, wanting to stop; a relative who will not admit the problem; coming
+        # back tomorrow to fix a loss.
+        r"\bso (?:that )?(?:my |her |his )?(?:husband|wife|partner|family|spouse|boyfriend|"
+        r"girlfriend|hubby|parents|kids|he|she) (?:wont|won t|will not|doesnt|doesn t|cant|"
+        r"can t|never) (?:see|find|notice|know about) (?:the |my |our )?(?:withdrawals|statements|"
+        r"losses|charges|bank|atm|receipts)\b",
+        r"\blied to (?:my |her |his )?(?:\w+ ){0,2}(?:about|that)\b(?= .*\b(?:here|casino|gambl\w*|"
+        r"playing|slots|tables|all weekend|stop|quit|losing|lost)\b)",
+        r"\b(?:nao admite|no admite|wont admit|won t admit|doesnt admit|doesn t admit|denies) "
+        r"(?:que )?(?:tem|tiene|he has|she has|they have|having) (?:um |una |a )?(?:problema|"
+        r"problem)\b",
+        r"\bcome back (?:tomorrow|tonight|later|next week|this weekend) (?:and|to) (?:fix it|win "
+        r"it back|make it back|get it back|even it out)\b",
         # Twenty-fourth session (AUTHORS104-106, tune side): to have oneself or a
         # relative barred; ATM trips past one's own limit.
         r"\b(?:have|get|getting|having) (?:myself|himself|herself|him|her|me|my \w+) (?:barred|"
@@ -3606,6 +3638,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Twenty-fifth session (AUTHORS118, tune side): help with a gambling problem (zh).
+        r"(?:赌博问题|賭博問題|问题赌博|問題賭博|赌博成瘾|賭博成癮).{0,8}(?:咨询|諮詢|帮助|幫助|热线|熱線|"
+        r"服务|服務|辅导|輔導)",
         # Twenty-fifth session (AUTHORS110, tune side): self-exclusion asked for; lost too much
         # and cannot control oneself.
         r"自我禁入|申请禁入|申請禁入|(?:输|輸)了太多.{0,12}(?:控制不住|停不下)",
@@ -3860,6 +3895,34 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-fifth session (AUTHORS119, tune side): a 20th birthday at the casino bar; 21
+        # only in a few months, "close enough" (in age_rules in Cantonese); an ID that is not
+        # really one's own; a baby beside the craps table.
+        (
+            r"\b(?:\d+ (?:month|months) old|baby|infant|bebe|newborn)\b (?:\w+ ){0,10}(?:next to|"
+            r"beside|by|at|junto a|al lado de|ao lado d[ao]) (?:the |la |a )?(?:craps |blackjack "
+            r"|roulette |poker )?(?:table|mesa|slots?|machines?)\b",
+            r"\b(?:play|craps|blackjack|roulette|poker|slots?|jugar|jogar|gamble|ruleta|roleta)\b",
+        ),
+        (
+            r"\b(?:aniversario de (?:1[5-9]|20) anos|cumpleanos (?:numero )?(?:1[5-9]|20)|"
+            r"(?:1[5-9]|20)(?:th)? birthday|turning (?:1[5-9]|20)|fazer (?:1[5-9]|20) anos|cumplo "
+            r"(?:1[5-9]|20)|cumplir (?:1[5-9]|20))\b",
+            r"\b(?:bar|casino|cassino|drinks?|beber|bebidas?|jogar|apostar|liberar|club|slots?|"
+            r"tables|gamble|tragos)\b",
+        ),
+        (
+            r"\b(?:im|i m|i am|ill be|i ll be|hes|shes|he s|she s|he ll be|she ll be|turn|turns|"
+            r"turning) (?:turning )?21 (?:in|next) (?:\w+ )?(?:january|february|march|april|may|"
+            r"june|july|august|september|october|november|december|weeks?|months?|days?)\b",
+            r"\b(?:close enough|getting in|get in|trick|let me|play|gamble|drink|id|license|"
+            r"licence|door|bouncer|casino|bar)\b",
+        ),
+        (
+            r"\b(?:not really|isnt really|isn t really|isnt actually|not actually) (?:hers|his|"
+            r"mine|theirs|her id|his id|my id)\b",
+            r"\b(?:id|ids|license|licence|door|bouncer|club|bar|strict)\b",
+        ),
         # Twenty-fifth session (AUTHORS110, tune side): a group aged 19 to 20 with drinks or
         # play; someone under 21 with another's ID; children beside a poker or gaming table.
         (
@@ -4028,7 +4091,8 @@ _AGE_MINORS = _rules(
             r"cochecito)\b",
             r"\b(?:(?:through|thru|across|on|onto) the casino(?: floor)?|casino floor|el piso del "
             r"casino|pelo cassino|(?:cruzar|atravesar|pasar por|cruzamos|atravesamos) el casino|"
-            r"mesa de (?:ruleta|roleta|blackjack|poker|juego|jogo|dados)|(?:roulette|blackjack|"
+            r"mesa de (?:ruleta|roleta|blackjack|poker|juego|jogo|dados)|por el casino|en la "
+            r"ruleta|na roleta|(?:roulette|blackjack|"
             r"poker|craps) table|tragamonedas|maquinitas|"
             r"(?:cruzar|atravessar|passar por|cruzamos|atravessamos) o cassino)\b",
             r"\b(?:without|avoid\w*|around|bypass\w*|sin pasar|sem passar|(?:dont|do not|not) "
@@ -4101,6 +4165,34 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-fifth session (AUTHORS119, tune side): how much another guest won; an item's
+        # owner's phone or address; a guest's room rung and a number passed; whether someone
+        # is registered (es/pt); an in-law's rewards account; a named person at the tables
+        # now; a message for the guy in a numbered room; where someone goes; "tell me the
+        # room" of a man who left his jacket.
+        r"\b(?:quanto|cuanto|how much) (?:did |has |have )?(?:aquele|aquela|ese|esa|that|the|o|"
+        r"el|la|a) (?:\w+ )?(?:senhor|senhora|senor|senora|guy|man|lady|woman|homem|mulher|"
+        r"hombre|cara|dude|moco|chico) (?:\w+ )?(?:ganhou|gano|won|win|perdeu|perdio|lost|lose|"
+        r"cashed|cash out)\b",
+        r"\b(?:owners?|owner s|dono|dona|dueno|duena|propietari[oa]) (?:\w+ )?(?:phone|number|"
+        r"address|email|contact|telefone|telefono|numero|direccion|endereco)\b|\b(?:phone|number|"
+        r"address|email|contact|telefone|telefono|numero|direccion|endereco|contato|contacto) "
+        r"(?:\w+ ){0,2}(?:d[oa]|del|de la|of the) (?:dono|dona|dueno|duena|owner)\b",
+        r"\bpass (?:her|him|them) my (?:number|phone|cell|contact)\b",
+        r"\b(?:esta|estan|ta) (?:registrad[oa]s?|hospedad[oa]s?|alojad[oa]s?) (?:ahi|aqui|ai|"
+        r"alli|en el hotel|no hotel|con ustedes)? ?(?:una tal|un tal|um tal|uma tal|la senora|el "
+        r"senor|o senhor|a senhora|alguien llamad[oa]|alguem chamad[oa])\b",
+        r"\b(?:\w+ in laws?|\w+ in law s) (?:momentum |players? |rewards? )?(?:account|card|tier|"
+        r"points|balance|history|win ?loss)\b",
+        r"\bis (?!the |a |an |there |it |this |that |your |any )\w+ \w+ (?:at|in|on) the (?:poker "
+        r"tables?|tables|casino|slots|poker room|casino floor|high limit room|sportsbook) (?:right "
+        r"now|now|tonight|today)\b",
+        r"\b(?:pass|give|send|deliver|leave) (?:a |this |my )?(?:message|note|msg|recado|mensaje|"
+        r"mensagem|number) (?:to|for|pro|para|pra) (?:the |el |la |o |a )?(?:guy|man|woman|lady|"
+        r"girl|person|gentleman|couple|people|senor|senora|cara|moca|hombre|mujer|chica|chico) "
+        r"(?:in|from|at|en|no|na|del|da|do|de la) (?:room|habitacion|quarto|cuarto) \d+",
+        r"\b(?:let me know|tell me|text me|me avis\w*|avisame|avisarme) where (?:he|she|they|el|"
+        r"ella|ele|ela) (?:goes|go|went|is going|va|vai|fue|foi)\b",
         # Twenty-fifth session (AUTHORS114, tune side): another's Momentum card history (pt/es).
         r"\b(?:historico|historial|extrato|movimientos|movimentacao|pontos|puntos) (?:do|del|de) "
         r"(?:cartao|tarjeta|cartão) (?:momentum )?(?:d[oa] (?:minha|meu)|de (?:mi|mis|la|el)) "
@@ -4649,6 +4741,14 @@ _PATRON_PRIVACY = _rules(
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS119, tune side): "just tell me the room" of another
+        # (not a meeting's or an event's).
+        (
+            r"\b(?:tell|give|send|text) me (?:the|his|her|their) room(?: number)?\b(?! (?:for|of) "
+            r"(?:the |our |my )?(?:reservation|booking|meeting|conference|event|reception|ballroom|"
+            r"class|party|wedding|seminar))",
+            r"\b(?:he|his|him|she|her|they|their|guy|man|woman|lady)\b",
+        ),
         # Twenty-fifth session (AUTHORS117, tune side): which room someone close is in, "I just
         # need to know".
         (
@@ -4661,8 +4761,8 @@ _PATRON_PRIVACY = _rules(
         # the guest; the name of a winner just seen.
         (
             r"\b(?:keep an eye on|watch|follow|tail|track|spy on|seguir|vigiar|vigilar|espiar) "
-            r"(?:a |o )?(?:my|mi|meu|minha) (?:\w+ )?(?:wife|husband|girlfriend|boyfriend|partner|"
-            r"esposa|esposo|marido|mulher|namorad[oa]|novi[oa]|ex)\b",
+            r"(?:a |o )?(?:my|mi|meu|minha) (?:\w+ )?(?:esposa|esposo|marido|mulher|namorad[oa]|"
+            rf"novi[oa]|herman[oa]|irma|irmao|{_REL[3:-1]})\b",
             r"\b(?:text me|tell me|let me know|me avis\w*|avisame|avisarme|with who|who (?:she|he)|"
             r"con quien|com quem|where (?:she|he)|donde|onde|tonight|esta noche|hoje)\b",
         ),
@@ -5303,6 +5403,11 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-fifth session (AUTHORS118, tune side): a machine that took the money and gave
+        # none; "I want it fixed".
+        r"\b(?:didnt|didn t|did not|never) (?:give|dispense|pay) (?:me )?(?:the |my )?(?:cash|"
+        r"money|payout|ticket)\b|\b(?:i want|want|need) (?:it|this|that) (?:fixed|sorted|"
+        r"corrected|made right)\b",
         # Twenty-fifth session (AUTHORS117, tune side): livid; a charge never agreed to; the
         # room next door partying for hours.
         r"\b(?:absolutely |so |really |beyond )?(?:livid|irate|fuming)\b",

@@ -380,6 +380,12 @@ _LOST_THING = re.compile(
     r"ring|aretes?|brincos?|earrings?|chaqueta|jaqueta|casaco|jacket|sombrero|chapeu|hat|"
     r"cargador|carregador|charger|paraguas|guarda chuva|umbrella|tarjeta|cartao|card)\b"
 )
+# A thing lost, then whether anyone found it (Chinese: "我在泳池丢了自己的手表，有人捡到吗？").
+_LOST_THING_ZH = re.compile(
+    r"(?:丢了|丟了|落低咗|遗失了|遺失了|唔见咗|唔見咗)(?:自己的|我的|我個|我个)?(?:手表|手錶|手机|手機|"
+    r"钱包|錢包|钥匙|鑰匙|眼镜|眼鏡|房卡|外套|耳环|耳環|戒指|帽子|充电器|充電器).{0,12}(?:有人捡到|"
+    r"有人撿到|有冇人執到|失物招领|失物招領|在哪(?:里|裡)?领|去哪(?:里|裡)?找)"
+)
 # One sentence, one clause, read on the text as sent: a lost thing beside anything else may sit
 # beside a crisis (a person down near the lost wallet), so it defuses crisis only alone.
 _ONE_SENTENCE = re.compile(
@@ -399,6 +405,15 @@ _THING_THROWN = re.compile(
 _FOR_EXERCISE = re.compile(
     r"\b(?:for (?:the )?exercise|for a workout|get (?:my|some) steps in|para hacer ejercicio|pra "
     r"fazer exercicio|para fazer exercicio|para me exercitar|to stay active)\b"
+)
+# How much an ATM gives at once (AUTHORS118): a bank's limit, no gambling problem.
+_ATM_LIMIT = re.compile(
+    r"^(?!.*\b(?:lost|losing|chasing|cant stop|can t stop|addict\w*|problem|perdi|perdiendo|"
+    r"perdendo|trust|myself|my ?self|controlar\w*|need|stop|gasto|gastar|"
+    r"spend\w*)\b)(?=.*\b(?:atm|atms|cajero|caixa eletronico|withdraw\w*|take out|sacar|"
+    r"retirar|bank)\b).*\b(?:(?:limit|max|maximum|cap|limite|maximo) (?:on |of |de |para )?"
+    r"(?:how much|what|cuanto|quanto|the atm|el cajero|o caixa)|(?:atm|withdrawal|cajero|saque|"
+    r"retiro) (?:limit|limite|max)|limite de (?:saque|retiro))\b"
 )
 _SHOTS_OF_LIQUOR = re.compile(
     r"\b(?:shot after shot|shots? of (?:tequila|vodka|whiskey|whisky|fireball|jager\w*|rum|"
@@ -474,9 +489,11 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_GAME_LORE,), frozenset({Guardrail.GAMBLING_ADVICE, Guardrail.PATRON_PRIVACY})),
     ((_LOST_THING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_LOST_THING, _ONE_SENTENCE), frozenset({Guardrail.CRISIS})),
+    ((_LOST_THING_ZH,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_SHOTS_OF_LIQUOR,), frozenset({Guardrail.CRISIS})),
     ((_WAY_BETWEEN,), frozenset({Guardrail.CRISIS})),
     ((_THING_THROWN,), frozenset({Guardrail.CRISIS})),
+    ((_ATM_LIMIT,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_FOR_EXERCISE,), frozenset({Guardrail.CRISIS})),
     ((_BREAK_TO_RELAX,), frozenset({Guardrail.CRISIS})),
     ((_QUITTING_SMOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),

@@ -238,3 +238,16 @@ def test_staff_thanked_in_glowing_words_is_no_complaint_written_for_this_test():
 )
 def test_a_thing_thrown_and_stairs_for_exercise_written_for_this_test(text):
     assert defused(text) == {Guardrail.CRISIS}
+
+
+def test_an_atm_limit_and_a_lost_watch_written_for_this_test():
+    assert defused("what's the daily ATM withdrawal limit at the casino?") == {
+        Guardrail.RESPONSIBLE_GAMING
+    }
+    assert Guardrail.RESPONSIBLE_GAMING not in defused(
+        "can you cap what I take out of the ATM, I can't trust myself"
+    )
+    assert defused("我在餐厅丢了我的眼镜，有人捡到吗？") == {
+        Guardrail.CRISIS,
+        Guardrail.RESPONSIBLE_GAMING,
+    }
