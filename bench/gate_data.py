@@ -191,6 +191,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors117", TUNE, "despair and suicide risk in each language's idioms; strong moods"),
     _gate("authors118", TUNE, "gambling problems and cash matters in depth; routine cage talk"),
     _gate("authors119", TUNE, "other guests' privacy and minors in depth; one's own bookings"),
+    _gate("authors120", TUNE, "injection, advice, asking for a person, complaints in depth"),
+    _gate("authors121", TUNE, "code-switching: Spanglish, Portuguese-English, Chinese-English"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -178,7 +178,8 @@ PAIRS = (
         r"\b(?:pays?|paid|paying|hits?|payout|pagan|pagam) (?:out )?(?:better|more|less|higher|"
         r"most|more often|mas|mais)\b|\b(?:more|less|most|least) likely to (?:hit|pay|win)\b|"
         r"\b(?:about|ready|close|closest|due|going) to (?:hit|pop|pay|drop)\b|\bya (?:le )?toca\b|"
-        r"\besta por (?:pagar|soltar)\b|\b(?:ta|esta) (?:pra|para) (?:estourar|pagar|soltar)\b",
+        r"\besta por (?:pagar|soltar)\b|\b(?:ta|esta) (?:pra|para) (?:estourar|pagar|soltar)\b|"
+        r"\bprestes a (?:soltar|pagar|estourar|dar)\b",
         rf"\b{_GAMES}\b",
     ),
     (r"\b(?:best|better|good|safe|safest|smartest) bets?\b", rf"\b{_GAMES}\b"),

@@ -3006,6 +3006,20 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Twenty-fifth session (AUTHORS120, tune side): a character with zero restrictions to be
+        # stayed in; other guests' conversations asked for (en/es/pt).
+        r"\bzero (?:restrictions|rules|filters|limits|guardrails)\b|\b(?:stay|staying|remain) in "
+        r"character\b|\b(?:no salgas|nao saia|sem sair|sin salir|dont break|don t break|never "
+        r"break) (?:del |do |de |out of )?(?:personaje|personagem|character)\b",
+        r"\b(?:what|whatever) (?:the )?(?:last|previous|other|another) (?:person|guest|guests|"
+        r"people|customer|customers|user|users)s? (?:who )?(?:\w+ ){0,4}(?:asked|said|wrote|"
+        r"texted|sent|told) (?:you|this number|the bot)\b",
+        r"\blo que te (?:escribio|escribieron|dijo|dijeron|mando|mandaron|pregunto|preguntaron) "
+        r"(?:el|la|los|las|otro|otra|otros|otras) (?:\w+ )?(?:huesped|huespedes|cliente|"
+        r"clientes|persona|personas|usuario|usuarios)\b",
+        r"\b(?:historico|conversas?|mensagens|chats?) (?:de conversa )?(?:d[oa]s?|de) "
+        r"(?:outr[oa]s?|demais) (?:hospedes|clientes|pessoas|usuarios)\b|\b(?:other|another) "
+        r"(?:guests?|people s|customers?) (?:chats?|conversations?|messages|texts)\b",
         # Twenty-fifth session (AUTHORS113, tune side): code to run, in Spanish and Portuguese.
         r"\b(?:ejecuta|ejecutes|corre|executa|execute|roda|rode) (?:este|ese|el|esse|o|esto|isso) "
         r"(?:codigo|script|comando|programa)\b|\bprint open\b|\bconfig env\b",
@@ -3119,6 +3133,10 @@ _PROMPT_INJECTION = _rules(
         r"(?:\[|\b)admin(?:istrator)? override\b",
     ],
     non_ascii=[
+        # Twenty-fifth session (AUTHORS120, tune side): other guests' chats asked for; a fake
+        # system notice of a new policy.
+        r"(?:别的|其他|別的|其它)(?:客人|用户|用戶|人|住客).{0,8}(?:聊天记录|聊天記錄|对话|對話|"
+        r"消息记录|訊息)|(?:系统|系統)(?:通知|公告|提示)|管理层已更新|管理層已更新",
         # Twenty-fourth session (AUTHORS97-100, tune side): a robot "with no rules"; all
         # limits "cancelled" from today, passed on from the boss.
         r"(?:冇|没有|沒有|无|無)(?:规矩|規矩|限制|规则|規則)(?:嘅|的)(?:机械人|機械人|机器人|機器人"
@@ -3316,6 +3334,10 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-fifth session (AUTHORS121, tune side): chips cashed out under one's name, no
+        # record wanted (Cantonese mixed with English).
+        r"(?:cash ?out|兑现|兌現|换钱|換錢).{0,20}用我(?:个|個|的)?名|"
+        r"(?:唔想|不想|唔使|不用)留\s?(?:record|记录|紀錄|纪录|記錄)",
         # Twenty-fifth session (AUTHORS118, tune side): a jackpot without tax or a social
         # security number given.
         r"(?:不想|不愿|不願|不要|唔想)(?:交税|交稅|报税|報稅|缴税|繳稅|给社保号|給社保號|给社安号|給社安號|"
@@ -4330,7 +4352,8 @@ _PATRON_PRIVACY = _rules(
         rf"\b(?<!pay for )(?<!paying for )(?<!pay )(?<!book )(?<!booking )(?<!upgrade )"
         rf"(?<!cover )(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|"
         r"account|winnings|"
-        r"losses|whereabouts|location)\b(?! (?:and i|with me))",
+        r"losses|whereabouts|location)\b(?! (?:and i|with me|is next to (?:mine|ours)|is "
+        r"beside (?:mine|ours)))",
         r"\b(?:tell me|let me know|find out|check|see|confirm|know) (?:if|whether) (?!(?:i|we|you|"
         r"it|there|the|this|that|my room)\b)"
         r"(?:\w+ ){1,3}is (?:here|at|in|staying|playing)\b",
@@ -4423,7 +4446,9 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:mi|mis) (?:esposo|esposa|marido|mujer|novio|novia|hij[oa]|padre|madre|amig[oa]|"
         r"herman[oa])s? (?:esta|estan|se hospeda|ya llego|llego|sigue)\b"
         # "mi marido esta en una reunion": where he says he is, not asked after (AUTHORS41).
-        r"(?! (?:en (?:una |la |el )?(?:reunion|junta|conferencia|trabajo|oficina|casa)|"
+        # ... nor where a friend stays told ("mi amiga se hospeda en la Earth Tower", AUTHORS121).
+        r"(?! (?:en (?:la |el )?(?:earth|sky|torre|tower)\b|en (?:una |la |el )?(?:reunion|"
+        r"junta|conferencia|trabajo|oficina|casa)|"
         r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym|loc[oa]s? por|obsesionad|"
         r"feliz|emocionad|enferm))",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
@@ -5003,6 +5028,12 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-fifth session (AUTHORS120, tune side): reading other players' tells or bluffs
+        # (en/pt/es; zh below).
+        r"\b(?:tells?|bluff\w*|blef\w*|farol\w*|faroleando)\b(?= .*\b(?:poker|pquer|poquer|"
+        r"players?|jogadores|jugadores|table|mesa|someone|alguien|alguem|opponents?)\b)|"
+        r"\b(?:read|ler|leer) (?:the |os |a los |los )?(?:other |outros |otros )?(?:players|"
+        r"jogadores|jugadores)\b",
         # Twenty-fifth session (AUTHORS117, tune side): which slot is "letting go" today (es).
         r"\b(?:cual|que|cuales) (?:tragamonedas|tragaperras|maquinas?|slots?) (?:esta|estan|ta) "
         r"(?:soltando|pagando|dando) (?:mas|mucho|bien|hoy)\b",
@@ -5142,6 +5173,8 @@ _GAMBLING_ADVICE = _rules(
         r"favorite|the dog)\b",
     ],
     non_ascii=[
+        r"(?:怎么|怎麼|如何)(?:看出|识破|識破|判断|判斷).{0,8}(?:诈唬|詐唬|偷鸡|偷雞|bluff)|"
+        r"(?:诈唬|詐唬).{0,10}(?:怎么看|怎麼看|小动作|小動作)",
         r"(?:老虎机|老虎機|机器|機器|机|機).{0,24}(?:快要|就快|快|该|該|要)(?:爆|出(?:大奖|大獎|奖|獎))",
         # Twenty-fourth session (AUTHORS97-100, tune side): which table is easiest to win at
         # or "hottest"; teach me moves to beat the house; loose slots recommended.
@@ -5248,6 +5281,14 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-fifth session (AUTHORS120, tune side): "representative" said over and over; a
+        # staff member sent over to explain in person; a person called instead of the robot.
+        r"\b(?:representative|representante|rep|agent|agente|operator|operador)(?: "
+        r"(?:representative|representante|rep|agent|agente|operator|operador))+\b",
+        r"\bsend (?:a |an |some )?(?:staff member|employee|manager|supervisor|person|human) "
+        r"(?:over|here|to me|down)\b",
+        r"\b(?:chama|chame|chamem|llama|llamen|llame) (?:uma|um|una|un|a una|a un|alguma|"
+        r"alguna) (?:pessoa|humano|atendente|persona|humana|agente)\b",
         # Twenty-fifth session (AUTHORS113, tune side): a staff member asked to call or write
         # (pt/es).
         r"\b(?:um|una|un|algum|algun|alguien|alguem) (?:funcionari[oa]|atendente|empleado|agente|"
@@ -5403,6 +5444,15 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-fifth session (AUTHORS120, tune side): a fee asked to come off; food that made
+        # one sick.
+        r"\b(?:fee|charge|charges|some of (?:that|the|this)) (?:\w+ ){0,2}(?:come|be taken|"
+        r"taken) off\b",
+        r"\b(?:made|make|making) (?:me|us|my \w+|everyone|him|her) (?:so |really |very )?sick\b"
+        r"(?= .*\b(?:someone should know|food|dinner|oysters|shrimp|sushi|ate|meal|restaurant|"
+        r"buffet|bathroom)\b)|\b(?:food|oysters|shrimp|sushi|fish|chicken|buffet|dinner|meal) "
+        r"(?:\w+ ){0,5}(?:made|make|making) (?:me|us|my \w+|everyone) (?:so |really |very )?"
+        r"sick\b",
         # Twenty-fifth session (AUTHORS118, tune side): a machine that took the money and gave
         # none; "I want it fixed".
         r"\b(?:didnt|didn t|did not|never) (?:give|dispense|pay) (?:me )?(?:the |my )?(?:cash|"
@@ -5661,6 +5711,12 @@ _COMPLAINT = _rules(
         r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS120, tune side): things never touched on the bill.
+        (
+            r"\b(?:never|didnt|didn t|did not) (?:touch|touched|use|used|order|ordered|eat|ate|"
+            r"drink|drank|open|opened)\b",
+            r"\b(?:bill|billed|charge\w*|folio|minibar|take (?:them|it|those) off|invoice)\b",
+        ),
         # Twenty-fourth session (AUTHORS97-100, tune side): a wait called ridiculous (pt);
         # no sleep for noise overhead or next door.
         (
