@@ -100,6 +100,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind34", "answer_blind34.jsonl", HELD_BACK, "BLIND34 (29 Nov, twenty-fourth, last)"),
     _set("blind35", "answer_blind35.jsonl", HELD_BACK, "BLIND35 (29 Nov, twenty-fifth, first)"),
     _set("blind36", "answer_blind36.jsonl", HELD_BACK, "BLIND36 (29 Nov, twenty-fifth, mid)"),
+    _set("blind37", "answer_blind37.jsonl", HELD_BACK, "BLIND37 (30 Nov, twenty-fifth, last)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -83,6 +83,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind34", HELD_BACK, "the BLIND34 set (29 Nov, twenty-fourth session, last)"),
     _gate("blind35", HELD_BACK, "the BLIND35 set (29 Nov, twenty-fifth session, first)"),
     _gate("blind36", HELD_BACK, "the BLIND36 set (29 Nov, twenty-fifth session, mid-session)"),
+    _gate("blind37", HELD_BACK, "the BLIND37 set (30 Nov, twenty-fifth session, last)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
