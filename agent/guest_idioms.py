@@ -212,6 +212,10 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bpric(?:y|ie|ee)\b", "pricey"),
         (r"\bdress? ?cod(?:e)?\b", "dress code"),
         (r"\breserv(?:a|e)(?:shun|shon|sion|tin)(s?)\b", r"reservation\1"),
+        # ... and a capacity's seats typed by ear: "how many seets"; how early, its "a" lost:
+        # "erliest check in".
+        (r"\bseets?\b|\bseatz\b", "seats"),
+        (r"\ber(ly|lier|liest)\b", r"ear\1"),
     )
 )
 
@@ -348,6 +352,11 @@ _IDIOMS += (
         ),
         "roughly",
     ),
+    # ... or said after the question, on its own ("is tao pricey? ballpark").
+    (
+        re.compile(r"(?<=[?,.])\s*ballpark(?: (?:figure|estimate|number|guess))?(?=\W*$)", re.I),
+        " roughly",
+    ),
 )
 
 # What to wear told by the garment ("do i need a jacket and tie", "should i pack a blazer")
@@ -439,5 +448,20 @@ _IDIOMS += (
             re.I,
         ),
         r"\1",
+    ),
+)
+
+# When in the stay, or before which show, says when, not what: "where can i lift weights during
+# my stay", "a burger fast before the concert starts". Word by word "during" and "starts" weigh
+# as things asked for, and "concert" finds the arena's tickets.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:during|for the rest of|throughout) (?:my|our|the|this) (?:stay|trip|visit)\b|"
+            r"\bbefore (?:the|our|my|a) (?:concert|show|game|gig|match|fight)"
+            r"(?: (?:starts|begins|tonight))?(?=\W*$)",
+            re.I,
+        ),
+        "",
     ),
 )

@@ -610,7 +610,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
             or asks_of_one_room(asked)  # "does room 2214 have a river view": the desk knows
             # "what nights does kevin bartend": the venue knows its staff's shifts, the KB not.
-            or asks_a_staff_schedule(asked, ctx.index.name_words)
+            or asks_a_staff_schedule(asked, ctx.index.name_words, ctx.index.terms.stem)
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or asks_an_event_date(asked)  # "when is the home opener": no calendar is kept

@@ -16,6 +16,7 @@ from agent.nodes.retrieve import _points_back
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder
+from agent.staff_schedule import asks_a_staff_schedule
 from agent.yes_no import answer_yes_no
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.kb.schemas import KbItem
@@ -286,3 +287,75 @@ def test_an_faq_that_leads_keeps_the_lead_for_its_own_facet_written_for_this_tes
     route, reply = reply_of(concierge, "wolf den shows, do we have to buy tickets", "+12035552710")
     assert route == "answer"
     assert "Wolf Den" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        ("the lansdowne's hours on friday", "Lansdowne"),
+        ("what are novelle's hours tonight", "novelle"),
+    ],
+)
+def test_a_venue_name_with_an_s_asks_its_hours_not_a_shift_written_for_this_test(
+    concierge: GraphConcierge, question: str, wanted: str
+) -> None:
+    route, reply = reply_of(concierge, question, "+12035552711")
+    assert route == "answer"
+    assert wanted in reply
+
+
+def test_a_named_person_s_hours_stay_a_shift_written_for_this_test() -> None:
+    assert asks_a_staff_schedule("what are marco's hours at the bar", {"novell"}, lambda w: w[:6])
+    assert not asks_a_staff_schedule("what are novelle's hours", {"novell"}, lambda w: w[:6])
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("is the steakhouse pricey? ballpark", "is the steakhouse pricey? roughly"),
+        ("how many seets does the theater have", "how many seats does the theater have"),
+        ("how erly does the pool open", "how early does the pool open"),
+        ("where can i do cardio during our stay", "where can i do cardio "),
+        ("a quick bite before the show tonight", "a quick bite "),
+    ],
+)
+def test_more_guest_phrases_read_as_the_plain_thing_written_for_this_test(
+    text: str, plain: str
+) -> None:
+    assert plain_words(text) == plain
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we watched from the ballpark seats",
+        "who plays the dj sets at the club",
+        "where to eat before the show at the arena",
+    ],
+)
+def test_look_alikes_of_the_later_phrases_are_unchanged_written_for_this_test(text: str) -> None:
+    assert plain_words(text) == text
+
+
+def test_weights_lifted_find_the_gym_written_for_this_test(concierge: GraphConcierge) -> None:
+    route, reply = reply_of(concierge, "any place to lift during our trip?", "+12035552712")
+    assert route == "answer"
+    assert "Fitness Center" in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("最近嘅酒店入口系边个", "which"),
+        ("最近嘅停车场", "nearest"),
+        ("我哋喺大堂", "lobby"),
+        ("泳池几时开", "when"),
+    ],
+)
+def test_written_cantonese_reads_as_mandarin_written_for_this_test(text: str, english: str) -> None:
+    assert english in english_query(text, "zh").split()
+
+
+def test_cantonese_is_there_keeps_its_reading_written_for_this_test() -> None:
+    # "有冇" asks whether there is one: its own term, not "have" and "have not".
+    assert english_query("你哋有冇健身房", "zh").startswith("do you have")
