@@ -708,9 +708,6 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
         # restaurant whose text says "dinner". (Asked of nothing, "nearest airport?", the
         # property's own field may lead.)
         return hits
-    asking = _faq_asking(hits, question, about, facet, index)
-    if asking is not None:
-        return [asking, *(hit for hit in hits if hit is not asking)]
     told = _told_in_text(hits, about, facet, index)
     if told is not None:  # "when did the Earth Tower open?": a room's text says so
         return [told, *(hit for hit in hits if hit is not told)]
@@ -721,6 +718,9 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     if named:
         best = max(named, key=lambda hit: bool(facet_value(hit.item, facet)))  # first of ties
         return [best, *(hit for hit in hits if hit is not best)]
+    asking = _faq_asking(hits, question, about, facet, index)
+    if asking is not None:
+        return [asking, *(hit for hit in hits if hit is not asking)]
     # Only a holder about what the field is asked of may be put first ("how much is a room
     # tonight" is no question about a restaurant's prices).
     with_facet = [
