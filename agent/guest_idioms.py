@@ -126,14 +126,15 @@ _IDIOMS += (
 
 
 # A flight of a drink is a tasting of it ("a tequila flight"), no plane: "flight" finds the
-# airport FAQ.
+# airport FAQ. It is read as the drink alone: "tasting" is a word no item uses, and as one it
+# weighs against the place that pours the drink ("tacos and a tequila flight").
 _IDIOMS += (
     (
         re.compile(
             r"\b(tequila|mezcal|beer|wine|whiskey|whisky|bourbon|scotch|sake|cider|rum) flights?\b",
             re.I,
         ),
-        r"\1 tasting",
+        r"\1",
     ),
 )
 
@@ -211,6 +212,10 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bpric(?:y|ie|ee)\b", "pricey"),
         (r"\bdress? ?cod(?:e)?\b", "dress code"),
         (r"\breserv(?:a|e)(?:shun|shon|sion|tin)(s?)\b", r"reservation\1"),
+        # ... and a capacity's seats typed by ear: "how many seets"; how early, its "a" lost:
+        # "erliest check in".
+        (r"\bseets?\b|\bseatz\b", "seats"),
+        (r"\ber(ly|lier|liest)\b", r"ear\1"),
     )
 )
 
@@ -347,6 +352,11 @@ _IDIOMS += (
         ),
         "roughly",
     ),
+    # ... or said after the question, on its own ("is tao pricey? ballpark").
+    (
+        re.compile(r"(?<=[?,.])\s*ballpark(?: (?:figure|estimate|number|guess))?(?=\W*$)", re.I),
+        " roughly",
+    ),
 )
 
 # What to wear told by the garment ("do i need a jacket and tie", "should i pack a blazer")
@@ -373,5 +383,85 @@ _IDIOMS += (
             re.I,
         ),
         "win/loss statement",
+    ),
+)
+
+# Food made in front of the diner ("guac they mash right at the table", "carved at your table")
+# is tableside: word by word "table" finds the casino's tables and the restaurants' bookings.
+# Size said big ("giant pancakes", "huge portions") is oversized: no item's text says "giant"
+# or "huge".
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b((?:make|makes|made|making|mash|mashes|mashed|mashing|prepare|prepares|"
+            r"prepared|preparing|mix|mixes|mixed|carve|carves|carved|toss|tosses|tossed|cook|"
+            r"cooks|cooked)(?: (?:it|them|the \w+|\w+))?)(?: right)? (?:at|by|next to) "
+            r"(?:the|your|our) table\b",
+            re.I,
+        ),
+        r"\1 tableside",
+    ),
+    (
+        re.compile(
+            r"\b(?:giant|huge|massive|gigantic|ginormous|humongous|enormous|monster|mega)"
+            r"(?= (?:stacks?|plates?|portions?|servings?|pancakes?|burgers?|waffles?|slices?)\b)",
+            re.I,
+        ),
+        "oversized",
+    ),
+)
+
+# A "joint" named by what it serves ("the breakfast joint", "a pizza joint") is a place to eat
+# or drink, not cannabis: the yes/no rule for cannabis reads the bare word.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(breakfast|brunch|pizza|burger|taco|bbq|barbecue|steak|sushi|noodle|ramen|"
+            r"wings?|chicken|seafood|sandwich|coffee|dessert|pancake|food|diner|burrito|"
+            r"hot ?dog|crab|lobster|italian|mexican|chinese|asian|sports|comedy|music|dance|"
+            r"late[- ]night) joints?\b",
+            re.I,
+        ),
+        r"\1 place",
+    ),
+)
+
+# Boredom says why, not what ("the kids are bored out of their minds, any arcade"), as children
+# bouncing off the walls do; "an arcade type place", "a sports bar kind of spot" ask for the
+# arcade or the sports bar: "type", "kind" and "style" there are no thing asked for.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:(?:is|are|am|'re|'m|getting|get|got) )?(?:so |super |really )?bored"
+            r"(?: out of (?:their|his|her|my|our) minds?| to (?:death|tears)| stiff| silly)?\b"
+            # ... when the question follows it ("bored. any arcade?"), not said alone.
+            r"(?=\s*(?:[,.!;]|\b(?:and|so|lol)\b))",
+            re.I,
+        ),
+        "",
+    ),
+    (
+        re.compile(
+            r"\b(?!(?:what|whats|which|any|some|the|a|an|that|this|same|other|every|each|one|"
+            r"no|all|right|wrong)\b)([a-z]+)[- ](?:type|kind|sort|style)(?: of)?"
+            r"(?= (?:places?|spots?|things?|rooms?|venues?|areas?)\b)",
+            re.I,
+        ),
+        r"\1",
+    ),
+)
+
+# When in the stay, or before which show, says when, not what: "where can i lift weights during
+# my stay", "a burger fast before the concert starts". Word by word "during" and "starts" weigh
+# as things asked for, and "concert" finds the arena's tickets.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:during|for the rest of|throughout) (?:my|our|the|this) (?:stay|trip|visit)\b|"
+            r"\bbefore (?:the|our|my|a) (?:concert|show|game|gig|match|fight)"
+            r"(?: (?:starts|begins|tonight))?(?=\W*$)",
+            re.I,
+        ),
+        "",
     ),
 )

@@ -26,7 +26,7 @@ def fuller_first(hits: list[Hit], question: str, index: KnowledgeIndex, floor: f
         return hits
     held = index.coverage(question, hits[0].item)
     if held >= floor:
-        return hits
+        return _whole_first(hits, question, index, held)
     # Besides the runner-up, the lexical ranking's own first hit, which fusion can bury when
     # the embeddings miss it ("tax form for my gambling winnings": the win/loss statement FAQ,
     # third behind two problem-gambling FAQs that hold only "gambling"). Any later hit would
@@ -40,3 +40,29 @@ def fuller_first(hits: list[Hit], question: str, index: KnowledgeIndex, floor: f
     if fuller is None:
         return hits
     return [fuller, *(hit for hit in hits if hit is not fuller)]
+
+
+# The runner-up holds the whole question: every content word, in its own words or a guest's.
+WHOLE = 0.99
+# ... and the ranking all but ties the two: its score at least this share of the first's.
+NEAR_TIE = 0.95
+
+
+def _whole_first(hits: list[Hit], question: str, index: KnowledgeIndex, held: float) -> list[Hit]:
+    """`hits`, the runner-up first when it holds the whole question and the first clearly less.
+
+    "where can i bet on baseball": the sports bar holds the game (its screens), not the bet;
+    the sportsbook holds both. A first hit whose name the question uses keeps its place
+    ("shopping area": the shops, though a golf club's "pro shop ... practice area" holds both),
+    and so does one the ranking clearly prefers ("where can we go see some standup": the comedy
+    club, first by far, though a theatre's text holds "see" too).
+    """
+    runner = hits[1]
+    if held + CLEARLY_MORE > WHOLE or index.coverage(question, runner.item) < WHOLE:
+        return hits
+    if runner.score < NEAR_TIE * hits[0].score:
+        return hits
+    words = set(index.terms.content_terms(index.terms.correct(question)))
+    if words & index.title_terms(hits[0].item):
+        return hits
+    return [runner, hits[0], *hits[2:]]

@@ -238,7 +238,7 @@ def gloss(text: str, language: str | None) -> Gloss:
         return Gloss(text, text, ())
     table = glossary()
     if _HAN.search(text):
-        words, untranslated, kept = _han_words(text, table)
+        words, untranslated, kept = _han_words(_as_mandarin(text), table)
     else:
         words, untranslated, kept = _words(text, language, table)
         sibling = _SIBLINGS.get(language)
@@ -253,6 +253,15 @@ def gloss(text: str, language: str | None) -> Gloss:
 
 # Languages close enough that the detector confuses them on a short text.
 _SIBLINGS = {"es": "pt", "pt": "es"}
+
+# Written Cantonese particles that have one Mandarin form and no other use ("最近嘅机场" is
+# "最近的机场", the nearest airport): read as Mandarin, the glossary's terms hold them.
+_CANTONESE_PARTICLES = str.maketrans({"嘅": "的", "喺": "在", "咗": "了", "哋": "们"})
+
+
+def _as_mandarin(text: str) -> str:
+    """`text` with written Cantonese particles in their Mandarin form."""
+    return text.translate(_CANTONESE_PARTICLES)
 
 
 def english_query(

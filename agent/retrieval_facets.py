@@ -473,6 +473,32 @@ def _names_of(item: KbItem, index: KnowledgeIndex) -> list[str]:
     return names
 
 
+def _faq_asking(
+    hits: list[Hit], question: str, about: set[str], facet: str, index: KnowledgeIndex
+) -> Hit | None:
+    """A later FAQ that asks the facet of the thing asked about, when the first cannot say it.
+
+    "what age do you have to be to book a room": the accessible rooms rank first and say
+    nothing of an age; the FAQ that asks how old one must be to check in answers it.
+    """
+    first = hits[0].item if hits else None
+    if not about or first is None or first.category == "faq":
+        return None  # an FAQ that leads speaks for itself ("are wolf den shows ticketed")
+    if facet_value(first, facet) or facet_sentence(first, facet):
+        return None
+    return next(
+        (
+            hit
+            for hit in hits[1:]
+            if hit.item.category == "faq"
+            and facet_of(hit.item.title()) == facet
+            # Of the same thing: a word of what it is asked of ("room"), if not every one.
+            and about & index.shared_terms(question, hit.item)
+        ),
+        None,
+    )
+
+
 def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
     """Hits with the item the question names first ("games at the Casino of the Sky").
 
@@ -499,8 +525,10 @@ def _located_in(place: KbItem, question: str, hits: list[Hit], index: KnowledgeI
     casino of the sky" asks for the taqueria in that casino, not for the casino.
     """
     facet = facet_of(question)
-    if facet is not None and facet_value(place, facet):
-        return None  # "what games does the casino of the sky have": its own field answers
+    if facet is not None and (facet_value(place, facet) or facet_sentence(place, facet)):
+        # "what games does the casino of the sky have": its own field answers; "what year did
+        # the casino of the earth open": a sentence of its own text states it.
+        return None
     rest = set(index.terms.content_terms(index.terms.correct(question)))
     rest -= index.title_terms(place) | index.property_words
     # What the place itself holds, in its text or as a field ("games" in `games_offered`).
@@ -690,6 +718,9 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     if named:
         best = max(named, key=lambda hit: bool(facet_value(hit.item, facet)))  # first of ties
         return [best, *(hit for hit in hits if hit is not best)]
+    asking = _faq_asking(hits, question, about, facet, index)
+    if asking is not None:
+        return [asking, *(hit for hit in hits if hit is not asking)]
     # Only a holder about what the field is asked of may be put first ("how much is a room
     # tonight" is no question about a restaurant's prices).
     with_facet = [

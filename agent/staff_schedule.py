@@ -8,7 +8,7 @@ knowledge base itself uses ("does bobby flay cook there") is a venue's, not a sh
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 _DUTY = (
     r"(?:bartend\w*|work(?:s|ing)?|deal(?:s|ing)?|serv(?:e|es|ing)|host(?:s|ing)?|"
@@ -32,11 +32,17 @@ _NO_ONE = frozenset(
 )
 
 
-def asks_a_staff_schedule(question: str, name_words: Collection[str]) -> bool:
-    """Whether the question asks when or whether one staff member, by name, works."""
+def asks_a_staff_schedule(
+    question: str, name_words: Collection[str], stem: Callable[[str], str] = str
+) -> bool:
+    """Whether the question asks when or whether one staff member, by name, works.
+
+    `name_words` may be stemmed (`stem` then reads the word as they are): "novelle's hours"
+    asks a venue's hours, though its stem is "novell".
+    """
     for match in _ONE_PERSON.finditer(question):
         name = (match.group("name") or match.group("named") or match.group("whose")).lower()
-        if name not in _NO_ONE and name not in name_words:
+        if name not in _NO_ONE and name not in name_words and stem(name) not in name_words:
             return True
     return False
 

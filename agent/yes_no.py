@@ -224,11 +224,30 @@ def answer_yes_no(question: str, item: KbItem, fact: str) -> str:
         (i for i, sentence in enumerate(sentences) if verdict_for(question, sentence)), 0
     )
     reply = _lead_with(verdict, sentences[stating])
-    for sentence in sentences[stating + 1 :]:
+    rest = sentences[stating + 1 :]
+    for sentence in rest:
         if not fits_one_part(f"{reply} {sentence}"):
             break
         reply = f"{reply} {sentence}"
+    if verdict == "No":
+        # A "no" goes on to where or how it is allowed ("can i smoke at the tables": only in
+        # the designated outdoor areas) when that sentence comes next, past one text if need be.
+        after = next((sentence for sentence in rest if sentence not in reply), None)
+        if (
+            after is not None
+            and _ALLOWED_INSTEAD.search(after)
+            and len(f"{reply} {after}") <= NO_WITH_ALTERNATIVE_CHARS
+        ):
+            reply = f"{reply} {after}"
     return reply
+
+
+# What a "no" leaves open: "only allowed in designated outdoor areas", "... welcome instead".
+_ALLOWED_INSTEAD = re.compile(
+    r"\bonly (?:allowed|permitted|available|in|at|on|outside|outdoors)\b|\binstead\b", re.I
+)
+# Two SMS parts at most, as a knowledge-base answer (`agent.extractive.ANSWER_BUDGET`).
+NO_WITH_ALTERNATIVE_CHARS = 300
 
 
 def _lead_with(verdict: str, sentence: str) -> str:

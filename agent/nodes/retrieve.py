@@ -25,9 +25,11 @@ from agent.followup import resolve
 from agent.foreign_words import reads_as_kb_word
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
+from agent.late_night import late_item, late_query
 from agent.lead_choice import fuller_first
 from agent.lineup import asks_a_lineup, asks_an_event_date
 from agent.live_status import asks_live_status
+from agent.lost_item import lost_item_first
 from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence, prices_one_thing
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
@@ -317,7 +319,20 @@ def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
 
 def _points_back(clause: str) -> bool:
     """Whether the clause is about what the words before it name ("where do i find it")."""
-    return bool(_ENDS_POINTING_BACK.search(clause) or _DEED_POINTING_BACK.search(clause))
+    return bool(
+        _ENDS_POINTING_BACK.search(clause)
+        or _DEED_POINTING_BACK.search(clause)
+        or _WHOM_TO_ASK.match(clause)
+    )
+
+
+# Whom to turn to depends on the matter the words before tell ("left my phone at the bar.
+# who do i contact?"): alone, the clause finds the general contact line.
+_WHOM_TO_ASK = re.compile(
+    r"\W*(?:so |then |ok |okay )?who (?:do|should|can|would) (?:i|we) (?:contact|call|ask|"
+    r"talk to|speak (?:to|with)|reach out to|get in touch with)(?: about (?:it|that|this))?\W*$",
+    re.I,
+)
 
 
 def _first_question(text: str) -> str | None:
@@ -511,6 +526,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     if facet_of(asked) is None:  # a facet question is judged on its field (prefer_facet)
         hits = fuller_first(hits, query, ctx.index, MIN_COVERAGE)
     hits = prefer_facet(hits, asked, ctx.index)
+    # "left my jacket by the wolf den": the lost and found, not the venue named.
+    hits = lost_item_first(hits, asked, ctx.index)
     hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)
     items = [hit.item for hit in hits]
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
@@ -527,6 +544,13 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # itself ("arriving at noon, what time can we check in") names the time as its scene.
     if not resolution.follow_up and not _ASKS_FOR_A_TIME.search(asked):
         found = open_first(found, when)
+        # "a bite after midnight" with nothing found open then: the item about late hours.
+        # A venue named is asked of itself ("is tao open at 11pm").
+        late = late_query(query, found, when) if named_item(asked, ctx.index) is None else None
+        late_lead = late_item(late, found[0], ctx.index, ctx.min_score) if late else None
+        if late and late_lead is not None:
+            found = [late_lead, *(item for item in found if item is not late_lead)]
+            query = late
     found = counting_first(asked, found, ctx.index)  # "how many restaurants": the one counting
     # "which restaurant is next to the waterfall": the one placed beside it, not the landmark.
     beside = placed_beside(asked, found[0], ctx.index) if found else None
@@ -586,7 +610,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
             or asks_of_one_room(asked)  # "does room 2214 have a river view": the desk knows
             # "what nights does kevin bartend": the venue knows its staff's shifts, the KB not.
-            or asks_a_staff_schedule(asked, ctx.index.name_words)
+            or asks_a_staff_schedule(asked, ctx.index.name_words, ctx.index.terms.stem)
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or asks_an_event_date(asked)  # "when is the home opener": no calendar is kept

@@ -139,7 +139,5 @@ def test_a_chinese_question_for_which_games_reads_as_the_games_facet() -> None:
 
 
 def test_a_flight_of_a_drink_is_a_tasting_not_a_plane() -> None:
-    assert plain_words("who does a bourbon flight around here") == (
-        "who does a bourbon tasting around here"
-    )
+    assert plain_words("who does a bourbon flight around here") == "who does a bourbon around here"
     assert plain_words("my flight lands at 6") == "my flight lands at 6"
