@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from agent.either_reading import either_reading_matches
+
 _BROADCAST = re.compile(
     r"\b(?:(?:what|which) (?:tv )?(?:channel|network)|channel (?:is|are)|"
     r"(?:when|what time|what day)(?:'s| is| does| do| will)? (?:[\w'-]+ ){1,5}on (?:tv|television)|"
@@ -25,4 +27,4 @@ _BROADCAST = re.compile(
 
 def asks_a_broadcast(question: str, original: str = "") -> bool:
     """Whether the question (or the guest's words) asks what is on television, or when."""
-    return any(_BROADCAST.search(text) is not None for text in (question, original))
+    return either_reading_matches((_BROADCAST,), question, original)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from agent.either_reading import either_reading_matches
+
 _PEOPLE = (
     r"(?:him|her|them|my (?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?|ex|boss|"
     r"coworker|friend|mom|dad|mother|father|son|daughter))"
@@ -30,4 +32,4 @@ _ADVICE = re.compile(
 
 def asks_personal_advice(question: str, original: str = "") -> bool:
     """Whether the question (or the guest's words) asks advice on their own relationships."""
-    return any(_ADVICE.search(text) is not None for text in (question, original))
+    return either_reading_matches((_ADVICE,), question, original)

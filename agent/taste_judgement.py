@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from agent.either_reading import either_reading_matches
+
 # Asking someone to marry: "propose", "pop the question", "pedir em casamento", "求婚".
 _PROPOSAL = re.compile(
     r"\b(?:propose|proposing|proposal|pop the question|ask (?:her|him) to marry|"
@@ -34,8 +36,4 @@ _JUDGEMENT = re.compile(
 
 def asks_a_taste_judgement(question: str, original: str = "") -> bool:
     """Whether the question (or the guest's words) asks which place suits an occasion best."""
-    return any(
-        pattern.search(text) is not None
-        for pattern in (_PROPOSAL, _JUDGEMENT)
-        for text in (question, original)
-    )
+    return either_reading_matches((_PROPOSAL, _JUDGEMENT), question, original)
