@@ -84,6 +84,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind35", HELD_BACK, "the BLIND35 set (29 Nov, twenty-fifth session, first)"),
     _gate("blind36", HELD_BACK, "the BLIND36 set (29 Nov, twenty-fifth session, mid-session)"),
     _gate("blind37", HELD_BACK, "the BLIND37 set (30 Nov, twenty-fifth session, last)"),
+    _gate("blind38", HELD_BACK, "the BLIND38 set (30 Nov, twenty-sixth session, first)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -194,6 +195,9 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors119", TUNE, "other guests' privacy and minors in depth; one's own bookings"),
     _gate("authors120", TUNE, "injection, advice, asking for a person, complaints in depth"),
     _gate("authors121", TUNE, "code-switching: Spanglish, Portuguese-English, Chinese-English"),
+    _gate("authors122", TUNE, "crisis understated, by symptoms or plans; the same scenes harmless"),
+    _gate("authors123", TUNE, "the other categories indirect, polite, in passing; near misses"),
+    _gate("authors124", TUNE, "a holiday weekend's inbox: multi-part texts, follow-ups"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
