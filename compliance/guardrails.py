@@ -361,6 +361,19 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-sixth session (AUTHORS122, tune side): a heart attack or a stroke told with its
+    # past time ("le dio un infarto hace dos anos"); a film or series character's; a face
+    # drooping from exhaustion.
+    r"\b(?:infarto|ataque (?:al corazon|cardiaco|do coracao)|heart attack|stroke|derrame|avc) "
+    r"(?:(?:hace|ha|faz) (?:\w+ )?(?:anos|meses)|(?:\w+ )?years? ago|(?:el |no )?ano pasado|"
+    r"ano passado|last year)\b",
+    r"\b(?:(?:en la|na|no|in the) (?:peli|pelicula|filme|serie|movie|novela|show)(?: \w+){0,8} )?"
+    r"(?:personagem|personaje|character|protagonist|protagonista|main character) (?:\w+ ){0,4}"
+    r"(?:tem|tiene|has|had|teve|tuvo|gets|got|sufre|sofre) (?:\w+ ){0,2}(?:infarto|ataque|"
+    r"heart attack|overdose|sobredosis|stroke|derrame)\b",
+    r"(?:主角|男主|女主|角色).{0,12}(?:心脏病发|心臟病發|中风|中風|晕倒|暈倒|昏迷)",
+    r"\b(?:face|eyes|eyelids) (?:is |are )?(?:drooping|droopy|sagging) from (?:exhaustion|"
+    r"tiredness|fatigue|lack of sleep|no sleep)\b",
     # Twenty-fifth session (AUTHORS117, tune side): killing oneself laughing.
     r"\b(?:killing|killed|kill|gonna kill) (?:myself|my self|me) (?:laughing|with laughter|"
     r"from laughing)\b|\blaugh(?:ing|ed)? (?:so hard )?(?:im|i m|i was) (?:dying|killing "
@@ -559,6 +572,14 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-sixth session (AUTHORS122, tune side): a stroke told as weakness on one side
+        # (en/es/pt; zh in non_ascii); no way back from a height said in es/pt.
+        r"\b(?:weak|numb|limp|paralyzed|droopy) on (?:one|the (?:left|right)|(?:her|his|their|my) "
+        r"(?:left|right)) side\b|\b(?:debil|fraco|fraca|dormid[oa]|paralizad[oa]|paralisad[oa]) "
+        r"(?:de|del|do|en el|no) (?:un|um|lado) ?(?:lado)?\b",
+        r"\b(?:alt[oa] o (?:bastante|suficiente)|lo (?:suficientemente|bastante) alt[oa]) "
+        r"(?:pra|para|que) (?:\w+ ){0,2}(?:nao (?:ter|haver|tenha) volta|no (?:haya|tenga|tener) "
+        r"vuelta)\b",
         # Twenty-fifth session (AUTHORS113-115, tune side): veins or wrists cut (es/pt/en); a
         # goodbye captioned "goodnight forever"; a death threat received ("you'll be dead
         # before you reach your car").
@@ -1334,6 +1355,16 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-sixth session (AUTHORS122, tune side): a throat tightening (Cantonese and
+        # Mandarin); half the body weak (a stroke); a railing asked about to climb over, with no
+        # child in the text (a parent's safety question).
+        r"(?:喉咙|喉嚨|喉)(?:开始|開始|好|很|有啲|有点|有點)?(?:收紧|收緊|锁住|鎖住|好紧|好緊|发紧|發緊)",
+        r"(?:半边|半邊|一边|一邊)(?:身|身体|身體|手|脸|臉|面)(?:都)?(?:没力|冇力|無力|无力|麻|唔郁得|动不了|動不了)",
+        (
+            r"^(?!.*(?:孩子|小孩|儿子|女儿|兒子|女兒|宝宝|寶寶|小朋友|细路|細路|仔女)).*"
+            r"(?:栏杆|欄杆|护栏|護欄|围栏|圍欄).{0,12}(?:翻过去|翻過去|跨过去|跨過去|爬过去|爬過去|翻出去)",
+            "(?:栏杆|欄杆|护栏|護欄|围栏|圍欄)",
+        ),
         # Twenty-fourth session (AUTHORS104-106, tune side): chest tight and unable to
         # breathe (Cantonese).
         r"(?:唞|抖)唔到(?:氣|气)",
@@ -2826,7 +2857,8 @@ _CRISIS = _rules(
             r"\b(?:moving (?:to|back|away|abroad|out of state|across)|(?:antes de|before) "
             r"(?:mudar|mudarnos|nos mudarmos|moving|we move|irmos embora|nos vamos del pais)|"
             r"(?:vamos|we re|were|estamos) (?:nos )?mud\w+|relocating|retiring|new job|nuevo "
-            r"trabajo|novo emprego)\b",
+            r"trabajo|novo emprego|last (?:night|day|evening) of (?:our|the|my|this) (?:\w+ ){0,2}"
+            r"(?:trip|vacation|holiday|stay|weekend|getaway)|late check ?out)\b",
         ),
         (
             r"\b(?:cant|cannot|can not|couldnt) find (?:my|our) (?:\w+ ){0,3}(?:son|daughter|"
@@ -2901,7 +2933,8 @@ _CRISIS = _rules(
             r"perd(?:i|imos|io) de vista)\b",
             r"\b(?:son|daughter|kid|child|boy|girl|toddler|filh[oa]|crianca|menin[oa]|hij[oa]|"
             r"nin[oa]|\d+ (?:anos|years?|yo))\b",
-            r"\b(?:found (?:him|her|them)|encontr\w+|achamos|acharam|years? ago)\b",
+            r"\b(?:found (?:him|her|them)|encontr\w+|achamos|acharam|years? ago|ano passado|"
+            r"el ano pasado|last (?:year|summer|time|visit|trip)|(?:la|da) ultima vez)\b",
         ),
         # A child who was right here and "now" is gone; not waking up with nobody noticing;
         # things given away with no more need of them; a last night and a checkout for good
