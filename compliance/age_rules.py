@@ -212,7 +212,7 @@ ID_CONTEXT = (
 # Chinese: an age under 21, or not yet 21, near gambling, the casino or a drink; a child near
 # the casino; someone else's or a fake ID; a place that does not check it.
 _ZH_AGE = (
-    r"(?:(?:1[0-9]|20|十[一二三四五六七八九]?|二十)\s?(?:岁|歲)|未成年|未(?:满|滿)\s?(?:21|二十一|18|十八)|"
+    r"(?:(?:1[0-9]|20|(?<!二)十[一二三四五六七八九]?|二十)\s?(?:岁|歲)|未成年|未(?:满|滿)\s?(?:21|二十一|18|十八)|"
     r"不(?:满|滿)\s?21|(?:还|還)(?:没|沒)(?:满|滿|到)?\s?21|不到\s?21|才(?:满|滿)\s?21|快(?:满|滿)\s?21|"
     r"(?:才|今年)\s?(?:1[0-9]|20)\s?(?:岁|歲)?|"
     rf"{_BORN}\s?年(?:出生|生)|(?:出生于|出生於|生于|生於)\s?{_BORN})"
@@ -271,13 +271,23 @@ STATED_ADULT = (
     rf"{_ADULT_AGE}\b",
     rf"\bde {_ADULT_AGE} anos\b",
 )
-# Words of a child, an age under 21 or an ID (someone else's, lent: "la licencia de mi prima que
-# tiene 22") that keep a text with an adult's age a minors case.
+_ID_WORD = (
+    r"(?:ids?|license|licence|licencia|licenca|identificacion|identidad|identidade|documento|"
+    r"carteira|cedula|pasaporte|passaporte|passport|tarjeta|cartao|card)"
+)
+# Words of a child, an age under 21, or an ID that is someone else's, lent or fake ("la
+# licencia de mi prima que tiene 22") that keep a text with an adult's age a minors case. An ID
+# asked about ("what ID does he need") keeps it an adult's question (twenty-sixth session,
+# AUTHORS123-124: three adults' questions about the ID to bring were read as minors cases).
 YOUNGER = (
     r"\b(?:kids?|child|children|teens?|teenagers?|toddlers?|minors?|under ?age\w*|ninos|ninas|"
-    r"menores|criancas|crianca|adolescentes?|ids?|license|licence|licencia|licenca|"
-    r"identificacion|identidad|identidade|documento|carteira|cedula|pasaporte|passaporte|"
-    r"passport|tarjeta|cartao|card)\b"
+    r"menores|criancas|crianca|adolescentes?)\b|"
+    rf"\b{_ID_WORD} (?:de|da|do|dos|das) (?:mi|mis|su|sus|minha|meu|seu|sua|otr[oa]|outr[oa]|"
+    r"un|una|um|uma|el|la|o|a)\b|"
+    rf"\b(?:someone|somebody|another|other|his|her|their|(?:\w+ )?s) (?:\w+ )?{_ID_WORD}\b|"
+    rf"\b(?:fake|borrow\w*|lend\w*|lent|falsa?|falso|prest\w*|emprest\w*|pedir|usar|use|"
+    rf"using|vertical) (?:\w+ ){{0,3}}{_ID_WORD}\b|"
+    rf"\b{_ID_WORD} (?:\w+ ){{0,2}}(?:falsa?|falso|fake|prestad[oa]|emprestad[oa])\b"
 )
 ZH_ADULT = (
     r"(?:满|滿|刚满|剛滿|已经|已經|今年)\s?(?:2[1-9]|二十[一二三四五六七八九])\s?(?:岁|歲)|"
@@ -285,7 +295,9 @@ ZH_ADULT = (
     r"(?<![快差未没沒不到])(?:2[1-9]|二十[一二三四五六七八九])\s?(?:岁|歲)(?:了|的|，|,|\s|$)"
 )
 ZH_YOUNGER = (
-    rf"{_ZH_AGE}|小孩|孩子|儿童|兒童|青少年|身份证|身份證|证件|證件|会员卡|會員卡|驾照|駕照|"
+    rf"{_ZH_AGE}|小孩|孩子|儿童|兒童|青少年|"
+    r"(?:借|用|拿)我?(?:别人|別人|他|她|朋友|哥哥|姐姐|表哥|表姐|堂哥|堂姐|家姐|阿哥|人哋)(?:的|嘅)?"
+    r"(?:身份证|身份證|证件|證件|会员卡|會員卡|驾照|駕照)|假(?:的)?(?:身份证|身份證|证件|證件|驾照|駕照)|"
     r"(?:下周|下週|下星期|下个月|下個月|明年|过几天|過幾天|还有|還有).{0,6}(?:满|滿)|"
     r"(?:还差|還差|仲差).{0,6}21"
 )

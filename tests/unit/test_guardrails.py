@@ -2921,3 +2921,26 @@ def test_symptoms_heights_and_past_or_fictional_emergencies_written_for_this_tes
     """Concepts read from AUTHORS122's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "adults_only"),
+    [
+        # The ID an adult must bring, asked about (AUTHORS123-124's concept, in other words).
+        ("my nephew is 23, which ID does he need for the poker room?", True),
+        ("mi sobrino tiene 24, ¿qué documento necesita para entrar?", True),
+        ("meu neto fez 21 mês passado, precisa levar passaporte?", True),
+        ("我外孙今年二十三岁，进赌场要带什么证件？", True),
+        # "二十二岁" holds "十二岁": an adult's age, not a child's.
+        ("我侄子二十二岁，可以一起玩百家乐吗", True),
+        # Someone else's, lent, fake or vertical ID keeps it a minors case.
+        ("my brother is 19, he could use our cousin's license, she's 24", False),
+        ("si mi amiga me presta su cédula, tiene 22, ¿me dejan pasar?", False),
+        ("借我堂姐的身份证进去可以吗？她二十六岁", False),
+        ("I'm 21 next month, will they take my vertical license now?", False),
+        ("我儿子十二岁，可以进赌场看看吗", False),
+    ],
+)
+def test_an_adults_id_question_is_no_minors_case_written_for_this_test(text, adults_only):
+    """An adult's age with the ID to bring stays an adult's question; a borrowed ID does not."""
+    assert only_adults_aged(text) is adults_only
