@@ -580,6 +580,10 @@ _CRISIS = _rules(
         r"\b(?:alt[oa] o (?:bastante|suficiente)|lo (?:suficientemente|bastante) alt[oa]) "
         r"(?:pra|para|que) (?:\w+ ){0,2}(?:nao (?:ter|haver|tenha) volta|no (?:haya|tenga|tener) "
         r"vuelta)\b",
+        # A partner shoved into a wall or a door, told by a neighbour (AUTHORS96, tune side).
+        r"\b(?:shoved|slammed|threw|pushed|thrown) (?:his|her|their) (?:girlfriend|wife|boyfriend|"
+        r"husband|partner|gf|bf|kid|son|daughter) (?:\w+ ){0,2}(?:into|against|down) (?:the |a )?"
+        r"(?:\w+ )?(?:wall|door|floor|stairs|ground|table)\b",
         # Twenty-fifth session (AUTHORS113-115, tune side): veins or wrists cut (es/pt/en); a
         # goodbye captioned "goodnight forever"; a death threat received ("you'll be dead
         # before you reach your car").
@@ -1365,6 +1369,12 @@ _CRISIS = _rules(
             r"(?:栏杆|欄杆|护栏|護欄|围栏|圍欄).{0,12}(?:翻过去|翻過去|跨过去|跨過去|爬过去|爬過去|翻出去)",
             "(?:栏杆|欄杆|护栏|護欄|围栏|圍欄)",
         ),
+        # The way to do it already decided, beside an emptiness or no will to go on (AUTHORS117).
+        (
+            r"(?:已经|已經|早就)?想好(?:了)?(?:怎么|怎樣|怎样|點樣|点样|要怎么)(?:做|结束|結束|了断|了斷|走|解决|解決)",
+            r"空空|没有感觉|沒有感覺|什么感觉都没|不想活|撑不下去|撐不下去|没意思|沒意思|好累|太累|活着|活著|解脱|解脫",
+            r"想好",
+        ),
         # Twenty-fourth session (AUTHORS104-106, tune side): chest tight and unable to
         # breathe (Cantonese).
         r"(?:唞|抖)唔到(?:氣|气)",
@@ -1758,6 +1768,22 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-fifth session (AUTHORS117, tune side): a bridge or a height with no way back
+        # Twenty-sixth session (AUTHORS122, tune side): a mouth or lips swollen after a meal
+        # and the throat tight (es/pt/en), however lightly said ("sera normal? jaja").
+        (
+            r"\b(?:garganta (?:\w+ )?(?:apretada|cerrada|apertada|fechada|trancada)|throat "
+            r"(?:\w+ )?(?:tight|tightening|closing up))\b",
+            r"\b(?:hinch\w+|inchad\w+|inchou|inchando|swell\w*|swollen|alergi\w+|allerg\w+|peanuts?|"
+            r"mani|amendoim|shrimp|camar(?:on|ao|oes|ones)|mariscos?|frutos do mar|ceviche|"
+            r"shellfish|nuts?|nueces|nozes)\b",
+        ),
+        # A checkout that does not matter, as one will not be checking out (AUTHORS103).
+        (
+            r"\b(?:i |ill |i ll )?(?:wont|won t|will not|am not|m not) (?:be )?checking out\b",
+            r"\b(?:doesnt matter|does not matter|doesn t matter|no point|wont matter|won t matter|"
+            r"dont care anymore|anymore|ever)\b",
+        ),
         # Twenty-fifth session (AUTHORS117, tune side): a bridge or a height with no way back
         # needed; one last weekend before going, the list checked off; no face to go home
         # after losing everything; the way already thought out, only the nerve missing; how
@@ -3033,6 +3059,12 @@ _CRISIS = _rules(
             r"(?:lo|la) encontr\w*|(?:a|o) encontr\w*|ya aparecio|ja apareceu|found|(?:da|la) "
             r"ultima vez|ano passado|el ano pasado)\b",
         ),
+    ],
+    # "i'm not ok. i'm really really not ok. please" as a whole text (AUTHORS117, tune side): a
+    # text that says nothing else.
+    whole=[
+        r"(?:(?:im|i m|i am) (?:really |so |just )*not (?:ok|okay|alright|fine)(?: please| help|"
+        r" pls)* ?)+"
     ],
     cleared=_CRISIS_IDIOMS,
 )

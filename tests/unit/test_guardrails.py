@@ -2944,3 +2944,26 @@ def test_symptoms_heights_and_past_or_fictional_emergencies_written_for_this_tes
 def test_an_adults_id_question_is_no_minors_case_written_for_this_test(text, adults_only):
     """An adult's age with the ID to bring stays an adult's question; a borrowed ID does not."""
     assert only_adults_aged(text) is adults_only
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The last tune-side crisis misses' concepts (AUTHORS96-122), in other words.
+        ("the man in 804 slammed his wife against the door, I can hear her crying", "crisis"),
+        ("comí camarones y tengo la garganta cerrada, los labios hinchados jaja", "crisis"),
+        ("my throat is tightening after the peanut sauce, lips swelling", "crisis"),
+        ("doesn't matter what time checkout is, I won't be checking out", "crisis"),
+        ("I'm not okay. I'm so not okay.", "crisis"),
+        ("好累，不想活了，已经想好怎么结束了", "crisis"),
+        # Look-alikes.
+        ("we won't be checking out until noon, is late checkout possible?", None),
+        ("I'm not ok with this resort fee", None),
+        ("my throat is tight from cheering at the concert, any tea at the cafe?", None),
+        ("已经想好怎么安排周末了，有推荐的餐厅吗", None),
+    ],
+)
+def test_partners_shoved_throats_closing_and_quiet_despair_written_for_this_test(text, expected):
+    """Concepts read from the last tune-side crisis misses, and their look-alikes."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
