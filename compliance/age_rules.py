@@ -162,7 +162,9 @@ CHILD_CONTEXT = (
 # Kept away from the casino: around it, without crossing it, not through it.
 AROUND_CASINO = (
     r"\b(?:without|avoid|avoiding|sin|sem|evitar|not|dont|don t|do not|wont|won t|around|outside|"
-    r"away from|past|bypass) (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b"
+    r"away from|past|bypass) (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b|"
+    # "not in the middle of the casino floor" (twenty-sixth session, AUTHORS124).
+    r"\bnot (?:in|on|near|by) the middle of the (?:casino|cassino)\b"
 )
 CHILD_UNLESS = (
     rf"{AROUND_CASINO}|"

@@ -3071,6 +3071,17 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Twenty-sixth session (AUTHORS123, tune side): rules said to have expired or to be
+        # dropped for the chat; the first message copied word for word (es).
+        r"\b(?:pretend|act like|act as if|imagine) (?:that )?(?:your|the) (?:old |current |"
+        r"previous )?(?:guidelines|rules|instructions|policies|restrictions) (?:have |had )?"
+        r"(?:expired|ended|gone|changed|no longer apply|were replaced)\b",
+        r"\b(?:drop|ditch|lose|forget about) (?:whatever|any|all|the) (?:house )?(?:rules|"
+        r"guidelines|restrictions|policies) (?:you re|youre|you are) (?:working|operating|running) "
+        r"(?:under|with)\b",
+        r"\b(?:copias|copia|pegas|pega|repites|repite|mandas|manda) (?:\w+ )?(?:tal cual|literal|"
+        r"textual\w*) (?:el|los|la|las) (?:mensajes?|texto|instrucciones)\b|\bel mensaje que te "
+        r"dieron al principio\b",
         # Twenty-fifth session (AUTHORS120, tune side): a character with zero restrictions to be
         # stayed in; other guests' conversations asked for (en/es/pt).
         r"\bzero (?:restrictions|rules|filters|limits|guardrails)\b|\b(?:stay|staying|remain) in "
@@ -3198,6 +3209,10 @@ _PROMPT_INJECTION = _rules(
         r"(?:\[|\b)admin(?:istrator)? override\b",
     ],
     non_ascii=[
+        # Twenty-sixth session (AUTHORS123, tune side): this conversation exempt from the usual
+        # rules; a piece of code to run (zh).
+        r"(?:呢段|这段|這段)(?:对话|對話).{0,6}(?:唔使|不用|不必|无需|無需)(?:跟|按|遵守|理)",
+        r"(?:跑|运行|運行|执行|執行)(?:一下)?(?:这|這|呢)段(?:代码|代碼|程式|程序|code)",
         # Twenty-fifth session (AUTHORS120, tune side): other guests' chats asked for; a fake
         # system notice of a new policy.
         r"(?:别的|其他|別的|其它)(?:客人|用户|用戶|人|住客).{0,8}(?:聊天记录|聊天記錄|对话|對話|"
@@ -3256,6 +3271,10 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-sixth session (AUTHORS123, tune side): a group buying in one by one so nobody
+        # goes over the line.
+        r"\bso (?:nobody|no one|none of us|noone) (?:\w+ )?(?:goes|go|is|gets|ends up) over "
+        r"(?:the )?(?:line|limit|10k|10 ?000|threshold|reporting)\b",
         # Twenty-fifth session (AUTHORS118, tune side): whether the cage's question about the
         # money's source must be answered; trips spaced so they are not added up; a social
         # security number or a tax form withheld (es/pt); the IRS kept from knowing.
@@ -3399,6 +3418,10 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Twenty-sixth session (AUTHORS123, tune side): a counter that will not ask where the
+        # money is from; cash that cannot be explained (zh).
+        r"(?:不会|不會|唔会|唔會|不太会|不太會|比较不会|比較不會)(?:问|問)(?:钱|錢|现金|現金)(?:是)?(?:从|從)?(?:哪里|哪裡|边度|邊度)(?:来|來)",
+        r"(?:现金|現金|钱|錢).{0,10}(?:不方便|不好|没法|沒法|无法|無法)(?:解释|解釋|交代)",
         # Twenty-fifth session (AUTHORS121, tune side): chips cashed out under one's name, no
         # record wanted (Cantonese mixed with English).
         r"(?:cash ?out|兑现|兌現|换钱|換錢).{0,20}用我(?:个|個|的)?名|"
@@ -3535,6 +3558,17 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-sixth session (AUTHORS123, tune side): grocery money taken again; sneaking off to
+        # the slots; a list people put themselves on; down more than one can cover.
+        r"\b(?:took|take|taking|spent|used|blew|lost|gambled) (?:the |our |my )?(?:grocery|"
+        r"groceries|rent|mortgage|bill|bills|car payment|tuition|college) (?:money|fund|funds) "
+        r"again\b",
+        r"\bsneak(?:ing|ed|s)? (?:off |out |away )?to (?:the )?(?:slots|casino|tables|machines|"
+        r"sportsbook)\b",
+        r"\b(?:a |the )?list (?:people|you|someone|guests|a person) can (?:put|add|sign) "
+        r"(?:themselves|yourself|himself|herself) (?:on|onto|up for)\b",
+        r"\bdown (?:way |a lot |so much |much )?more than (?:i|we) can (?:cover|afford|pay|"
+        r"handle)\b",
         # Twenty-fifth session (AUTHORS118, tune side): withdrawals hidden from a spouse; lies
         # told to be here, wanting to stop; a relative who will not admit the problem; coming
         # back tomorrow to fix a loss.
@@ -3626,7 +3660,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:atm|cash machine|cajero|caixa eletronico) (?:\w+ ){0,2}(?:one more time|once more|"
         r"otra vez|mais uma vez)\b",
         r"\bkeep (?:losing|chasing)\b|\bbecause of (?:my )?(?:gambling|betting)\b",
-        r"\b(?:stop|quit|quitting|stopping) (?:gambling|betting)\b",
+        # ... not when it was years ago and nothing says it began again (AUTHORS124).
+        r"\b(?:stop|quit|quitting|stopping) (?:gambling|betting)\b(?! (?:\w+ ){0,2}(?:years|"
+        r"decades|a long time|long) ago\b(?!.*\b(?:again|relaps\w*|back at it|started)\b))",
         r"\bself ?exclu\w*|\bexclude (?:myself|me)\b|\bvoluntary exclusion\b",
         r"\bban (?:me|myself)\b|\bbanned? myself\b|\bget (?:myself )?banned\b",
         r"\bcooling ?off\b",
@@ -3982,6 +4018,13 @@ _AGE_MINORS = _rules(
     ],
     non_ascii=age_rules.NON_ASCII,
     pairs=[
+        # Twenty-sixth session (AUTHORS123, tune side): a college freshman asking how hard they
+        # check.
+        (
+            r"\b(?:freshman|freshmen|sophomore|high school senior|junior in high school)\b",
+            r"\b(?:check|checks|checking|card|carded|cards|id|ids|drink|drinks|bar|casino|gamble|"
+            r"play|get in)\b",
+        ),
         # Twenty-fifth session (AUTHORS119, tune side): a 20th birthday at the casino bar; 21
         # only in a few months, "close enough" (in age_rules in Cantonese); an ID that is not
         # really one's own; a baby beside the craps table.
@@ -4252,6 +4295,10 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-sixth session (AUTHORS123, tune side): where a relative's card was last used;
+        # the name of the one who won big (zh, below).
+        r"\bwhere (?:his|her|their|my \w+ s|my \w+s) (?:players? |player s |rewards |momentum )?"
+        r"card (?:was|is|got) (?:last )?used\b",
         # Twenty-fifth session (AUTHORS119, tune side): how much another guest won; an item's
         # owner's phone or address; a guest's room rung and a number passed; whether someone
         # is registered (es/pt); an in-law's rewards account; a named person at the tables
@@ -4959,6 +5006,8 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-sixth session (AUTHORS123, tune side): the name of the one who won big (zh).
+        r"(?:赢|贏)(?:了|咗)?.{0,8}(?:那个|那個|嗰个|嗰個).{0,4}(?:叫|叫做)(?:什么|什麼|咩|乜|乜嘢)名",
         # Twenty-fifth session (AUTHORS113, tune side): which room another (the old man who won)
         # is in (Cantonese, Mandarin).
         r"(?:他|她|佢|嗰个|嗰個|那个|那個|阿伯|阿婆|个男|個男|个女|個女).{0,24}住(?:边|邊|哪)(?:间|間|个|個)",
@@ -5093,6 +5142,17 @@ _PATRON_PRIVACY = _rules(
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-sixth session (AUTHORS123, tune side): the time of day the slots give back most; a
+        # roulette system that works (pt/es); picks and locks for a game; a sure one (es).
+        r"\bwhat time (?:of (?:the )?(?:day|night) )?(?:do|are|does) (?:the )?(?:slots|machines|"
+        r"slot machines|tables) (?:pay|give back|hit|loosest|looser|pay out)\b",
+        r"\b(?:sistema|estrategia|metodo) (?:\w+ ){0,2}(?:pra|para|de|en|na|no) (?:a |la )?"
+        r"(?:roleta|ruleta|blackjack|craps|dados|bacara|baccarat) (?:\w+ ){0,3}(?:que "
+        r"(?:funcione|funciona|nunca falla|nunca falha)|infalivel|infalible|garantid[oa])\b",
+        r"\b(?:any|got|give me|gimme|need) (?:\w+ )?picks? for (?:tonight|today|the game|tonights|"
+        r"tonight s|todays|today s)\b",
+        r"\b(?:dame|me das|pasame|me pasas) (?:uno|una|algo) segur[oa] (?:para|pa) (?:la |mi )?"
+        r"apuesta\b|\bpalpite (?:certeiro|garantido|seguro)\b",
         # Twenty-fifth session (AUTHORS120, tune side): reading other players' tells or bluffs
         # (en/pt/es; zh below).
         r"\b(?:tells?|bluff\w*|blef\w*|farol\w*|faroleando)\b(?= .*\b(?:poker|pquer|poquer|"
@@ -5476,6 +5536,10 @@ _HUMAN_REQUEST = _rules(
         r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*"
     ],
     non_ascii=[
+        # Twenty-sixth session (AUTHORS123, tune side): a call back; a colleague of yours to
+        # talk to me (Cantonese, Mandarin).
+        r"(?:打返|打回|回)(?:个|個)?(?:電話|电话)(?:俾|给|給)我",
+        r"找(?:个|個|一個|一个)?(?:你们|你們|你哋)?(?:那边|那邊|嗰边|嗰邊)?(?:的|嘅)?(?:同事|真人|职员|職員|工作人员|工作人員|员工|員工)(?:跟|同|和|与|與)我(?:讲|講|说|說|聊|傾|倾)",
         # Twenty-fourth session (AUTHORS104-106, tune side): a real person replying
         # (Cantonese).
         r"(?:有冇|有没有|有沒有)真(?:係|系|的)?人.{0,5}(?:覆|回|答|傾|倾|講|讲|聊|跟我|同我)|真人(?"
@@ -5509,6 +5573,16 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-sixth session (AUTHORS123, tune side): served terribly (es/pt); charged for what
+        # was never opened or used (es/pt/en); a show's sound so bad.
+        r"\b(?:nos |me )?(?:atendio|atendeu|atendieron|atenderam|trato|trataram|trataron) (?:\w+ )?"
+        r"(?:fatal|pesimo|pessimo|horrible|horrivel|muy mal|super mal|mal demais)\b",
+        r"\b(?:cobraram|cobraron|charged us for|charged me for|me cobraron|nos cobraron) "
+        r"(?:\w+ ){0,4}(?:que|we|i|that we|that i) (?:a gente |nos |yo |we )?(?:nem|ni|never|nunca|"
+        r"no|didnt|did not) (?:abriu|abrimos|usamos|usou|pedimos|consumimos|tocamos|opened|used|"
+        r"ordered|touched)\b",
+        r"\b(?:sound|audio|som|sonido) (?:was|were|foi|fue|estaba|tava) (?:so |muy |muito |"
+        r"really )?(?:muddy|terrible|awful|bad|horrible|pessimo|malisimo)\b",
         # Twenty-fifth session (AUTHORS120, tune side): a fee asked to come off; food that made
         # one sick.
         r"\b(?:fee|charge|charges|some of (?:that|the|this)) (?:\w+ ){0,2}(?:come|be taken|"
@@ -5776,6 +5850,12 @@ _COMPLAINT = _rules(
         r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
+        # Twenty-sixth session (AUTHORS123, tune side): a room that smelled of smoke.
+        (
+            r"\b(?:olia|cheirava|smelled|smelt|stank|apestaba|fedia) (?:a |like |of )?(?:humo|"
+            r"fumaca|cigarro|cigarros|smoke|cigarettes|tabaco|cigarette smoke)\b",
+            r"\b(?:habitacion|quarto|room|suite|cuarto)\b",
+        ),
         # Twenty-fifth session (AUTHORS120, tune side): things never touched on the bill.
         (
             r"\b(?:never|didnt|didn t|did not) (?:touch|touched|use|used|order|ordered|eat|ate|"
