@@ -13,7 +13,8 @@ from a cold pool and not being in the room when housekeeping comes (AUTHORS57), 
 asked (TUNE21) read as a gambling problem, safety equipment or supplies asked about ahead of
 time (AUTHORS59); a correction of one's last message, something found and handed in, a staff
 member's name asked to praise them, praise said as a complaint, a plot asked about (AUTHORS64).
-Twenty-sixth: where a game comes from (who invented it) read as asking for gambling advice.
+Twenty-sixth: where a game comes from (who invented it) read as asking for gambling advice;
+a check cashed at the cage read as a currency case.
 """
 
 from __future__ import annotations
@@ -181,6 +182,14 @@ _CLAIMING_A_WIN = re.compile(
     r"identificacion|documento|documentos|documents?) (?:\w+ ){0,3}(?:need|do i need|necesito|"
     r"preciso|bring|llevar|levar|para (?:cobrar|receber|retirar))\b|\b(?:check|cheque) instead "
     r"of cash\b|\b(?:un|um) cheque en vez de efectivo\b"
+)
+# A personal check cashed at the cage, asked plainly (twenty-sixth session, AUTHORS115: "mi esposo
+# pregunta si se puede cambiar un cheque en la caja del casino"); with _AS_ASKED: nobody else's
+# money, nothing split or kept from a report.
+_CASHING_A_CHECK = re.compile(
+    r"\b(?:cash|cashing|cashed) (?:a |my |our |his |her |this |the )?(?:\w+ )?(?:check|cheque)s?\b|"
+    r"\b(?:cambiar|descontar|trocar) (?:un|um|mi|meu|el|o|este|esse) (?:\w+ )?cheques?\b|"
+    r"(?:兑现|兌現|兑换|兌換|换|換)(?:一张|一張|张|張)?(?:个人)?支票|支票(?:兑现|兌現)"
 )
 _WON = re.compile(
     r"\b(?:won|win|hit|jackpot|gane|ganamos|ganhei|ganhamos|premio|premio)\b|(?:赢了|贏了|中了)"
@@ -485,6 +494,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_SAFE_TO_GO,), frozenset({Guardrail.CRISIS})),
     ((_FIXTURE, _BROKEN), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
+    ((_CASHING_A_CHECK, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_CAR_TROUBLE,), frozenset({Guardrail.CRISIS})),
     ((_HYPERBOLE_ZH,), frozenset({Guardrail.CRISIS})),

@@ -251,3 +251,27 @@ def test_an_atm_limit_and_a_lost_watch_written_for_this_test():
         Guardrail.CRISIS,
         Guardrail.RESPONSIBLE_GAMING,
     }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can I cash a personal check at the cage?",
+        "¿dónde puedo cambiar un cheque de viajero?",
+        "dá pra trocar um cheque no cassino?",
+        "赌场可以兑现支票吗？",
+    ],
+)
+def test_a_check_cashed_at_the_cage_is_no_currency_case_written_for_this_test(text):
+    assert Guardrail.BSA_AML in defused(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can my friend cash a check for me so my name isn't on it?",
+        "quiero cobrar en cheque para que el dinero quede limpio",
+    ],
+)
+def test_a_check_for_someone_else_or_to_clean_money_stays_a_case_written_for_this_test(text):
+    assert Guardrail.BSA_AML not in defused(text)
