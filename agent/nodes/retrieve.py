@@ -7,6 +7,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from agent.airport_ride import asks_an_airport_ride
 from agent.away_place import away_place
 from agent.brand_question import asks_a_brand
 from agent.broadcast import asks_a_broadcast
@@ -29,6 +30,7 @@ from agent.late_night import late_item, late_query
 from agent.lead_choice import fuller_first
 from agent.lineup import asks_a_lineup, asks_an_event_date
 from agent.live_status import asks_live_status
+from agent.lookalike_name import lookalike_name
 from agent.lost_item import lost_item_first
 from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence, prices_one_thing
@@ -605,6 +607,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 is not None
             )
             or other_casino(asked, ctx.index.kb.items) is not None
+            # "the casino of the fire": built like our names, and none of them.
+            or lookalike_name(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or asks_of_a_school_team(asked)  # "the college team's schedule": not the Sun's
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
@@ -641,6 +645,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or away_place(asked) is not None  # "... like that at home": not at the resort
             # "a shuttle to new haven": no ride away from the resort is kept.
             or ride_to_other_town(asked, state["guest_text"])
+            or asks_an_airport_ride(asked)  # "a shuttle from the airport": none is run
             # "the train from nyc to philly": a trip neither end of which is the resort.
             or trip_between_towns(
                 asked, ctx.index.kb.items, ctx.prop.location, ctx.prop.name.split()

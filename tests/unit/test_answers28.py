@@ -1,0 +1,144 @@
+"""Kinds of question declined honestly (a famous person's hometown, a table's betting limit, a
+ride to or from an airport, a place built like our names but none of them); the look-alikes
+that ask of ours stay answered."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.airport_ride import asks_an_airport_ride
+from agent.concierge import GraphConcierge
+from agent.exact_price import asks_an_exact_price
+from agent.lookalike_name import lookalike_name
+from agent.query_gloss import english_query
+from agent.retrieval import KnowledgeIndex
+from agent.world_facts import asks_a_world_fact
+from tests.unit.reply_support import reply_of
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "where is chef jasper white from originally",
+        "where was jasper white born",
+        "where'd he grow up",
+        "what's the comedian's hometown",
+    ],
+)
+def test_a_famous_persons_hometown_written_for_this_test(question: str) -> None:
+    assert asks_a_world_fact(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "where is the shuttle from",
+        "where's the salmon from",
+        "where is valet from here",
+        "where do the buses leave from",
+        "where is the steakhouse",
+    ],
+)
+def test_where_a_thing_is_or_comes_from_is_no_hometown_written_for_this_test(
+    question: str,
+) -> None:
+    assert not asks_a_world_fact(question)
+
+
+def test_a_chinese_hometown_reads_as_one_written_for_this_test() -> None:
+    assert asks_a_world_fact(english_query("那个厨师是哪里人", "zh"))
+    assert not asks_a_world_fact(english_query("餐厅在哪里", "zh"))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "roulette min on a weekday?",
+        "what's the craps max",
+        "min bet for pai gow",
+        "are the table limits high in the wind casino",
+    ],
+)
+def test_a_betting_limit_is_an_amount_written_for_this_test(question: str) -> None:
+    assert asks_an_exact_price(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the min age for the sportsbook",
+        "is a 90 min facial worth it",
+        "which table games do you have",
+        "how late do the poker tables run",
+    ],
+)
+def test_an_age_a_length_or_the_games_is_no_limit_written_for_this_test(question: str) -> None:
+    assert not asks_an_exact_price(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "do you have an airport shuttle",
+        "any shuttle to providence airport tomorrow",
+        "can a van pick us up at the airport",
+        "is there a bus from the hartford airport",
+    ],
+)
+def test_a_ride_to_or_from_an_airport_written_for_this_test(question: str) -> None:
+    assert asks_an_airport_ride(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which airport is closest",
+        "how do we get here from the airport",
+        "can we grab a cab from the airport",
+        "does the shuttle go to the thames garage",
+    ],
+)
+def test_getting_here_or_a_shuttle_of_ours_is_no_airport_ride_written_for_this_test(
+    question: str,
+) -> None:
+    assert not asks_an_airport_ride(question)
+
+
+def test_a_name_built_like_ours_but_none_of_them_written_for_this_test(
+    index: KnowledgeIndex,
+) -> None:
+    items = index.kb.items
+    assert lookalike_name("where's the casino of the moon", items) == "casino of the moon"
+    assert lookalike_name("is the casino of the stars smoke free", items) == "casino of the stars"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "where's the casino of the wind",
+        "is the casino of the skys open",  # a slip of the finger
+        "how far is the casino of the erth from the garage",
+        "what's the name of the buffet",  # no frame of our names
+        "best view of the river",
+    ],
+)
+def test_our_names_and_other_phrases_stay_written_for_this_test(
+    index: KnowledgeIndex, question: str
+) -> None:
+    assert lookalike_name(question, index.kb.items) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "where was the chef at the italian place born",
+        "is there a shuttle bus to bradley airport on sunday",
+        "how do i walk to the casino of the moon from the hotel",
+        "what's the baccarat min tonight",
+    ],
+)
+def test_declined_end_to_end_written_for_this_test(
+    concierge: GraphConcierge, question: str
+) -> None:
+    route, reply = reply_of(concierge, question, "+12035552801")
+    assert route == "dont_know", reply
