@@ -54,6 +54,7 @@ from agent.retrieval_facets import (
 from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.room_delivery import asks_room_delivery
+from agent.ruled_out import without_ruled_out
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result, asks_of_a_school_team
@@ -516,12 +517,15 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         text = state["guest_text"] if state.get("subject") else search_query(state)
         # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
         english_text = without_own_room(english_query(text, language, ctx.index.terms.words))
+        english_text = without_ruled_out(english_text)  # "not the vegas one, ...": no topic
         plain = drop_scene_words(strip_when(plain_words(english_text)), ctx.index.terms.items_with)
         query = focused(ctx, plain)
     # The rules below read English: another language's question is read through the glossary,
     # and everyday phrases as the plain word ("put money on the game": bet).
     asked = plain_words(
-        without_own_room(english_query(resolution.question, language, ctx.index.terms.words))
+        without_ruled_out(
+            without_own_room(english_query(resolution.question, language, ctx.index.terms.words))
+        )
     )
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = ctx.index.search(query, k=4, min_score=ctx.min_score)

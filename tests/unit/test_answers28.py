@@ -1,6 +1,6 @@
 """Kinds of question declined honestly (a famous person's hometown, a table's betting limit, a
-ride to or from an airport, a place built like our names but none of them); the look-alikes
-that ask of ours stay answered."""
+ride to or from an airport, a place built like our names but none of them) and a place the
+guest rules out before asking; the look-alikes that ask of ours stay answered."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from agent.exact_price import asks_an_exact_price
 from agent.lookalike_name import lookalike_name
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
+from agent.ruled_out import without_ruled_out
 from agent.world_facts import asks_a_world_fact
 from tests.unit.reply_support import reply_of
 
@@ -129,6 +130,31 @@ def test_our_names_and_other_phrases_stay_written_for_this_test(
 
 
 @pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("not the boston one - the steakhouse here, is it open monday", "the steakhouse here"),
+        ("does the bistro take walk ins, not the one at foxwoods", "does the bistro take walk"),
+        ("is the comedy club open? not that one in new york", "is the comedy club open?"),
+    ],
+)
+def test_a_place_ruled_out_is_set_aside_written_for_this_test(text: str, kept: str) -> None:
+    assert without_ruled_out(text).startswith(kept)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "not the one",
+        "i do not want the noisy one, which bar is quiet",
+        "is there no one at the front desk",
+        "which one is not the one with the pool",
+    ],
+)
+def test_no_place_ruled_out_leaves_the_text_written_for_this_test(text: str) -> None:
+    assert without_ruled_out(text) == text
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "where was the chef at the italian place born",
@@ -142,3 +168,12 @@ def test_declined_end_to_end_written_for_this_test(
 ) -> None:
     route, reply = reply_of(concierge, question, "+12035552801")
     assert route == "dont_know", reply
+
+
+def test_a_ruled_out_place_leaves_ours_answered_written_for_this_test(
+    concierge: GraphConcierge,
+) -> None:
+    route, reply = reply_of(
+        concierge, "not the atlantic city one, the tao here, how late is it open saturday", "+1203"
+    )
+    assert route == "answer" and "TAO" in reply, reply
