@@ -41,7 +41,7 @@ from agent.other_towns import other_town, ride_to_other_town, trip_between_towns
 from agent.personal_advice import asks_personal_advice
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
-from agent.retrieval import Hit
+from agent.retrieval import Hit, KnowledgeIndex
 from agent.retrieval_facets import (
     facet_of,
     facet_sentence,
@@ -92,8 +92,8 @@ _DEED_POINTING_BACK = re.compile(
     r"\b(do|get|find|buy|try|see|watch|place|play|grab) (it|that|this|them|those|one)\b", re.I
 )
 # Chinese sets its clauses apart with full-width marks, the comma too ("开了三个小时车，腰疼，
-# 哪里可以按摩？"): each clause is judged as a sentence.
-_SENTENCES = re.compile(r"[.!?;\n。！？；，]+")
+# 哪里可以按摩？"): each clause is judged as a sentence; so is a clause after a dash.
+_SENTENCES = re.compile(r"[.!?;\n。！？；，\u2013\u2014]+")
 # A comma sets a clause apart too ("what time does the gym open, early riser here"), but
 # only for judging whether an item answers a clause: searching keeps the whole text.
 _CLAUSES = re.compile(r"[.!?;\n。！？；，,]+")
@@ -303,6 +303,23 @@ def focused(ctx: Context, query: str) -> str:
     return clause if hits and answers(ctx, clause, hits[0]) else query
 
 
+def facet_asker(query: str, asked: str, index: KnowledgeIndex) -> str:
+    """What the facet is asked of: the question searched when it is a sentence of `asked`.
+
+    "how many seats in the arena? guessing how packed the concert will be": the facet is the
+    arena's, not the concert's. The whole text when the search is no sentence of it or asks no
+    facet, or another one, or the words before name the venue: they say what is asked of.
+    """
+    clause = query.strip().rstrip("?!. ").lower()
+    sentences = [p.strip().rstrip("?!. ").lower() for p in _SENTENCES.split(asked) if p.strip()]
+    facet = facet_of(query)
+    if facet is None or facet != facet_of(asked) or len(sentences) < 2 or clause not in sentences:
+        return asked
+    # "dinner at the farm italy. is there a dress code": the venue named before is asked of.
+    venue = named_item(asked, index)
+    return asked if venue is not None and named_item(query, index) is not venue else query
+
+
 def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
     """Whether the question after the scene asks of a word no item uses, unanswered by `hit`.
 
@@ -368,8 +385,9 @@ def _last_question(text: str) -> str | None:
 # A question run on after the scene without a question mark ("..., she turns in early lol so
 # what time does the seafood place close"): it starts at its asking words after a joining word.
 _ASKING_TAIL = re.compile(
-    r"(?:,|\b(?:so|and|but|lol|anyway|anyways|also))\s+"
-    r"(?=(?:what time|when|where|which|how (?:late|early|long|much|far|do|does|can))\b)",
+    # A dash sets the scene apart as a comma does ("flying in from denver — where do we ...").
+    r"(?:,|\s[-\u2013\u2014]|[\u2013\u2014]|\b(?:so|and|but|lol|anyway|anyways|also))\s+"
+    r"(?=(?:what|when|where|which|how (?:late|early|long|much|far|do|does|can))\b)",
     re.I,
 )
 SCENE_WORDS_BEFORE = 5
@@ -531,7 +549,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     hits = ctx.index.search(query, k=4, min_score=ctx.min_score)
     if facet_of(asked) is None:  # a facet question is judged on its field (prefer_facet)
         hits = fuller_first(hits, query, ctx.index, MIN_COVERAGE)
-    hits = prefer_facet(hits, asked, ctx.index)
+    hits = prefer_facet(hits, facet_asker(query, asked, ctx.index), ctx.index)
     # "left my jacket by the wolf den": the lost and found, not the venue named.
     hits = lost_item_first(hits, asked, ctx.index)
     hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)

@@ -1,0 +1,61 @@
+"""The question proper found past its scene (after a dash, asked by "what", its facet asked of
+the sentence that asks it), "do you have at ..." that asks for no thing; the look-alikes keep their
+old reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.concierge import GraphConcierge
+from agent.missing_thing import asked_clause
+from agent.nodes.retrieve import facet_asker
+from agent.retrieval import KnowledgeIndex
+from tests.unit.reply_support import reply_of
+
+
+def test_where_after_do_you_have_is_no_thing_written_for_this_test() -> None:
+    assert asked_clause("which steak places do you have at the resort") is None
+    assert asked_clause("what kinds of rooms do you have here?") is None
+
+
+def test_a_thing_after_do_you_have_starts_the_clause_written_for_this_test() -> None:
+    assert asked_clause("hey there, do you have a gift shop") == "do you have a gift shop"
+    assert asked_clause("is there an arcade in the hotel") == "is there an arcade in the hotel"
+
+
+def test_the_facet_is_asked_of_the_sentence_that_asks_it_written_for_this_test(
+    index: KnowledgeIndex,
+) -> None:
+    asked = "how many people fit in the cabaret? wondering how crowded the comedy night gets"
+    query = "how many people fit in the cabaret?"
+    assert facet_asker(query, asked, index) == query
+
+
+@pytest.mark.parametrize(
+    ("query", "asked"),
+    [
+        # The search is the whole text: nothing to narrow.
+        ("how big is the arena", "how big is the arena"),
+        # The sentence searched asks no facet; the one before names the venue asked of.
+        ("is there brunch", "the shed hours on sunday? is there brunch"),
+        # Another facet: the words before say what is asked of.
+        ("what's the dress code", "how much is the steakhouse? what's the dress code"),
+        # The venue is named before the sentence that asks.
+        ("is there a dress code", "supper at beauty & essex. is there a dress code"),
+    ],
+)
+def test_the_whole_text_when_the_search_is_no_facet_sentence_written_for_this_test(
+    index: KnowledgeIndex, query: str, asked: str
+) -> None:
+    assert facet_asker(query, asked, index) == asked
+
+
+def test_the_question_after_a_dash_end_to_end_written_for_this_test(
+    concierge: GraphConcierge,
+) -> None:
+    route, reply = reply_of(
+        concierge,
+        "riding up from baltimore tomorrow — what amtrak station is nearest to you?",
+        "+12035552803",
+    )
+    assert route == "answer" and "New London" in reply, reply
