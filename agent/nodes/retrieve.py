@@ -38,6 +38,7 @@ from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town, ride_to_other_town, trip_between_towns
+from agent.parking_for import parking_for_venue
 from agent.personal_advice import asks_personal_advice
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
@@ -580,6 +581,10 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     beside = placed_beside(asked, found[0], ctx.index) if found else None
     if beside is not None:
         found = [beside, *(item for item in found if item is not beside)]
+    # "which garage for the wolf den": the parking item that names it, not the venue's blurb.
+    parking = parking_for_venue(asked, ctx.index) if found else None
+    if parking is not None:
+        found = [parking, *(item for item in found if item is not parking)]
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".

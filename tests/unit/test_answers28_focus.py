@@ -1,6 +1,6 @@
 """The question proper found past its scene (after a dash, asked by "what", its facet asked of
-the sentence that asks it), "do you have at ..." that asks for no thing; the look-alikes keep their
-old reading."""
+the sentence that asks it), "do you have at ..." that asks for no thing, and where to park for a
+named venue; the look-alikes keep their old reading."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 from agent.concierge import GraphConcierge
 from agent.missing_thing import asked_clause
 from agent.nodes.retrieve import facet_asker
+from agent.parking_for import parking_for_venue
 from agent.retrieval import KnowledgeIndex
 from tests.unit.reply_support import reply_of
 
@@ -48,6 +49,33 @@ def test_the_whole_text_when_the_search_is_no_facet_sentence_written_for_this_te
     index: KnowledgeIndex, query: str, asked: str
 ) -> None:
     assert facet_asker(query, asked, index) == asked
+
+
+def test_parking_for_a_named_venue_written_for_this_test(index: KnowledgeIndex) -> None:
+    found = parking_for_venue("where should we park for the wolf den show", index)
+    assert found is not None and "Wolf Den" in found.summary()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is parking free in the garage",  # the garage itself
+        "where do i park",  # no venue named
+        "where is the wolf den",  # no parking asked
+        "what time does the wolf den open",
+    ],
+)
+def test_no_parking_lead_without_a_venue_or_a_parking_question_written_for_this_test(
+    index: KnowledgeIndex, question: str
+) -> None:
+    assert parking_for_venue(question, index) is None
+
+
+def test_a_garage_for_a_venue_end_to_end_written_for_this_test(
+    concierge: GraphConcierge,
+) -> None:
+    route, reply = reply_of(concierge, "what lot is best for the wolf den?", "+12035552802")
+    assert route == "answer" and "Winter garage" in reply, reply
 
 
 def test_the_question_after_a_dash_end_to_end_written_for_this_test(
