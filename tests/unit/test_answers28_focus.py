@@ -1,16 +1,19 @@
 """The question proper found past its scene (after a dash, asked by "what", its facet asked of
-the sentence that asks it), "do you have at ..." that asks for no thing, and where to park for a
-named venue; the look-alikes keep their old reading."""
+the sentence that asks it), "do you have at ..." that asks for no thing, where to park for a named
+venue, and a place named by the name it went by before; the look-alikes keep their old
+reading."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.former_names import former_names
 from agent.missing_thing import asked_clause
 from agent.nodes.retrieve import facet_asker
 from agent.parking_for import parking_for_venue
 from agent.retrieval import KnowledgeIndex
+from agent.retrieval_facets import named_item
 from tests.unit.reply_support import reply_of
 
 
@@ -87,3 +90,37 @@ def test_the_question_after_a_dash_end_to_end_written_for_this_test(
         "+12035552803",
     )
     assert route == "answer" and "New London" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Set in the former Marbella Grill space.", ["Marbella Grill"]),
+        ("A noodle bar, long known here as Noodle House Nine.", ["Noodle House Nine"]),
+        ("Opened in the former Vesta Greek dining room.", ["Vesta Greek", "Vesta"]),
+    ],
+)
+def test_a_name_a_place_went_by_before_written_for_this_test(text: str, names: list[str]) -> None:
+    assert former_names(text, rare={"vesta"}) == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A former bank building, now a bar.",  # no name told
+        "The chef was previously at a hotel in town.",
+        "Opened in 2001 beside the arena.",
+    ],
+)
+def test_no_former_name_told_written_for_this_test(text: str) -> None:
+    assert former_names(text, rare=set()) == []
+
+
+def test_the_old_name_names_the_place_that_took_it_over_written_for_this_test(
+    index: KnowledgeIndex,
+) -> None:
+    found = named_item("is the old ballo still around", index)
+    assert found is not None and found.title() == "The Farm Italy"
+    # "ballroom" is no old name: the word must be the name, whole.
+    ballroom = named_item("is there a ballroom for weddings", index)
+    assert ballroom is None or ballroom.title() != "The Farm Italy"
