@@ -1,13 +1,14 @@
 """The question proper found past its scene (after a dash, asked by "what", its facet asked of
 the sentence that asks it), "do you have at ..." that asks for no thing, where to park for a named
-venue, and a place named by the name it went by before; the look-alikes keep their old
-reading."""
+venue, a place named by the name it went by before, and "when" answered by a time of year; the
+look-alikes keep their old reading."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.focus import focus_sentence
 from agent.former_names import former_names
 from agent.missing_thing import asked_clause
 from agent.nodes.retrieve import facet_asker
@@ -124,3 +125,22 @@ def test_the_old_name_names_the_place_that_took_it_over_written_for_this_test(
     # "ballroom" is no old name: the word must be the name, whole.
     ballroom = named_item("is there a ballroom for weddings", index)
     assert ballroom is None or ballroom.title() != "The Farm Italy"
+
+
+def test_when_asks_the_sentence_that_names_a_time_of_year_written_for_this_test(
+    index: KnowledgeIndex,
+) -> None:
+    golf = next(item for item in index.kb.items if item.title() == "Mohegan Sun Golf Club")
+    # The scene's words ("drive", "course") are in other sentences; "when" asks a season.
+    sentence = focus_sentence(
+        golf, "when is the golf season, we'd drive out to the course", index.terms
+    )
+    assert sentence is not None and "fall" in sentence
+
+
+def test_no_when_no_time_of_year_first_written_for_this_test(index: KnowledgeIndex) -> None:
+    golf = next(item for item in index.kb.items if item.title() == "Mohegan Sun Golf Club")
+    sentence = focus_sentence(
+        golf, "does the golf course have a pro shop to rent clubs", index.terms
+    )
+    assert sentence is not None and "pro shop" in sentence
