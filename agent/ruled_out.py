@@ -2,7 +2,8 @@
 
 "not the vegas one — how late is tao open": the guest names another town's place only to say
 it is not the one meant. Left in, its words weigh against the place asked about (or read as a
-question about Las Vegas); the ruled-out part is set aside before searching and judging.
+question about Las Vegas); the ruled-out part is set aside before searching and judging, as
+is what is not meant, said last ("the resort's number, not a booking site").
 """
 
 from __future__ import annotations
@@ -18,6 +19,12 @@ _RULED_OUT = re.compile(
 )
 
 
+# "..., not a hotel booking site": what is not meant, said last after a comma.
+_NOT_MEANT_LAST = re.compile(
+    r",\s*(?:and |but )?not (?:a|an|some) (?:[\w'&-]+ ){0,3}[\w'&-]+\W*$", re.I
+)
+
+
 def without_ruled_out(text: str) -> str:
     """The text without a place it rules out ("not the vegas one, ..."); else unchanged."""
-    return _RULED_OUT.sub("", text).strip() or text
+    return _NOT_MEANT_LAST.sub("", _RULED_OUT.sub("", text)).strip() or text

@@ -1,6 +1,7 @@
 """Kinds of question declined honestly (a famous person's hometown, a table's betting limit, a
-ride to or from an airport, a place built like our names but none of them) and a place the
-guest rules out before asking; the look-alikes that ask of ours stay answered."""
+ride to or from an airport, a place built like our names but none of them), a place the guest
+rules out before asking or what is not meant said last, and the number to call read as the phone
+number; the look-alikes that ask of ours stay answered."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from agent.airport_ride import asks_an_airport_ride
 from agent.concierge import GraphConcierge
 from agent.exact_price import asks_an_exact_price
+from agent.guest_idioms import plain_words
 from agent.lookalike_name import lookalike_name
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
@@ -177,3 +179,47 @@ def test_a_ruled_out_place_leaves_ours_answered_written_for_this_test(
         concierge, "not the atlantic city one, the tao here, how late is it open saturday", "+1203"
     )
     assert route == "answer" and "TAO" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("whats the buffet's number, not a reservations app", "whats the buffet's number"),
+        ("is there a quiet bar, not a nightclub", "is there a quiet bar"),
+    ],
+)
+def test_what_is_not_meant_said_last_is_set_aside_written_for_this_test(
+    text: str, kept: str
+) -> None:
+    assert without_ruled_out(text) == kept
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "where can we eat not a buffet",  # no comma: part of the question
+        "is it not a long walk to the arena",
+    ],
+)
+def test_not_a_inside_the_question_stays_written_for_this_test(text: str) -> None:
+    assert without_ruled_out(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what number do we call to reach the front desk",
+        "which number should i dial",
+        "what number can i call",
+    ],
+)
+def test_the_number_to_call_is_the_phone_number_written_for_this_test(text: str) -> None:
+    assert "phone number" in plain_words(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what number is our room", "how many numbers are on a roulette wheel"],
+)
+def test_a_number_not_to_call_stays_written_for_this_test(text: str) -> None:
+    assert plain_words(text) == text
