@@ -26,11 +26,19 @@ _FEE = re.compile(
     re.I,
 )
 _TICKET = re.compile(r"\b(?:tickets?|tix)\b", re.I)
+# A table's betting limit is an amount too, however short it is written: "the blackjack
+# min", "craps max", "min bet", "table limits". "the min age", "a 60 min massage" ask none.
+_GAMES = r"(?:blackjack|bj|craps|roulette|baccarat|poker|pai gow|slots?|tables?|games?)"
+_BET_LIMIT = re.compile(
+    r"\b(?:" + _GAMES + r" (?:mins?|max(?:imum)?s?|limits?)|(?:min|max|minimum|maximum) "
+    r"(?:bets?|wagers?|stakes?|buy-? ?ins?)|(?:betting|table) (?:limits?|mins?|minimums?))\b",
+    re.I,
+)
 
 
 def asks_an_exact_price(question: str) -> bool:
-    """Whether the question asks an amount: a rate per unit, a fee, or a ticket's price."""
-    if _FEE.search(question) is not None:
+    """Whether the question asks an amount: a rate per unit, a fee, a ticket's or a bet's."""
+    if _FEE.search(question) is not None or _BET_LIMIT.search(question) is not None:
         return True
     if _ASKS_AMOUNT.search(question) is None:
         return False

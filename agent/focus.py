@@ -26,6 +26,13 @@ _SKIP = frozenset(
 _LABELS = {"getting_there": "", "check_in": "Check-in", "check_out": "Check-out"}
 # Below this share of the question's content a sentence is no better than the lead.
 MIN_FOCUS = 0.2
+# "when is ...", "when does ... start": a time asked without a clock ("what time" asks hours).
+_ASKS_WHEN = re.compile(r"\bwhen(?:'s|s| is| are| does| do| will)?\b", re.I)
+# A month (capitalised: "guests may"), a season of the year or a year: a time of year.
+_TIME_OF_YEAR = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|[Ss]pring|[Ss]ummer|[Aa]utumn|(?:late |early )?fall|(?:19|20)\d\d)\b"
+)
 
 
 def _label(field: str) -> str:
@@ -71,6 +78,7 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
     if total <= 0:
         return None
     said_terms = set(terms.content_terms(said))
+    asks_when = _ASKS_WHEN.search(question) is not None
     best: tuple[float, str] | None = None
     for field, sentence in candidate_sentences(item):
         words = set(terms.content_terms(f"{field.replace('_', ' ')} {sentence}"))
@@ -78,7 +86,9 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
         new = sum(terms.weight(t) for t in (asked & words) - said_terms)
         if new <= 0 or sentence in said:
             continue
-        share = found / total
+        # "when is the season": a sentence that names a time of year answers before one that
+        # only shares the scene's words ("want to catch a home game").
+        share = found / total + (1.0 if asks_when and _TIME_OF_YEAR.search(sentence) else 0.0)
         if best is None or share > best[0]:
             best = (share, sentence)
     if best is None or best[0] < MIN_FOCUS:

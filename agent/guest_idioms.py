@@ -146,8 +146,10 @@ _IDIOMS += (
         re.compile(
             r"\b(?:main|general|direct|contact) (?:phone )?(?:number|line)"
             r"(?: (?:i|we|you) (?:can|could|should) (?:call|ring|dial|reach))?"
-            r"|\b(?:a|the|what|which|any|best) number (?:i|we|you) (?:can|could|should) "
-            r"(?:call|ring|dial|reach)|\bnumber to (?:call|ring|dial|reach)\b",
+            # "what number do i call", "which number should we dial", "the number i can call".
+            r"|\b(?:a|the|what|which|any|best) number (?:(?:do|should|can|could|would) )?"
+            r"(?:i|we|you) (?:(?:can|could|should) )?(?:call|ring|dial|reach)(?: to reach\b)?"
+            r"|\bnumber to (?:call|ring|dial|reach)\b",
             re.I,
         ),
         "phone number",

@@ -52,6 +52,9 @@ _FILLERS = frozenset(
     "idea ideas chance chances way ways suggestion suggestions recommendation recommendations "
     "recs info information tips tip thoughts advice options option clue recommend suggest".split()
 )
+# Words that say where, not what: "which bobby flay places do you have at mohegan" named the
+# thing before its asking words, and "at mohegan" is no clause of its own.
+_WHERE_NOT_WHAT = frozenset("at in on here there near around inside".split())
 _WORD = re.compile(r"[a-z0-9'-]+")
 # Words of the thing looked at for a name no item uses ("a waterslide at the pool").
 THING_WORDS = 3
@@ -61,7 +64,8 @@ def asked_clause(question: str) -> str | None:
     """The question proper: from its first asking words to the end, or None.
 
     Asking words followed by a word a request is wrapped in ("any ideas", "is there
-    recommend") ask for no thing: they start no clause.
+    recommend") or by where ("do you have at the resort") ask for no thing: they start no
+    clause.
 
     "is there a pizza place" in "im starving after the drive, is there a pizza place": what
     comes before is context; what follows is part of the request ("... a room to breastfeed").
@@ -69,7 +73,7 @@ def asked_clause(question: str) -> str | None:
     for match in _ASKS_FOR.finditer(question.lower()):
         words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
         # "is there recommend" (有推薦嗎) asks for nothing in particular: no clause of its own.
-        if words and words[0] not in _FILLERS:
+        if words and words[0] not in _FILLERS and words[0] not in _WHERE_NOT_WHAT:
             return question[match.start() :]
     return None
 

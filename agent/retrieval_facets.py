@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from agent.counted_thing import counted_thing, counts
 from agent.dates import strip_when
 from agent.english_words import common_english_words
+from agent.former_names import former_names
 from agent.price_level import prefer_price_level, price_level
 from agent.retrieval import Hit, KnowledgeIndex
 from agent.scene_words import PEOPLE_WORDS
@@ -470,6 +471,11 @@ def _names_of(item: KbItem, index: KnowledgeIndex) -> list[str]:
         rest = full.removeprefix(prefix)
         if rest != full and len(rest.split()) >= 2:
             names.append(rest)
+    # A name it went by before ("the former Ballo Italian space"), when no other item uses it.
+    text = " ".join(filter(None, [item.location_text(), item.summary()]))
+    words = set(_plain(text).split())
+    rare = {w for w in words if len(w) >= 3 and index.terms.items_with(w) <= 1}
+    names += [_plain(name) for name in former_names(text, rare)]
     return names
 
 

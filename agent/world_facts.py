@@ -113,6 +113,16 @@ _LIFE = re.compile(
     r"(?:[\w'-]+ ){1,3}(?:play|win|won|played))",
     re.IGNORECASE,
 )
+# Where a famous person comes from: "where is bobby flay from", "where was he born", "where
+# did she grow up", a hometown (Chinese "哪里人" reads "hometown"). What a place or a ride is
+# from ("where is the shuttle from", "where's the lobster from") is no person's life.
+_HOMETOWN = re.compile(
+    r"\b(?:home ?towns?|where (?:is|was|'s|s) (?!(?:the|a|an|this|that|it|its|your|our|my|"
+    r"pick\w*|valet|parking|shuttles?|bus|check\w*)\b)(?:[\w'-]+ ){1,3}(?:originally )?from|"
+    r"where (?:was|were) (?:[\w'-]+ ){1,6}born|"
+    r"where(?:'d| did) (?:he|she|they|[a-z]+ [a-z]+) (?:grow up|grew up|come from))\b",
+    re.IGNORECASE,
+)
 
 
 def asks_a_world_fact(question: str) -> bool:
@@ -121,7 +131,7 @@ def asks_a_world_fact(question: str) -> bool:
     Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
     famous person's shows and books (and a television show's judges), which style of a dish is
     the real one, how long an animal lives, whether a namesake shows up at his own place,
-    where a game or its name comes from, and a famous person's marriage or career.
+    where a game or its name comes from, and a famous person's marriage, career or hometown.
     """
     return any(
         pattern.search(question) is not None
@@ -136,5 +146,6 @@ def asks_a_world_fact(question: str) -> bool:
             _NAMESAKE_VISITS,
             _ORIGIN,
             _LIFE,
+            _HOMETOWN,
         )
     )

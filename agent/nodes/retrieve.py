@@ -7,6 +7,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from agent.airport_ride import asks_an_airport_ride
 from agent.away_place import away_place
 from agent.brand_question import asks_a_brand
 from agent.broadcast import asks_a_broadcast
@@ -29,6 +30,7 @@ from agent.late_night import late_item, late_query
 from agent.lead_choice import fuller_first
 from agent.lineup import asks_a_lineup, asks_an_event_date
 from agent.live_status import asks_live_status
+from agent.lookalike_name import lookalike_name
 from agent.lost_item import lost_item_first
 from agent.measured_size import measures_what_is_asked
 from agent.missing_detail import hint_sentence, prices_one_thing
@@ -36,10 +38,11 @@ from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town, ride_to_other_town, trip_between_towns
+from agent.parking_for import parking_for_venue
 from agent.personal_advice import asks_personal_advice
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
-from agent.retrieval import Hit
+from agent.retrieval import Hit, KnowledgeIndex
 from agent.retrieval_facets import (
     facet_of,
     facet_sentence,
@@ -52,6 +55,7 @@ from agent.retrieval_facets import (
 from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.room_delivery import asks_room_delivery
+from agent.ruled_out import without_ruled_out
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result, asks_of_a_school_team
@@ -89,8 +93,8 @@ _DEED_POINTING_BACK = re.compile(
     r"\b(do|get|find|buy|try|see|watch|place|play|grab) (it|that|this|them|those|one)\b", re.I
 )
 # Chinese sets its clauses apart with full-width marks, the comma too ("开了三个小时车，腰疼，
-# 哪里可以按摩？"): each clause is judged as a sentence.
-_SENTENCES = re.compile(r"[.!?;\n。！？；，]+")
+# 哪里可以按摩？"): each clause is judged as a sentence; so is a clause after a dash.
+_SENTENCES = re.compile(r"[.!?;\n。！？；，\u2013\u2014]+")
 # A comma sets a clause apart too ("what time does the gym open, early riser here"), but
 # only for judging whether an item answers a clause: searching keeps the whole text.
 _CLAUSES = re.compile(r"[.!?;\n。！？；，,]+")
@@ -303,6 +307,23 @@ def focused(ctx: Context, query: str) -> str:
     return clause if hits and answers(ctx, clause, hits[0]) else query
 
 
+def facet_asker(query: str, asked: str, index: KnowledgeIndex) -> str:
+    """What the facet is asked of: the question searched when it is a sentence of `asked`.
+
+    "how many seats in the arena? guessing how packed the concert will be": the facet is the
+    arena's, not the concert's. The whole text when the search is no sentence of it or asks no
+    facet, or another one, or the words before name the venue: they say what is asked of.
+    """
+    clause = query.strip().rstrip("?!. ").lower()
+    sentences = [p.strip().rstrip("?!. ").lower() for p in _SENTENCES.split(asked) if p.strip()]
+    facet = facet_of(query)
+    if facet is None or facet != facet_of(asked) or len(sentences) < 2 or clause not in sentences:
+        return asked
+    # "dinner at the farm italy. is there a dress code": the venue named before is asked of.
+    venue = named_item(asked, index)
+    return asked if venue is not None and named_item(query, index) is not venue else query
+
+
 def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
     """Whether the question after the scene asks of a word no item uses, unanswered by `hit`.
 
@@ -368,8 +389,9 @@ def _last_question(text: str) -> str | None:
 # A question run on after the scene without a question mark ("..., she turns in early lol so
 # what time does the seafood place close"): it starts at its asking words after a joining word.
 _ASKING_TAIL = re.compile(
-    r"(?:,|\b(?:so|and|but|lol|anyway|anyways|also))\s+"
-    r"(?=(?:what time|when|where|which|how (?:late|early|long|much|far|do|does|can))\b)",
+    # A dash sets the scene apart as a comma does ("flying in from denver — where do we ...").
+    r"(?:,|\s[-\u2013\u2014]|[\u2013\u2014]|\b(?:so|and|but|lol|anyway|anyways|also))\s+"
+    r"(?=(?:what|when|where|which|how (?:late|early|long|much|far|do|does|can))\b)",
     re.I,
 )
 SCENE_WORDS_BEFORE = 5
@@ -517,18 +539,21 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         text = state["guest_text"] if state.get("subject") else search_query(state)
         # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
         english_text = without_own_room(english_query(text, language, ctx.index.terms.words))
+        english_text = without_ruled_out(english_text)  # "not the vegas one, ...": no topic
         plain = drop_scene_words(strip_when(plain_words(english_text)), ctx.index.terms.items_with)
         query = focused(ctx, plain)
     # The rules below read English: another language's question is read through the glossary,
     # and everyday phrases as the plain word ("put money on the game": bet).
     asked = plain_words(
-        without_own_room(english_query(resolution.question, language, ctx.index.terms.words))
+        without_ruled_out(
+            without_own_room(english_query(resolution.question, language, ctx.index.terms.words))
+        )
     )
     when = resolution.when or (parse_when(asked, ctx.now) if asked != resolution.question else None)
     hits = ctx.index.search(query, k=4, min_score=ctx.min_score)
     if facet_of(asked) is None:  # a facet question is judged on its field (prefer_facet)
         hits = fuller_first(hits, query, ctx.index, MIN_COVERAGE)
-    hits = prefer_facet(hits, asked, ctx.index)
+    hits = prefer_facet(hits, facet_asker(query, asked, ctx.index), ctx.index)
     # "left my jacket by the wolf den": the lost and found, not the venue named.
     hits = lost_item_first(hits, asked, ctx.index)
     hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)
@@ -559,6 +584,10 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     beside = placed_beside(asked, found[0], ctx.index) if found else None
     if beside is not None:
         found = [beside, *(item for item in found if item is not beside)]
+    # "which garage for the wolf den": the parking item that names it, not the venue's blurb.
+    parking = parking_for_venue(asked, ctx.index) if found else None
+    if parking is not None:
+        found = [parking, *(item for item in found if item is not parking)]
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
@@ -608,6 +637,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
                 is not None
             )
             or other_casino(asked, ctx.index.kb.items) is not None
+            # "the casino of the fire": built like our names, and none of them.
+            or lookalike_name(asked, ctx.index.kb.items) is not None
             or asks_a_result(asked)  # "is the arena's hockey team winning": no results kept
             or asks_of_a_school_team(asked)  # "the college team's schedule": not the Sun's
             or asks_a_world_fact(asked)  # "who is michael jordan's wife": not the resort's
@@ -644,6 +675,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or away_place(asked) is not None  # "... like that at home": not at the resort
             # "a shuttle to new haven": no ride away from the resort is kept.
             or ride_to_other_town(asked, state["guest_text"])
+            or asks_an_airport_ride(asked)  # "a shuttle from the airport": none is run
             # "the train from nyc to philly": a trip neither end of which is the resort.
             or trip_between_towns(
                 asked, ctx.index.kb.items, ctx.prop.location, ctx.prop.name.split()
