@@ -103,6 +103,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind36", "answer_blind36.jsonl", HELD_BACK, "BLIND36 (29 Nov, twenty-fifth, mid)"),
     _set("blind37", "answer_blind37.jsonl", HELD_BACK, "BLIND37 (30 Nov, twenty-fifth, last)"),
     _set("blind38", "answer_blind38.jsonl", HELD_BACK, "BLIND38 (30 Nov, twenty-sixth, first)"),
+    _set("blind39", "answer_blind39.jsonl", HELD_BACK, "BLIND39 (30 Nov, twenty-sixth, mid)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
