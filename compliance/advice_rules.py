@@ -27,7 +27,8 @@ WORDS = (
     # Which thing to bet on or play ("what bets should she make", "which horse should i bet").
     rf"\b(?:what|which|wich) (?:\w+ ){{0,2}}{_THING} (?:(?:should|would) (?:i|we|she|he|they|you|"
     r"u)|do (?:i|we) (?:bet|play|pick|take))\b(?! (?:\w+ ){0,2}(?:watch|book|reserve|see|visit|"
-    r"eat)\b)",
+    # ... not a phone number to dial (twenty-sixth session, TUNE27).
+    r"eat|dial|call|text|phone|ring|reach|contact)\b)",
     r"\b(?:pick|choose|recommend|suggest) (?:me |us )?(?:a |an |the |some )?(?:good |lucky |"
     r"winning |hot |loose |safe |best )?(?:machine|slot|bet|number|horse|parlay)s?\b",
     r"\b(?:best|better|good|safe|safest|smartest|sure|lock) (?:\w+ )?(?:parlays?|picks?|wagers?)"

@@ -3008,3 +3008,17 @@ def test_indirect_categories_and_near_misses_written_for_this_test(text, expecte
     """Concepts read from AUTHORS123-124's misses, and their look-alikes."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("what number should I call to book the spa?", None),
+        ("which number do we dial for room service", None),
+        ("which number should I bet on at roulette tonight?", "gambling_advice"),
+    ],
+)
+def test_a_phone_number_to_dial_is_no_bet_written_for_this_test(text, expected):
+    """A phone number asked for is not a number to bet on."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
