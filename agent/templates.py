@@ -81,13 +81,17 @@ def off_topic(prop: Property) -> str:
     )
 
 
-def action_request(prop: Property, how_to_book: str | None) -> str:
-    """The concierge is read-only: say how and where to book."""
+def action_request(prop: Property, how_to_book: str | None, lacking: str | None = None) -> str:
+    """The concierge is read-only: say how and where to book.
+
+    `lacking`: what was asked for when the knowledge base holds no word of it, said plainly.
+    """
     if how_to_book:
         return f"I can't book or change reservations by text. {how_to_book}"
+    unknown = f" I don't have that information about {lacking}." if lacking else ""
     return (
-        f"I can't book or change reservations by text. Call {prop.contact_phone} or visit "
-        f"{prop.website}."
+        f"I can't book or change reservations by text.{unknown} Call {prop.contact_phone} or "
+        f"visit {prop.website}."
     )
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agent import templates
+from agent.booked_thing import unknown_booked_thing
 from agent.context import Context
 from agent.missing_thing import missing_thing
 from agent.retrieval_facets import named_item
@@ -33,24 +34,30 @@ _BY_ROUTE: dict[str, Callable[[Property], str]] = {
 }
 
 
-def _how_to_book(text: str, ctx: Context) -> str | None:
-    """How to book what the text asks for: the venue it names, else the best match.
+def _how_to_book(text: str, ctx: Context) -> tuple[str | None, str | None]:
+    """How to book what the text asks for, and what it asks for when the KB never names it.
 
-    None (the reply gives the property's number) when the text asks for a thing the
-    knowledge base never names, or for one room by its number.
+    The venue it names is booked by its own note, else the best match's. No way to book (the
+    reply gives the property's number) when the text asks for a thing the knowledge base never
+    names, or for one room by its number.
     """
     named = named_item(text, ctx.index)
     if named is not None and named.booking_text():
         item = named  # "a table at Frank Pepe for 6": Frank Pepe's policy, whatever else matched
-    elif missing_thing(text, ctx.index.terms) is not None or _ROOM_NUMBER.search(text):
-        return None  # "tennis courts": no venue's policy books a thing the resort lacks
     else:
+        # "tennis courts": no venue's policy books a thing the resort lacks.
+        lacking = missing_thing(text, ctx.index.terms) or unknown_booked_thing(
+            text, ctx.index.terms
+        )
+        room = _ROOM_NUMBER.search(text)
+        if lacking or room:
+            return None, lacking or (room.group(0) if room else None)
         hits = ctx.index.search(text, k=1, min_score=ctx.min_score)
         if not hits:
-            return None
+            return None, None
         item = hits[0].item
     booking = item.booking_text()
-    return f"{item.title()}: {booking}" if booking else None
+    return (f"{item.title()}: {booking}" if booking else None), None
 
 
 def canned_reply(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -67,7 +74,8 @@ def canned_reply(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, 
     elif route == "greeting":
         draft = thanks_reply(ctx.prop) if is_thanks(text) else greeting_reply(ctx.prop)
     elif route == "action_request":
-        draft = templates.action_request(ctx.prop, _how_to_book(text, ctx))
+        how, lacking = _how_to_book(text, ctx)
+        draft = templates.action_request(ctx.prop, how, lacking)
     else:
         draft = _BY_ROUTE.get(route, templates.clarify)(ctx.prop)
     return {"draft": draft, "route": route, "used_llm": False}

@@ -1,0 +1,73 @@
+"""Things asked to be booked that the knowledge base never names are said to be unknown; the
+bookings of what it does name keep their venue's note."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.booked_thing import unknown_booked_thing
+from agent.concierge import GraphConcierge
+from agent.retrieval import KnowledgeIndex
+from tests.unit.reply_support import reply_of
+
+DONT_KNOW = "don't have that information"
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        ("could you book us a hot air balloon ride for sunday", "hot air balloon"),
+        ("please reserve me a seaplane charter", "seaplane charter"),
+        ("can you arrange a yacht over the weekend", "yacht"),
+    ],
+)
+def test_a_booked_thing_no_item_names_written_for_this_test(
+    index: KnowledgeIndex, question: str, thing: str
+) -> None:
+    assert unknown_booked_thing(question, index.terms) == thing
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "book a table for 4 at tao tonight",
+        "could you book me a facial together with my sister",
+        "reserve the royal suite for our anniversary",
+        "can you book us a massage somewhere quiet",
+    ],
+)
+def test_a_booked_thing_the_kb_names_is_no_unknown(index: KnowledgeIndex, question: str) -> None:
+    assert unknown_booked_thing(question, index.terms) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can you reserve a yacht for us saturday",
+        "do you have a squash court I could book",
+        "can i get room 2210 in the earth tower please",
+    ],
+)
+def test_booking_what_the_kb_lacks_is_declined_with_the_number(
+    concierge: GraphConcierge, question: str
+) -> None:
+    route, reply = reply_of(concierge, question, "+15550290001")
+    assert route == "action_request"
+    assert DONT_KNOW in reply
+    assert "1-888-226-7711" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "venue"),
+    [
+        ("please book us a table at tao friday", "TAO"),
+        ("can you book a couples massage for us", "Mandara Spa"),
+    ],
+)
+def test_booking_what_the_kb_names_keeps_its_note(
+    concierge: GraphConcierge, question: str, venue: str
+) -> None:
+    route, reply = reply_of(concierge, question, "+15550290002")
+    assert route == "action_request"
+    assert venue in reply
+    assert DONT_KNOW not in reply
