@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 
 from agent.focus import candidate_sentences
+from agent.missing_thing import asked_clause
 from agent.retrieval import FILLER_WORDS, QUESTION_WORDS, KnowledgeIndex
-from agent.retrieval_facets import facet_of, facet_sentence, facet_words
+from agent.retrieval_facets import FACETS, facet_of, facet_sentence, facet_words
 from agent.scene_words import PEOPLE_WORDS
 from data.kb.schemas import KbItem
 
@@ -56,6 +57,18 @@ _HINTS = {
     ),
 }
 
+# "its days, ages and availability have changed": the detail is named as no longer known, and
+# with no figure beside it, it is not given.
+_NO_LONGER = re.compile(r"\b(?:has|have) (?:since )?changed\b", re.I)
+
+
+def _speaks_to(detail: str, sentence: str) -> bool:
+    """Whether the sentence speaks to a detail its item has no field for."""
+    if _NO_LONGER.search(sentence) and not re.search(r"\d", sentence):
+        return False
+    return bool(_HINTS[detail].search(sentence))
+
+
 # Words after "how many <word>" that are not part of what is counted.
 # Filler words wrap the count ("how many tiers total", "how many tiers highest ..."): no part.
 _NOT_COUNTED = (
@@ -91,6 +104,9 @@ def asked_detail(question: str) -> str | None:
     """The detail (a facet, or "hours") the question's asking part wants, or None."""
     asked = asking_part(question)
     facet = facet_of(asked)
+    # "a 9 and 11 year old, is there an arcade": the ages told are for whom, the thing is asked.
+    if facet == "age" and not FACETS["age"][0].search(asked) and asked_clause(asked):
+        return None
     if facet in _GAPS:
         return facet
     if facet is None and _HOW_MANY.search(asked):
@@ -138,7 +154,7 @@ def lacking_detail(item: KbItem, question: str) -> str | None:
         return None if told else detail
     if detail != "hours" and facet_sentence(item, detail) is not None:
         return None
-    if any(_HINTS[detail].search(sentence) for sentence in _sentences(item, detail)):
+    if any(_speaks_to(detail, sentence) for sentence in _sentences(item, detail)):
         return None
     return detail
 
@@ -196,7 +212,7 @@ def hint_sentence(item: KbItem, detail: str) -> str | None:
     if hint is None or detail == "hours":  # hours are the lead's own
         return None
     # Not the location: the reply's first line names it already.
-    return next((s for _, s in candidate_sentences(item) if hint.search(s)), None)
+    return next((s for _, s in candidate_sentences(item) if _speaks_to(detail, s)), None)
 
 
 def gap_phrase(item: KbItem, detail: str) -> str:

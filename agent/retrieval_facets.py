@@ -262,7 +262,14 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         "Dress code: ",
     ),
     "age": (
-        re.compile(r"\b(age|ages|how old|minimum age|age limit|under 21)\b", re.I),
+        re.compile(
+            r"\b(age|ages|how old|minimum age|age limit|under 21|"
+            # Whether a place takes a little one is its age limit asked: "accept a baby",
+            # "take kids 2 years old" (a glossed "aceita bebê de 1 ano" too).
+            r"(accepts?|takes?|allows?|admits?) (?:a |an |my |our )?(?:babies|baby|infants?|"
+            r"toddlers?|newborns?|(?:kids?|child|children) \d{1,2} (?:years?|months?)))\b",
+            re.I,
+        ),
         _age,
         "",
     ),

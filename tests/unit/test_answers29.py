@@ -1,5 +1,6 @@
-"""Things asked to be booked that the knowledge base never names are said to be unknown; the
-bookings of what it does name keep their venue's note."""
+"""Things asked to be booked that the knowledge base never names are said to be unknown (the
+bookings of what it does name keep their note), and an age an item says has changed is no age
+given (the ages told for whom a thing is asked stay an aside)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 from agent.booked_thing import unknown_booked_thing
 from agent.concierge import GraphConcierge
 from agent.retrieval import KnowledgeIndex
+from agent.retrieval_facets import facet_of
 from tests.unit.reply_support import reply_of
 
 DONT_KNOW = "don't have that information"
@@ -71,3 +73,46 @@ def test_booking_what_the_kb_names_keeps_its_note(
     assert route == "action_request"
     assert venue in reply
     assert DONT_KNOW not in reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "whats the youngest age kids quest takes",
+        "does kids quest take toddlers",
+        "a kids quest aceita bebês?",
+    ],
+)
+def test_an_age_the_item_says_has_changed_is_no_age_given(
+    concierge: GraphConcierge, question: str
+) -> None:
+    route, _ = reply_of(concierge, question, "+15550290003")
+    assert route == "dont_know"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "we have a 10 and a 13 year old with us, is there an arcade",
+        "what is cyber quest",
+    ],
+)
+def test_ages_told_for_whom_leave_the_arcade_answered(
+    concierge: GraphConcierge, question: str
+) -> None:
+    route, reply = reply_of(concierge, question, "+15550290004")
+    assert route == "answer"
+    assert "arcade" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "facet"),
+    [
+        ("does the pool allow infants", "age"),
+        ("do they take kids 4 years old", "age"),
+        ("does the spa take walk-ins", "reservations"),
+        ("does the buffet take credit cards", None),
+    ],
+)
+def test_taking_a_little_one_asks_the_age_limit(question: str, facet: str | None) -> None:
+    assert facet_of(question) == facet
