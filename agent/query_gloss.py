@@ -403,6 +403,27 @@ _HAN_FUNCTION = frozenset(
 )
 
 
+# Characters typed for another of the same sound or a near shape ("推房" for 退房, "时问" for
+# 时间, "堵场" for 赌场). Read as the other only inside a term of two or more characters that
+# the text as typed does not already form.
+_HAN_SLIPS = str.maketrans(
+    {
+        "推": "退",
+        "防": "房",
+        "放": "房",
+        "化": "话",
+        "堵": "赌",
+        "新": "心",
+        "往": "住",
+        "问": "间",
+        "埸": "場",
+        "定": "订",
+        "帐": "账",
+        "坐": "座",
+    }
+)
+
+
 def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str], list[str]]:
     """Chinese: the longest known term at each position, Latin words (names) kept.
 
@@ -410,11 +431,12 @@ def _han_words(text: str, table: Glossary) -> tuple[list[str], list[str], list[s
     and every English word in the text's order.
     """
     reading = _Reading()
+    mended = text.translate(_HAN_SLIPS)
     run = ""
     at = 0
     while at < len(text):
         latin = _LATIN_RUN.match(text, at)
-        found = None if latin else _longest_term(table, "zh", text, at, "")
+        found = None if latin else _longest_term(table, "zh", text, at, "", mended)
         if latin or found:
             if run:
                 reading.untranslated.append(run)

@@ -1,6 +1,7 @@
 """Things asked to be booked that the knowledge base never names are said to be unknown (the
 bookings of what it does name keep their note), and an age an item says has changed is no age
-given (the ages told for whom a thing is asked stay an aside)."""
+given (the ages told for whom a thing is asked stay an aside); a Chinese character typed for
+another of its sound or shape reads as the term it slips from."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 from agent.booked_thing import unknown_booked_thing
 from agent.concierge import GraphConcierge
+from agent.query_gloss import gloss
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of
 from tests.unit.reply_support import reply_of
@@ -116,3 +118,31 @@ def test_ages_told_for_whom_leave_the_arcade_answered(
 )
 def test_taking_a_little_one_asks_the_age_limit(question: str, facet: str | None) -> None:
     assert facet_of(question) == facet
+
+
+@pytest.mark.parametrize(
+    ("question", "english"),
+    [
+        ("明天几点要推房", "check-out"),  # 推 typed for 退
+        ("可以提前入往吗", "check-in"),  # 往 for 住
+        ("前台电化是多少", "phone"),  # 化 for 话
+        ("健身中新在哪", "fitness center"),  # 新 for 心
+        ("购物中心几点关门", "shops"),
+    ],
+)
+def test_a_chinese_character_slip_reads_as_its_term(question: str, english: str) -> None:
+    assert english in gloss(question, "zh").query
+
+
+@pytest.mark.parametrize(
+    ("question", "english"),
+    [
+        ("推荐一家意大利餐厅", "recommend"),  # 推 kept where it forms a term as typed
+        ("泳池开放时间", "hours"),  # 放 kept
+        ("最新的演出是什么", "show"),
+    ],
+)
+def test_characters_forming_a_term_as_typed_are_kept(question: str, english: str) -> None:
+    read = gloss(question, "zh").query
+    assert english in read
+    assert "check-out" not in read
