@@ -125,13 +125,28 @@ _HOMETOWN = re.compile(
 )
 
 
+# How far one heavenly body is from another: "how far is the moon from the earth", "the
+# distance between the earth and the sun". Our own names are no bodies ("the earth tower",
+# "mohegan sun", "the sun terrace").
+_BODY = (
+    r"(?<!mohegan )(?:the )?(?:earth|sun|moon|mars|venus|jupiter|saturn|mercury|neptune|uranus|"
+    r"pluto|nearest star)\b(?! (?:tower|expo|casino|terrace|boulevard|pool|ballroom)\b)"
+)
+_SPACE = re.compile(
+    rf"\b(?:how far|distance|how many (?:miles|kilometers|km|light years))\b"
+    rf"(?: [\w'-]+){{0,4}}? {_BODY}(?: [\w'-]+){{0,2}}?(?: (?:from|to|and|until|till))? {_BODY}",
+    re.IGNORECASE,
+)
+
+
 def asks_a_world_fact(question: str) -> bool:
     """Whether the question asks a fact of the world the resort's knowledge base never holds.
 
     Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
     famous person's shows and books (and a television show's judges), which style of a dish is
     the real one, how long an animal lives, whether a namesake shows up at his own place,
-    where a game or its name comes from, and a famous person's marriage, career or hometown.
+    where a game or its name comes from, a famous person's marriage, career or hometown, and
+    how far apart heavenly bodies are.
     """
     return any(
         pattern.search(question) is not None
@@ -147,5 +162,6 @@ def asks_a_world_fact(question: str) -> bool:
             _ORIGIN,
             _LIFE,
             _HOMETOWN,
+            _SPACE,
         )
     )

@@ -1,7 +1,8 @@
 """Things asked to be booked that the knowledge base never names are said to be unknown (the
 bookings of what it does name keep their note), and an age an item says has changed is no age
 given (the ages told for whom a thing is asked stay an aside); a Chinese character typed for
-another of its sound or shape reads as the term it slips from."""
+another of its sound or shape reads as the term it slips from; how far apart the earth and the
+sun are is a world fact."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ import pytest
 
 from agent.booked_thing import unknown_booked_thing
 from agent.concierge import GraphConcierge
-from agent.query_gloss import gloss
+from agent.query_gloss import english_query, gloss
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of
+from agent.world_facts import asks_a_world_fact
 from tests.unit.reply_support import reply_of
 
 DONT_KNOW = "don't have that information"
@@ -146,3 +148,33 @@ def test_characters_forming_a_term_as_typed_are_kept(question: str, english: str
     read = gloss(question, "zh").query
     assert english in read
     assert "check-out" not in read
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how far away is the moon from earth",
+        "what's the distance between mars and the sun",
+        "how many miles from the earth to the moon",
+    ],
+)
+def test_how_far_apart_heavenly_bodies_are_is_a_world_fact(question: str) -> None:
+    assert asks_a_world_fact(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how far is the earth tower from the sun terrace",
+        "how far is the casino of the earth from mohegan sun",
+        "distance from the sky tower to the earth expo",
+        "how far is mohegan sun from providence",
+    ],
+)
+def test_how_far_between_our_own_places_is_no_world_fact(question: str) -> None:
+    assert not asks_a_world_fact(question)
+
+
+def test_sun_and_moon_are_read_in_spanish_and_portuguese() -> None:
+    assert asks_a_world_fact(english_query("a que distancia esta la luna de la tierra", "es"))
+    assert asks_a_world_fact(english_query("quantos km da lua até a terra", "pt"))
