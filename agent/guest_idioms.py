@@ -245,6 +245,20 @@ _IDIOMS += (
     ),
 )
 
+# A dog named by its breed in two words ("our golden retriever", "a german shepherd"): the
+# first word is no thing of its own, and "golden" alone would count as a thing no item names.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:golden|labrador|german|australian|border|french|english|bernese|great|"
+            r"cocker|jack|yorkshire|shih|siberian) (?:retrievers?|shepherds?|collies?|bulldogs?|"
+            r"doodles?|mountain dogs?|danes?|spaniels?|russells?|terriers?|tzus?|huskies|husky)\b",
+            re.I,
+        ),
+        "dog",
+    ),
+)
+
 # How many come along ("party of 12 for brunch", "a crew of 5") says who, not what: the number
 # is in no item's text of that thing, and weighs as a rare word.
 _IDIOMS += ((re.compile(r"\b(group|party|crew|bunch) of (?:\d{1,2}|[a-z]+teen)\b", re.I), r"\1"),)

@@ -1,4 +1,4 @@
-"""Questions asking advice on the guest's own life: whom to leave, what to do about a quarrel.
+"""Questions asking advice on the guest's own life: whom to leave, a quarrel, a pet's name.
 
 "should i break up with him", "devo terminar com meu namorado", "我跟男朋友吵架了怎么办": the
 knowledge base holds the resort, not counsel on a guest's relationships, so such a question is
@@ -25,7 +25,11 @@ _ADVICE = re.compile(
     r"\b(?:que consejo me das|que me aconsejas|que conselho (?:voce )?me da|"
     r"o que (?:voce )?me aconselha)\b|"
     r"(?:应该|要不要|该不该|應該|該不該)(?:跟|和).{0,4}分手|"
-    r"(?:跟|和).{0,6}吵架了?.{0,4}(?:怎么办|怎麼辦)",
+    r"(?:跟|和).{0,6}吵架了?.{0,4}(?:怎么办|怎麼辦)|"
+    # What to call one's own pet or child: "good names for a puppy", "what should we name her".
+    r"\b(?:names? (?:for|to call)|(?:should|do|could) (?:i|we) name) (?:a|an|my|our|the|his|"
+    r"her) (?:new )?(?:[\w'-]+ ){0,2}(?:puppy|puppies|dog|cat|kitten|pet|baby|son|daughter|"
+    r"boat|goldfish)\b",
     re.I,
 )
 

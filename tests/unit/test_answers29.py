@@ -2,7 +2,8 @@
 bookings of what it does name keep their note), and an age an item says has changed is no age
 given (the ages told for whom a thing is asked stay an aside); a Chinese character typed for
 another of its sound or shape reads as the term it slips from; how far apart the earth and the
-sun are is a world fact."""
+sun are is a world fact; a dog named by its breed in two words is a dog, and a name for it is
+personal advice."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pytest
 
 from agent.booked_thing import unknown_booked_thing
 from agent.concierge import GraphConcierge
+from agent.guest_idioms import plain_words
+from agent.personal_advice import asks_personal_advice
 from agent.query_gloss import english_query, gloss
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of
@@ -178,3 +181,49 @@ def test_how_far_between_our_own_places_is_no_world_fact(question: str) -> None:
 def test_sun_and_moon_are_read_in_spanish_and_portuguese() -> None:
     assert asks_a_world_fact(english_query("a que distancia esta la luna de la tierra", "es"))
     assert asks_a_world_fact(english_query("quantos km da lua até a terra", "pt"))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can we bring our golden doodle for the weekend",
+        "is a german shepherd ok in the sky tower",
+    ],
+)
+def test_a_dog_named_by_its_breed_asks_the_pet_policy(
+    concierge: GraphConcierge, question: str
+) -> None:
+    route, reply = reply_of(concierge, question, "+15550290006")
+    assert route == "answer"
+    assert "pets" in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("is the golden dragon buffet still there", "golden dragon"),
+        ("what does the french onion soup cost", "french onion"),
+    ],
+)
+def test_two_word_look_alikes_of_a_breed_are_kept(text: str, kept: str) -> None:
+    assert kept in plain_words(text)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["any cute names for our new labrador puppy?", "what should we name the baby"],
+)
+def test_a_name_for_ones_own_pet_or_child_is_personal_advice(question: str) -> None:
+    assert asks_personal_advice(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what do i name my reservation under",
+        "what should i call the front desk number",
+        "is there a name for the new pizza place",
+    ],
+)
+def test_names_of_our_own_things_are_no_personal_advice(question: str) -> None:
+    assert not asks_personal_advice(question)
