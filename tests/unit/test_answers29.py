@@ -3,7 +3,7 @@ bookings of what it does name keep their note), and an age an item says has chan
 given (the ages told for whom a thing is asked stay an aside); a Chinese character typed for
 another of its sound or shape reads as the term it slips from; how far apart the earth and the
 sun are is a world fact; a dog named by its breed in two words is a dog, and a name for it is
-personal advice."""
+personal advice; an overflow lot is an outer lot."""
 
 from __future__ import annotations
 
@@ -227,3 +227,16 @@ def test_a_name_for_ones_own_pet_or_child_is_personal_advice(question: str) -> N
 )
 def test_names_of_our_own_things_are_no_personal_advice(question: str) -> None:
     assert not asks_personal_advice(question)
+
+
+def test_an_overflow_lot_is_an_outer_lot(concierge: GraphConcierge) -> None:
+    route, reply = reply_of(
+        concierge, "stuck in the overflow lot, does a shuttle run to the entrance?", "+15550290007"
+    )
+    assert route == "answer"
+    assert "shuttle" in reply
+
+
+def test_an_overflow_of_something_else_finds_no_shuttle(concierge: GraphConcierge) -> None:
+    _, reply = reply_of(concierge, "my bathtub overflowed, who do i call", "+15550290008")
+    assert "Parking Shuttle" not in reply
