@@ -259,6 +259,19 @@ _IDIOMS += (
     ),
 )
 
+# "how many people does the arena hold when it's sold out": full is what a capacity means, the
+# words of selling out find the tickets FAQ instead of the room's capacity.
+_IDIOMS += (
+    (
+        re.compile(
+            r"(\bhow many\b.{0,60}?) (?:when|if) (?:it'?s|it is|its|they'?re|they are) "
+            r"(?:totally |completely |all the way )?(?:full|sold out|packed|maxed out)\b",
+            re.I,
+        ),
+        r"\1 at capacity",
+    ),
+)
+
 # How many come along ("party of 12 for brunch", "a crew of 5") says who, not what: the number
 # is in no item's text of that thing, and weighs as a rare word.
 _IDIOMS += ((re.compile(r"\b(group|party|crew|bunch) of (?:\d{1,2}|[a-z]+teen)\b", re.I), r"\1"),)

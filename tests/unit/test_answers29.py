@@ -3,7 +3,8 @@ bookings of what it does name keep their note), and an age an item says has chan
 given (the ages told for whom a thing is asked stay an aside); a Chinese character typed for
 another of its sound or shape reads as the term it slips from; how far apart the earth and the
 sun are is a world fact; a dog named by its breed in two words is a dog, and a name for it is
-personal advice; an overflow lot is an outer lot."""
+personal advice; an overflow lot is an outer lot; how many a room holds when full is its
+capacity."""
 
 from __future__ import annotations
 
@@ -240,3 +241,22 @@ def test_an_overflow_lot_is_an_outer_lot(concierge: GraphConcierge) -> None:
 def test_an_overflow_of_something_else_finds_no_shuttle(concierge: GraphConcierge) -> None:
     _, reply = reply_of(concierge, "my bathtub overflowed, who do i call", "+15550290008")
     assert "Parking Shuttle" not in reply
+
+
+def test_how_many_a_room_holds_when_full_asks_its_capacity(concierge: GraphConcierge) -> None:
+    route, reply = reply_of(
+        concierge, "how many fans fit in the arena when it's packed", "+15550290010"
+    )
+    assert route == "answer"
+    assert "10,000" in reply
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("can we still get in if its sold out", "sold out"),
+        ("is the wolf den full tonight", "full"),
+    ],
+)
+def test_full_asked_without_how_many_is_kept(text: str, kept: str) -> None:
+    assert kept in plain_words(text)
