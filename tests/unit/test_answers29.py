@@ -4,7 +4,7 @@ given (the ages told for whom a thing is asked stay an aside); a Chinese charact
 another of its sound or shape reads as the term it slips from; how far apart the earth and the
 sun are is a world fact; a dog named by its breed in two words is a dog, and a name for it is
 personal advice; an overflow lot is an outer lot; how many a room holds when full is its
-capacity."""
+capacity; one night (uma noite, una noche) is a nightly rate asked."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 from agent.booked_thing import unknown_booked_thing
 from agent.concierge import GraphConcierge
+from agent.exact_price import asks_an_exact_price
 from agent.guest_idioms import plain_words
 from agent.personal_advice import asks_personal_advice
 from agent.query_gloss import english_query, gloss
@@ -260,3 +261,20 @@ def test_how_many_a_room_holds_when_full_asks_its_capacity(concierge: GraphConci
 )
 def test_full_asked_without_how_many_is_kept(text: str, kept: str) -> None:
     assert kept in plain_words(text)
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        ("quanto sai uma noite na Sky Tower?", "pt"),
+        ("cuanto vale una noche en la earth tower", "es"),
+    ],
+)
+def test_one_nights_rate_asked_in_spanish_or_portuguese_is_an_exact_price(
+    question: str, language: str
+) -> None:
+    assert asks_an_exact_price(english_query(question, language))
+
+
+def test_a_bar_open_at_night_asks_no_nightly_rate() -> None:
+    assert not asks_an_exact_price(english_query("o bar abre a noite? quanto custa", "pt"))
