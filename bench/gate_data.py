@@ -200,6 +200,9 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors122", TUNE, "crisis understated, by symptoms or plans; the same scenes harmless"),
     _gate("authors123", TUNE, "the other categories indirect, polite, in passing; near misses"),
     _gate("authors124", TUNE, "a holiday weekend's inbox: multi-part texts, follow-ups"),
+    _gate("authors125", TUNE, "crisis hard to read (hints, symptoms, third person); look-alikes"),
+    _gate("authors126", TUNE, "the eight other categories said indirectly, half es/pt/zh"),
+    _gate("authors127", TUNE, "a New Year's Eve inbox: every category, mostly ordinary"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
