@@ -361,6 +361,9 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-seventh session (AUTHORS125, tune side): a fire elsewhere, seen in the news.
+    r"(?:新闻|新聞|报道|報道|報導|电视上|電視上|网上|網上)(?:说|說|上|里|裡|看到)?.{0,10}(?:着火|起火|"
+    r"失火|火灾|火災)(?:了)?",
     # Twenty-sixth session (AUTHORS122, tune side): a heart attack or a stroke told with its
     # past time ("le dio un infarto hace dos anos"); a film or series character's; a face
     # drooping from exhaustion.
@@ -572,6 +575,15 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-seventh session (AUTHORS125, tune side): everything left in a prescription's
+        # bottle taken; wanting it all to go quiet for good (en/es/pt; zh in non_ascii).
+        r"\b(?:took|swallowed|downed|taken|ate) (?:everything|every pill|all|what was|whats|"
+        r"what s) (?:that was )?left (?:in|of) (?:the|my|that) (?:\w+ ){0,2}(?:bottle|"
+        r"prescription|pills|meds|pack|blister)\b",
+        r"\b(?:want|need|wish|let|make) (?:it all|everything|all of it|all this|it) (?:to )?"
+        r"(?:go|be|get|stay) (?:quiet|silent|still) (?:for good|forever|permanently)\b|"
+        r"\b(?:que|quiero que) (?:todo|tudo) (?:se )?(?:quede|fique|quedara|ficasse) (?:en|em) "
+        r"silencio (?:para|pra) (?:siempre|sempre)\b",
         # Twenty-sixth session (AUTHORS122, tune side): a stroke told as weakness on one side
         # (en/es/pt; zh in non_ascii); no way back from a height said in es/pt.
         r"\b(?:weak|numb|limp|paralyzed|droopy) on (?:one|the (?:left|right)|(?:her|his|their|my) "
@@ -1010,6 +1022,8 @@ _CRISIS = _rules(
         # Someone (a child, often) who swallowed medicine or a cleaning product.
         r"\b(?:ate|swallowed|got into|drank|comio|se comio|trago|se trago|bebio|engoliu|comeu|"
         r"bebeu) (?:\w+ ){0,4}(?:pills|meds|medication|medicine|tablets|bleach|detergent|"
+        # ... or into the organizer or the box they are kept in (AUTHORS125, tune side).
+        r"pill ?(?:organizer|box|case|bottle|container)s?|"
         r"cleaner|pastillas|medicinas?|medicamentos?|cloro|lejia|comprimidos|remedios?|"
         r"agua sanitaria|lixivia|(?:button |coin )?batter(?:y|ies)|pilas?(?! de\b)|"
         r"pilhas?(?! de\b)|vape (?:liquid|juice))\b",
@@ -1369,6 +1383,8 @@ _CRISIS = _rules(
             r"(?:栏杆|欄杆|护栏|護欄|围栏|圍欄).{0,12}(?:翻过去|翻過去|跨过去|跨過去|爬过去|爬過去|翻出去)",
             "(?:栏杆|欄杆|护栏|護欄|围栏|圍欄)",
         ),
+        # Everything to go quiet for good (AUTHORS125, tune side).
+        r"(?:一切|所有|全部|世界)(?:都)?(?:永远|永遠)(?:地)?(?:安静|安靜|安静下来|安靜下來)",
         # The way to do it already decided, beside an emptiness or no will to go on (AUTHORS117).
         (
             r"(?:已经|已經|早就)?想好(?:了)?(?:怎么|怎樣|怎样|點樣|点样|要怎么)(?:做|结束|結束|了断|了斷|走|解决|解決)",
@@ -1768,6 +1784,18 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-seventh session (AUTHORS125, tune side): not knowing how many pills someone
+        # took (en/es/pt).
+        (
+            r"\b(?:dont|don t|do not|didnt|no) know how many (?:pills |tablets |of them |of "
+            r"those )?(?:he|she|they|the baby|the kid|my son|my daughter|i) (?:ate|took|"
+            r"swallowed|had)\b|"
+            r"\bno (?:se|sabemos|sabe) cuant(?:a|o)s (?:pastillas |se )?(?:se )?(?:comio|tomo|"
+            r"trago)\b|\bnao (?:sei|sabemos|sabe) quant(?:a|o)s (?:comprimidos |remedios )?"
+            r"(?:ele |ela )?(?:comeu|tomou|engoliu)\b",
+            r"\b(?:pills?|meds|medicine|medication|tablets|pill ?(?:organizer|box|case|bottle)s?|"
+            r"pastillas|comprimidos|remedios?|pilulas|edibles|gummies|batter(?:y|ies)|pilas)\b",
+        ),
         # Twenty-fifth session (AUTHORS117, tune side): a bridge or a height with no way back
         # Twenty-sixth session (AUTHORS122, tune side): a mouth or lips swollen after a meal
         # and the throat tight (es/pt/en), however lightly said ("sera normal? jaja").

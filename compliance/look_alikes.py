@@ -189,7 +189,11 @@ _CLAIMING_A_WIN = re.compile(
 _CASHING_A_CHECK = re.compile(
     r"\b(?:cash|cashing|cashed) (?:a |my |our |his |her |this |the )?(?:\w+ )?(?:check|cheque)s?\b|"
     r"\b(?:cambiar|descontar|trocar) (?:un|um|mi|meu|el|o|este|esse) (?:\w+ )?cheques?\b|"
-    r"(?:兑现|兌現|兑换|兌換|换|換)(?:一张|一張|张|張)?(?:个人)?支票|支票(?:兑现|兌現)"
+    r"(?:兑现|兌現|兑换|兌換|换|換)(?:一张|一張|张|張)?(?:个人)?支票|支票(?:兑现|兌現)|"
+    # ... or a cheque named first, then the cashing ("me pagaron con cheque, lo cambian en la
+    # caja?", AUTHORS127).
+    r"\bcheques? (?:\w+ ){0,12}(?:cambian|cambiar|cambio|cobran|cobrar|descontar|descuentan|"
+    r"trocam|trocar|troca|descontam)\b"
 )
 _WON = re.compile(
     r"\b(?:won|win|hit|jackpot|gane|ganamos|ganhei|ganhamos|premio|premio)\b|(?:赢了|贏了|中了)"
@@ -444,6 +448,78 @@ _QUITTING_SMOKING = re.compile(
     r"parando de fumar)\b)"
 )
 
+# Twenty-seventh session (AUTHORS125 and AUTHORS127, tune side): dying of cold, of hunger or
+# of laughter (es/pt/en), a phone or its battery that died, losing one's mind if the shuttle is
+# late: hyperbole, cut out before the text is searched for words of an emergency (`_URGENT`
+# holds "morir", "die"), and a crisis when only the semantic layer says so when nothing urgent
+# is left. Fear is not among them: "me muero de miedo" may be a guest in danger.
+_HYPERBOLE = re.compile(
+    r"\b(?:morir\w*|muero|muere|mueres|morimos|muriendo\w*|mori|murio|morire|morrer\w*|morrendo|"
+    r"morri|morreu|morro|morremos|dying|died|die) (?:de|of|from) (?:la |el |tanto |tanta )?"
+    r"(?:frio|calor|hambre|fome|sed|sede|sueno|sono|risa|rir|tedio|aburrimiento|cansancio|cansaco|"
+    r"ganas|vontade|verguenza|vergonha|envidia|inveja|emocion|emocao|curiosidad|curiosidade|"
+    r"saudades?|raiva|rabia|laughter|laughing|boredom|hunger|thirst|embarrassment|cold|heat|"
+    r"cuteness|jealousy)\b|"
+    r"\b(?:literally|literalmente) (?:died|dead|dying|morri|me mori|muert[oa]|mort[oa])\b|"
+    r"\b(?:se (?:me )?(?:murio|descargo)|morreu|died|is dead|esta muert[oa]|ta mort[oa]|acabou) "
+    r"(?:el |mi |o |meu |a |minha |my )?(?:celular|cel|telefono|movil|telemovel|phone|bateria|"
+    r"battery)\b|\b(?:celular|cel|telefono|movil|telemovel|phone|bateria|battery|remote|"
+    r"controle|control remoto|key ?card|room key|laptop|tablet|ipad|charger) (?:se (?:me )?)?"
+    r"(?:murio|morreu|died|acabou|is dead|esta muert[oa]|ta mort[oa]|descargo)\b|"
+    r"\b(?:gonna|going to|will|ill|i ll|about to) lose my mind (?:if|waiting|without)\b|"
+    r"笑死"
+)
+
+# A new staff member's training question: what the desk does if a guest is unwell (AUTHORS125,
+# tune side: "新员工培训问题：如果客人在房间里觉得不舒服，我们前台一般怎么转接？").
+_STAFF_TRAINING = re.compile(
+    r"\b(?:staff training|training (?:question|manual)|new hire|onboarding|first (?:day|week) on "
+    r"the job|capacitacion|entrenamiento|treinamento|nuev[oa] emplead[oa]|nov[oa] funcionari[oa])"
+    r"\b|培训|培訓|入职|入職|新员工|新員工|岗前|崗前"
+)
+_IF_IT_HAPPENS = re.compile(
+    r"\b(?:if|what if|si|se|when|cuando|quando|how do (?:we|i|you))\b|如果|万一|萬一|要是|一般"
+)
+# Whether someone with a heart stent, a pacemaker or high blood pressure may use the hot tub or
+# the sauna (AUTHORS125, tune side: "我先生装了心脏支架，他可以泡热水池吗"): a question asked
+# ahead, no emergency.
+_CONDITION = re.compile(
+    r"\b(?:stents?|pacemaker|marcapasos|marca ?passo|heart condition|high blood pressure|"
+    r"hipertension|hipertensao|pressao alta|presion alta|bad knees?|hip replacement)\b|"
+    r"(?:心脏|心臟)支架|起搏器|高血压|高血壓|心脏病|心臟病"
+)
+_AMENITY_ASKED = re.compile(
+    r"\b(?:can|could|may|is it (?:ok|okay|safe|fine)|puede|pode|es seguro|e seguro) (?:\w+ ){0,8}"
+    r"(?:hot tub|jacuzzi|sauna|steam room|pool|piscina|massage|masaje|massagem|banheira|"
+    r"hidromasaje|hidromassagem)\b|"
+    r"(?:可以|能不能|可不可以|能否|适合|適合|能)(?:泡|去|用|做|坐|进|進)?.{0,6}(?:热水池|熱水池|温泉|溫泉|按摩"
+    r"|桑拿|泳池|游泳|蒸汽)"
+)
+
+# A dive into the pool after a long drive (AUTHORS125, tune side: "me quiero tirar de cabeza al
+# agua"): the pool named, no river or bridge in the text.
+_DIVE_IN = re.compile(
+    r"\b(?:tirar(?:me)?|aventar(?:me)?|echar(?:me)?|jogar|pular|mergulhar|dive|jump|cannonball) "
+    r"(?:de cabeza |de cabeca |de bomba |right |straight )?(?:al agua|a la (?:piscina|alberca)|na "
+    r"(?:agua|piscina)|into (?:the )?(?:pool|water)|in (?:the )?(?:pool|water))\b"
+)
+_POOL = re.compile(
+    r"^(?!.*\b(?:rio|river|puente|ponte|bridge|thames|roof|techo|telhado)\b).*\b(?:piscina|"
+    r"alberca|pool|jacuzzi|hot tub)\b"
+)
+
+# A question of general knowledge or of what is on TV (TUNE28, tune side: "who wrote the musical
+# cabaret?", "how far is the sun from the earth", "anything good on tv tonight?").
+_TRIVIA = re.compile(
+    r"\b(?:who (?:wrote|sang|sings|directed|invented|painted|composed|played|starred)|how far "
+    r"(?:is|away is) (?:the )?(?:sun|moon|earth|mars)|what year (?:did|was)|quien (?:escribio|"
+    r"canto|canta|dirigio|invento|pinto)|quem (?:escreveu|cantou|canta|dirigiu|inventou|pintou)|"
+    r"(?:anything|something|nothing) (?:good )?on (?:tv|the tv|netflix|cable)|(?:flipping|"
+    r"changing) (?:through )?(?:the )?channels|algo (?:bueno )?en la (?:tele|tv)|algo (?:bom )?"
+    r"na (?:tv|televisao))\b|(?:是谁写的|是誰寫的|谁唱的|誰唱的|谁发明|誰發明|离地球多远|離地球多遠|"
+    r"电视(?:上)?有什么(?:好看|节目)|電視(?:上)?有什麼(?:好看|節目))"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -458,7 +534,14 @@ _URGENT = re.compile(
     r"incendi\w*|gas|sparks?|chispas|faiscas?|shock|electrocut\w*|stuck|atrapad[oa]|pres[oa]|"
     # Twenty-fifth session (AUTHORS110): not waking, pills, breathing (es/pt).
     r"no despierta|nao acorda|nao desperta|pastillas|pildoras|comprimidos|pilulas|respirando|"
-    r"respirar|respira|ambulancia|socorro|auxilio|sobredosis)\b|"
+    r"respirar|respira|ambulancia|socorro|auxilio|sobredosis|"
+    # Twenty-seventh session (AUTHORS90): someone missing, whose phone is dead too.
+    r"cant find (?:him|her|them|my|our)|can t find (?:him|her|them|my|our)|no (?:la|lo|los|las) "
+    r"(?:encuentro|encontramos)|nao (?:acho|encontro|achamos|encontramos) (?:ele|ela|eles|meu|"
+    r"minha)|got separated|were separated|was separated|se separaron|se separo|went missing|"
+    r"is missing|gone missing|desaparec\w*|following me|followed me|follows me|siguiendome|me "
+    r"sigue|me seguindo|rob me|robbed|mugged|asaltar\w*|assaltar\w*|roubar\w*)\b|"
+    r"(?:跟着我|跟著我|抢我|搶我|抢劫|搶劫|威胁|威脅|打我)|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
     r"命|救护车|"
     r"救護車|报警|報警|不见了|不見了|失踪|失蹤)"
@@ -495,6 +578,9 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_FIXTURE, _BROKEN), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_CASHING_A_CHECK, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
+    ((_CASHING_A_CHECK,), frozenset({Guardrail.CRISIS})),
+    ((_DIVE_IN, _POOL), frozenset({Guardrail.CRISIS})),
+    ((_TRIVIA,), frozenset({Guardrail.CRISIS})),
     ((_POLICY_AHEAD,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_CAR_TROUBLE,), frozenset({Guardrail.CRISIS})),
     ((_HYPERBOLE_ZH,), frozenset({Guardrail.CRISIS})),
@@ -511,6 +597,9 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_FOR_EXERCISE,), frozenset({Guardrail.CRISIS})),
     ((_BREAK_TO_RELAX,), frozenset({Guardrail.CRISIS})),
     ((_QUITTING_SMOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
+    ((_HYPERBOLE,), frozenset({Guardrail.CRISIS})),
+    ((_STAFF_TRAINING, _IF_IT_HAPPENS), frozenset({Guardrail.CRISIS})),
+    ((_CONDITION, _AMENITY_ASKED), frozenset({Guardrail.CRISIS})),
 )
 
 
@@ -532,7 +621,8 @@ def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Gu
     """
     wanted = None if among is None else frozenset(among)
     folded = normalize_text(text)
-    if _URGENT.search(folded) or (_ALLERGY.search(folded) and _REACTION.search(folded)):
+    calm = _HYPERBOLE.sub(" ", folded)
+    if _URGENT.search(calm) or (_ALLERGY.search(folded) and _REACTION.search(folded)):
         return frozenset()
     cold = _NOT_A_COLD.sub(" ", folded)
     found: Iterable[frozenset[Guardrail]] = (
