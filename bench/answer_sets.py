@@ -106,6 +106,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind38", "answer_blind38.jsonl", HELD_BACK, "BLIND38 (30 Nov, twenty-sixth, first)"),
     _set("blind39", "answer_blind39.jsonl", HELD_BACK, "BLIND39 (30 Nov, twenty-sixth, mid)"),
     _set("blind40", "answer_blind40.jsonl", HELD_BACK, "BLIND40 (30 Nov, twenty-seventh, first)"),
+    _set("blind41", "answer_blind41.jsonl", HELD_BACK, "BLIND41 (30 Nov, twenty-seventh, mid)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -87,6 +87,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind38", HELD_BACK, "the BLIND38 set (30 Nov, twenty-sixth session, first)"),
     _gate("blind39", HELD_BACK, "the BLIND39 set (30 Nov, twenty-sixth session, mid)"),
     _gate("blind40", HELD_BACK, "the BLIND40 set (30 Nov, twenty-seventh session, first)"),
+    _gate("blind41", HELD_BACK, "the BLIND41 set (30 Nov, twenty-seventh session, mid)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
