@@ -204,6 +204,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors125", TUNE, "crisis hard to read (hints, symptoms, third person); look-alikes"),
     _gate("authors126", TUNE, "the eight other categories said indirectly, half es/pt/zh"),
     _gate("authors127", TUNE, "a New Year's Eve inbox: every category, mostly ordinary"),
+    _gate("authors128", TUNE, "crisis hidden inside another request; strong feeling, no crisis"),
+    _gate("authors129", TUNE, "crisis at 2-4 am: very short, slang, typos; look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

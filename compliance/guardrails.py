@@ -575,6 +575,51 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-seventh session (AUTHORS128-129, tune side): off the top or the ledge of a
+        # garage or a deck, standing or sitting on a ledge (en/es/pt).
+        r"\b(?:go|going|goin|jump|jumping|step|stepping|walk|walking|throw myself|roll) off "
+        r"(?:the )?"
+        r"(?:top|edge|roof|ledge|side) of (?:the )?(?:\w+ ){0,2}(?:garage|parking|deck|tower|"
+        r"building|hotel|roof|bridge|structure|ramp)\b|\b(?:jump|jumping|jumpin|throw myself) off "
+        r"(?:the |a )?(?:parking )?(?:deck|garage|ramp|structure|ledge|balcony|railing)\b",
+        r"\b(?:standing|sitting|sentad[oa]|parad[oa]|de pie|em pe|on|im on|i m on) (?:on |en |no |"
+        r"na |sobre )?(?:the |la |el |o |a )?(?:ledge|cornisa|parapeito|beirada del?|borde del? "
+        r"(?:techo|balcon|edificio)|railing of the (?:garage|deck|roof|balcony))\b",
+        # The means ready: a rope, a belt on the rod, a blade in hand (en/es/pt).
+        r"\b(?:the|my|a|la|el|o|mi|minha) (?:rope|noose|cuerda|soga|corda) (?:(?:is|ya|ja|ta|esta|"
+        r"already|tá) ){0,2}(?:ready|lista|listo|pronta|pronto|preparad[oa]|in my trunk|in the "
+        r"trunk|tied|atada|amarrada)\b|\bbelt (?:is )?(?:already )?(?:on|around|tied to) (?:the )?"
+        r"(?:closet )?(?:rod|door|hook|bar|beam|shower)\b|\b(?:tengo|ya tengo|to com|estou com|"
+        r"tenho|i have|ive got|got) (?:la|el|a|o|the|my|mi|minha|meu) (?:cuerda|soga|corda|rope|"
+        r"noose) (?:lista|listo|pronta|pronto|ready)\b|\b(?:gilete|navalha|lamina|razor|blade|"
+        r"cuchilla) (?:na mao|en la mano|in my hand)\b",
+        # A hose for the car's exhaust; how many to sleep for ever or not wake (en/es/pt).
+        r"\b(?:hose|manguera|mangueira) (?:\w+ ){0,3}(?:exhaust|escape|escapamento|tailpipe|mofle)"
+        r"\b|\b(?:exhaust|escapamento|tailpipe) (?:\w+ ){0,3}(?:hose|manguera|mangueira)\b",
+        r"\bhow many (?:\w+ ){0,4}(?:to )?(?:sleep forever|sleep for ever|never wake|not wake)\b|"
+        r"\b(?:cuantas|cuantos|quantas|quantos) (?:\w+ ){0,7}(?:ya no despierta|uno no "
+        r"despierta|no "
+        r"despiertas?|nao acorda|nao acordo|pra nao acordar|para no despertar)\b",
+        # Which vein to cut; before killing oneself; the whole bottle swallowed today (es/pt).
+        r"\b(?:which|what) vein\b|\b(?:qual|que|cual) (?:veia|vena) (?:eu |yo )?(?:corto|cortar)\b",
+        r"\bantes de (?:me matar|matarme|me suicidar|suicidarme|kill(?:ing)? myself)\b(?! de rir)",
+        r"\b(?:me )?(?:trago|tomo|tomare|voy a tomar|vou tomar|engulo|vou engolir) (?:todo el|todo "
+        r"o|el|o) (?:frasco|bote|pomo|vidro)\b",
+        # A car to be driven into a wall (en/es/pt); a partner knocked out; insulin taken on
+        # purpose or too much; a stroke "havin".
+        r"\b(?:vai|va a|vou|voy a|going to|gonna|will) (?:jogar|bater|lanzar|estrellar|chocar|"
+        r"drive|crash|ram|wrap) (?:o|el|mi|meu|seu|su|my|his|her|the) (?:carro|coche|auto|car) "
+        r"(?:contra|em|en|into) (?:um |una |un |a |o |el |la |the )?(?:muro|parede|pared|arvore|"
+        r"arbol|poste|wall|tree|pole|barrier)\b",
+        r"\bknocked (?:his|her|my|their|the|a) (?:wife|girlfriend|gf|husband|boyfriend|bf|partner|"
+        r"kid|son|daughter|friend|brother|sister|mom|dad|guy|man|woman|lady|dude) out\b",
+        r"\b(?:did|took|shot|injected|used) all (?:of )?my insulin\b|\b(?:insulin|insulina) "
+        r"(?:\w+ ){0,3}(?:on purpose|de proposito|a proposito|de proposito)\b|\b(?:tomei|tome|"
+        r"me puse|me inyecte|injetei) (?:\w+ ){0,2}insulina (?:demais|de mas|de mais|toda)\b",
+        r"\bhavin (?:a )?(?:stroke|heart attack|seizure)\b|\bface (?:is )?droopin\b",
+        # Someone taken along whether they want to or not (a threat to a partner).
+        r"\bwhether (?:she|he|they) wants? (?:to )?or not\b|\bquiera o no quiera\b|\bqueira ou "
+        r"nao\b",
         # Twenty-seventh session (AUTHORS125, tune side): everything left in a prescription's
         # bottle taken; wanting it all to go quiet for good (en/es/pt; zh in non_ascii).
         r"\b(?:took|swallowed|downed|taken|ate) (?:everything|every pill|all|what was|whats|"
@@ -1383,6 +1428,19 @@ _CRISIS = _rules(
             r"(?:栏杆|欄杆|护栏|護欄|围栏|圍欄).{0,12}(?:翻过去|翻過去|跨过去|跨過去|爬过去|爬過去|翻出去)",
             "(?:栏杆|欄杆|护栏|護欄|围栏|圍欄)",
         ),
+        # Twenty-seventh session (AUTHORS128, tune side): the pills already swallowed; calling
+        # someone's name with no response; to take the ex along (with her room asked).
+        (
+            r"(?:药|藥)(?:我)?(?:都)?(?:已经|已經)?(?:全)?(?:吃下去|吞下去|吞下|吞)了",
+            r"告别|告別|遗书|遺書|再见|再見|谢谢你们|謝謝你們|爸妈|爸媽|不想活|对不起|對不起|永别|永別",
+            r"(?:吃下去|吞下去|吞下|吞)了",
+        ),
+        r"(?:叫|喊)(?:他|她)(?:的)?(?:名字)?(?:也|都)?(?:没|沒|不)(?:有)?(?:反应|反應|回应|回應)",
+        (
+            r"(?:让|讓|要)(?:她|他)(?:跟|和)我一起走",
+            r"前妻|前女友|前夫|前男友|老婆|太太|房间|房間",
+            r"一起走",
+        ),
         # Everything to go quiet for good (AUTHORS125, tune side).
         r"(?:一切|所有|全部|世界)(?:都)?(?:永远|永遠)(?:地)?(?:安静|安靜|安静下来|安靜下來)",
         # The way to do it already decided, beside an emptiness or no will to go on (AUTHORS117).
@@ -1784,6 +1842,34 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-seventh session (AUTHORS128-129, tune side): a weapon brought along by someone
+        # looking for a person's room (es/pt/en); a loan shark's threat to kill; legs unfelt
+        # after using again; an overdose said "OD'd".
+        (
+            r"\b(?:traigo|llevo|trouxe|to com|estou com|brought|bringing|i have|ive got|got) "
+            r"(?:el |"
+            r"un |una |la |o |a |um |uma |my |the )?(?:machete|pistola|cuchillo|navaja|arma|faca|"
+            r"facao|revolver|gun|knife|pistol|rifle|blade)\b",
+            r"\b(?:habitacion|cuarto|quarto|room|donde esta|onde (?:ela|ele) esta|where (?:she|he) "
+            r"is|what room|which room|que habitacion|que cuarto|que quarto)\b",
+        ),
+        (
+            r"\b(?:ele me mata|me mata|me va a matar|vai me matar|me matan|(?:he|they)(?:ll| will| "
+            r"s "
+            r"gonna| is going to| are going to) kill me)\b",
+            r"\b(?:agiota|prestamista|loan shark|bookie|cobrador|usurero)\b",
+        ),
+        (
+            r"\b(?:cant|can t|cannot) feel my (?:legs|arms|face|body)\b|\bno siento (?:las piernas|"
+            r"los brazos|la cara|el cuerpo)\b|\bnao sinto (?:as pernas|os bracos|o rosto)\b",
+            r"\b(?:relaps\w*|used again|using again|shot up|overdos\w*|drugs|heroin|fentanyl|"
+            r"recai|volvi a usar|usei de novo)\b",
+        ),
+        (
+            r"\b(?:friend|frend|buddy|bro|he|she|someone|guy|just) (?:odd|od d|oded|od ed) (?:pls|"
+            r"please|help|send|call|911|on|in the)\b",
+            r"\b(?:pls|please|help|send|call|911|floor|flr|room|rm|bathroom)\b",
+        ),
         # Twenty-seventh session (AUTHORS125, tune side): not knowing how many pills someone
         # took (en/es/pt).
         (

@@ -467,7 +467,10 @@ _HYPERBOLE = re.compile(
     r"controle|control remoto|key ?card|room key|laptop|tablet|ipad|charger) (?:se (?:me )?)?"
     r"(?:murio|morreu|died|acabou|is dead|esta muert[oa]|ta mort[oa]|descargo)\b|"
     r"\b(?:gonna|going to|will|ill|i ll|about to) lose my mind (?:if|waiting|without)\b|"
-    r"笑死"
+    # ... and a boss or a wife who will "kill" one for being late or missing the bus (AUTHORS129).
+    r"\b(?:vai|va a|is gonna|gonna|will|ll|me) (?:me )?(?:matar|mata|kill me) (?:se|si|if) (?:eu |"
+    r"yo |i )?(?:\w+ )?(?:atras\w*|perd\w*|llego tarde|chego tarde|late|miss\w*|lose)\b|"
+    r"笑死|血拼|爽翻|(?:迟到|遲到|赶不上|趕不上|错过|錯過).{0,8}(?:杀了我|殺了我)"
 )
 
 # A new staff member's training question: what the desk does if a guest is unwell (AUTHORS125,
@@ -516,7 +519,8 @@ _TRIVIA = re.compile(
     r"canto|canta|dirigio|invento|pinto)|quem (?:escreveu|cantou|canta|dirigiu|inventou|pintou)|"
     r"(?:anything|something|nothing) (?:good )?on (?:tv|the tv|netflix|cable)|(?:flipping|"
     r"changing) (?:through )?(?:the )?channels|algo (?:bueno )?en la (?:tele|tv)|algo (?:bom )?"
-    r"na (?:tv|televisao))\b|(?:是谁写的|是誰寫的|谁唱的|誰唱的|谁发明|誰發明|离地球多远|離地球多遠|"
+    r"na (?:tv|televisao))\b|(?:是谁写的|是誰寫的|谁唱的|誰唱的|谁发明|誰發明|离地球多远|"
+    r"離地球多遠|"
     r"电视(?:上)?有什么(?:好看|节目)|電視(?:上)?有什麼(?:好看|節目))"
 )
 
@@ -542,6 +546,12 @@ _URGENT = re.compile(
     r"is missing|gone missing|desaparec\w*|following me|followed me|follows me|siguiendome|me "
     r"sigue|me seguindo|rob me|robbed|mugged|asaltar\w*|assaltar\w*|roubar\w*)\b|"
     r"(?:跟着我|跟著我|抢我|搶我|抢劫|搶劫|威胁|威脅|打我)|"
+    # ... or an end, a goodbye or a height beside the everyday words (AUTHORS128: "the remote is
+    # dead. whatever, won't matter after tonight, im going off the top of the garage").
+    r"\b(?:wont matter|won t matter|doesnt matter anymore|after tonight|for good|forever|"
+    r"goodbye|no point|off the top|jump off|jumping off|ledge|rooftop|end it|ending it|para "
+    r"siempre|pra sempre|adios|adeus|despedi\w*|azotea|cornisa|parapeito|no vale la pena|nao vale "
+    r"a pena)\b|(?:跳楼|跳樓|跳下去|天台|楼顶|樓頂|永别|永別|告别|告別|不想活)|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
     r"命|救护车|"
     r"救護車|报警|報警|不见了|不見了|失踪|失蹤)"
