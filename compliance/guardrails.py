@@ -361,6 +361,9 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-seventh session (AUTHORS128, tune side): staff who rolled their eyes and walked off.
+    r"\b(?:rolled (?:her|his|their) eyes|ignored (?:us|me|her|him)|shrugged) and (?:just )?walked "
+    r"(?:off|away)\b",
     # Twenty-seventh session (AUTHORS125, tune side): a fire elsewhere, seen in the news.
     r"(?:新闻|新聞|报道|報道|報導|电视上|電視上|网上|網上)(?:说|說|上|里|裡|看到)?.{0,10}(?:着火|起火|"
     r"失火|火灾|火災)(?:了)?",
@@ -596,10 +599,25 @@ _CRISIS = _rules(
         # A hose for the car's exhaust; how many to sleep for ever or not wake (en/es/pt).
         r"\b(?:hose|manguera|mangueira) (?:\w+ ){0,3}(?:exhaust|escape|escapamento|tailpipe|mofle)"
         r"\b|\b(?:exhaust|escapamento|tailpipe) (?:\w+ ){0,3}(?:hose|manguera|mangueira)\b",
-        r"\bhow many (?:\w+ ){0,4}(?:to )?(?:sleep forever|sleep for ever|never wake|not wake)\b|"
+        r"\bhow many (?:\w+ ){0,6}(?:to )?(?:sleep forever|sleep for ever|never wake|not wake)\b|"
         r"\b(?:cuantas|cuantos|quantas|quantos) (?:\w+ ){0,7}(?:ya no despierta|uno no "
         r"despierta|no "
         r"despiertas?|nao acorda|nao acordo|pra nao acordar|para no despertar)\b",
+        # Pills saved up; the least painful way to die (en/es/pt); a Sunday one will not live
+        # to see, decided.
+        r"\b(?:saving|saved|stockpil\w*|hoarding|hoarded|juntando|guardando|acumulando) (?:up )?"
+        r"(?:my |all my |enough |mis |meus |los |os )?(?:pills|meds|sleeping pills|oxys?|"
+        r"pastillas|comprimidos|pildoras)\b",
+        r"\b(?:least painful|most painless|painless|quickest|easiest|fastest) way to (?:die|go|end "
+        r"it|end my life|kill myself)\b|\b(?:forma|manera|maneira|jeito|modo) (?:mas |menos |"
+        r"mais )?(?:dolorosa|doloroso|rapida|rapido|facil|indolora|indoloro) de (?:morir|morrer|"
+        r"matarme|me matar|acabar con todo|acabar com tudo)\b",
+        r"\bno (?:voy a|vou) (?:llegar|chegar|estar|durar) (?:al|ao|hasta el|ate o|ate) (?:domingo|"
+        r"lunes|martes|miercoles|jueves|viernes|sabado|manana|amanha|segunda|terca|quarta|quinta|"
+        r"sexta|fin de semana|fim de semana)\b (?:\w+ ){0,4}(?:ya lo decidi|lo decidi|ja decidi|"
+        r"decidi|esta decidido|ta decidido)\b|\bwont (?:make it|live) (?:to|till|until) "
+        r"(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|tomorrow|the weekend)\b "
+        r"(?:\w+ ){0,4}(?:decided|made up my mind|its decided)\b",
         # Which vein to cut; before killing oneself; the whole bottle swallowed today (es/pt).
         r"\b(?:which|what) vein\b|\b(?:qual|que|cual) (?:veia|vena) (?:eu |yo )?(?:corto|cortar)\b",
         r"\bantes de (?:me matar|matarme|me suicidar|suicidarme|kill(?:ing)? myself)\b(?! de rir)",

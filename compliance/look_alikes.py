@@ -470,6 +470,8 @@ _HYPERBOLE = re.compile(
     # ... and a boss or a wife who will "kill" one for being late or missing the bus (AUTHORS129).
     r"\b(?:vai|va a|is gonna|gonna|will|ll|me) (?:me )?(?:matar|mata|kill me) (?:se|si|if) (?:eu |"
     r"yo |i )?(?:\w+ )?(?:atras\w*|perd\w*|llego tarde|chego tarde|late|miss\w*|lose)\b|"
+    r"\bchoked (?:on|at) (?:the |that |my )?(?:last |final |big )?(?:hand|putt|shot|free throw|"
+    r"round|river|game|match|bet|pot)\b|"
     r"笑死|血拼|爽翻|(?:迟到|遲到|赶不上|趕不上|错过|錯過).{0,8}(?:杀了我|殺了我)"
 )
 
@@ -548,7 +550,8 @@ _URGENT = re.compile(
     r"(?:跟着我|跟著我|抢我|搶我|抢劫|搶劫|威胁|威脅|打我)|"
     # ... or an end, a goodbye or a height beside the everyday words (AUTHORS128: "the remote is
     # dead. whatever, won't matter after tonight, im going off the top of the garage").
-    r"\b(?:wont matter|won t matter|doesnt matter anymore|after tonight|for good|forever|"
+    r"\b(?:navaja|navalha|choked|strangl\w*|clavo|stab\w*|apunal\w*|esfaque\w*|"
+    r"wont matter|won t matter|doesnt matter anymore|after tonight|for good|forever|"
     r"goodbye|no point|off the top|jump off|jumping off|ledge|rooftop|end it|ending it|para "
     r"siempre|pra sempre|adios|adeus|despedi\w*|azotea|cornisa|parapeito|no vale la pena|nao vale "
     r"a pena)\b|(?:跳楼|跳樓|跳下去|天台|楼顶|樓頂|永别|永別|告别|告別|不想活)|"

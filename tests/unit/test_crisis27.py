@@ -113,7 +113,14 @@ def test_hyperbole_conditions_asked_ahead_and_training_questions_written_for_thi
         ("药都已经吃下去了，谢谢你们", "crisis"),
         ("喊她名字都没反应，快来人", "crisis"),
         ("前女友住几楼？今晚我要她跟我一起走", "crisis"),
+        # Pills saved up; the least painful way (en/es); a day one won't live to see, decided.
+        ("been stockpiling my sleeping pills, tonight's the night", "crisis"),
+        ("what's the most painless way to go", "crisis"),
+        ("cuál es la manera más rápida de morir", "crisis"),
+        ("no voy a llegar al lunes, ya lo decidí", "crisis"),
         # Look-alikes.
+        ("the waiter rolled his eyes and walked away from our table", "complaint"),
+        ("no voy a llegar al domingo, cambiamos el vuelo. se puede cancelar?", None),
         ("the belt I ordered is ready for pickup at the shops?", None),
         ("we have rope lights ready for the party", None),
         ("my gun is locked in my truck, can I park in the garage?", None),
@@ -137,6 +144,8 @@ def test_heights_means_ready_and_hidden_crises_written_for_this_test(text, expec
         ("my wife will kill me if i miss the bus, when is the last one", True),
         ("老板说再迟到就杀了我哈哈 几点开门", True),
         ("今晚血拼完了 商场几点关门", True),
+        ("choked on the river card again lol, where's the bar", True),
+        ("he choked me in the hallway", False),
         # A real end beside the everyday words is never a look-alike.
         ("remote is dead lol. whatever, won't matter after tonight", False),
         ("mi celular se murió, ya me despedí de todos, adiós", False),
