@@ -211,6 +211,11 @@ ID_CONTEXT = (
     r"look alike|cage|ventanilla|aceitam|aceptan|(?:(?:he|she|ele|ela|el|ella) (?:is|tem|tiene)|"
     r"hes|shes) (?:only |just |so |solo |apenas )?(?:1[0-9]|20))\b"
 )
+# Places open to guests of any age, in Chinese.
+ZH_OPEN_VENUE = (
+    r"(?:商场|商場|商店|购物|購物|餐厅|餐廳|饭店|飯店|美食|泳池|游泳池|水疗|水療|健身房|演唱会|演唱會|"
+    r"表演|音乐会|音樂會|球场|球場|体育馆|體育館|电影院|電影院|游戏厅|遊戲廳|机厅|機廳|保龄球|保齡球)"
+)
 # Chinese: an age under 21, or not yet 21, near gambling, the casino or a drink; a child near
 # the casino; someone else's or a fake ID; a place that does not check it.
 _ZH_AGE = (
@@ -242,7 +247,12 @@ _ZH_CHILD_CONTEXT = (
 # costs `re` a try at every position); the combined scan looks for the rarer part alone, the
 # age or the child (see guardrails._Rules).
 NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
-    r"未成年|未滿\s?21|未满\s?21",
+    # Under 21 alone, unless only places open to all are asked about ("未满21岁可以进商场和餐厅吗",
+    # twenty-seventh session, AUTHORS127): then only the pairs below, with the casino or a drink.
+    (
+        rf"^(?!.*{ZH_OPEN_VENUE})(?:.*?)(?:未成年|未滿\s?21|未满\s?21)",
+        r"未成年|未滿\s?21|未满\s?21",
+    ),
     (_ZH_AGE, _ZH_CONTEXT, _ZH_AGE),
     (_ZH_CHILD, _ZH_CHILD_CONTEXT, _ZH_CHILD),
     r"假(?:的)?(?:证件|證件|身份证|身份證|ID|id|驾照|駕照)|用(?:他|她|我)?(?:的)?(?:哥哥|姐姐|弟弟|妹妹|"
