@@ -3292,6 +3292,13 @@ _PROMPT_INJECTION = _rules(
     # "what are your instructions for getting to the arena": directions, not the bot's own
     # (twenty-third session, AUTHORS79-80).
     cleared=(
+        # The instructions of an earlier email about a stay (twenty-seventh session, AUTHORS115):
+        # "disregard the previous instructions about early arrival", "请忽略之前的邮件".
+        r"\b(?:disregard|ignore) (?:the |my |our |your |any )?(?:previous|earlier|prior|last|"
+        r"old) (?:instructions|emails?|messages?|texts?|confirmations?) (?:about|regarding|on|for|"
+        r"re) (?:\w+ ){0,3}(?:arrival|check ?in|parking|check ?out|reservation|booking|room|"
+        r"shuttle|dinner|valet|times?)\b",
+        r"(?:请|請)?(?:忽略|无视|無視|不用理)(?:之前|先前|上一封|前一封|早前)的?(?:邮件|郵件|信|通知|短信|电邮|電郵)",
         # A harmless role asked for: "pretend you're our tour guide and plan our saturday"
         # (twenty-seventh session, TUNE).
         r"\bpretend (?:youre|you re|you are|to be) (?:our|my|a|an) (?:\w+ )?(?:tour guide|guide|"
@@ -3886,6 +3893,14 @@ _RESPONSIBLE_GAMING = _rules(
         r"}(?:热线|熱線)",
     ],
     pairs=[
+        # Twenty-seventh session (AUTHORS118, tune side): unable to get up, after hours at the
+        # same machine (not from a fall).
+        (
+            r"\b(?:cant|can t|cannot|can not) get up\b(?! (?:from|off) (?:the )?(?:floor|bed|"
+            r"ground|toilet|tub|bathtub|chair|couch))",
+            r"\b(?:same (?:machine|slot|table|seat)|been (?:up|here|playing|sitting) since|since "
+            r"(?:\d+ ?(?:am|pm)? )?yesterday)\b",
+        ),
         # Twenty-seventh session (AUTHORS105, tune side): a relative at the casino for days who
         # keeps asking for money to be wired.
         (
@@ -4413,6 +4428,23 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-seventh session (AUTHORS84-119, tune side): security asked to watch a relative
+        # and report whom she leaves with (pt/es); a message passed to the guest of a numbered
+        # room (es/pt); who the woman a relative keeps coming with is; a named guest's room
+        # number asked for.
+        r"\b(?:ficar de olho|vigiar|vigilar|echarle un ojo|echar un ojo|keep an eye|vigiem|"
+        r"vigilen) (?:\w+ ){0,2}(?:na|no|em|a|on|al|a la|en) (?:minha|meu|mi|my) \w+ (?:\w+ ){0,6}"
+        r"(?:avisar|avise|avisem|avisen|avisan|avisarme|let me know|tell me|text me|me diga|me "
+        r"digan|me avisa|me avisen|me avisan) (?:se|si|if|when|quando|cuando) (?:ela|ele|she|he|el|"
+        r"ella)\b",
+        r"\b(?:avisenle|avisale|avisele|diganle|dile|digale|passa|passe|passem|avisa|avisem|fala|"
+        r"falem|digam) (?:al|ao|a la|a|pro|pra) (?:huesped|hospede|senor|senhor|senora|senhora|"
+        r"cliente|chico|chica|cara|moco|moca|tipo|hombre|homem) (?:del|do|da|de la|en el|no|na|que "
+        r"esta en el|que esta no) (?:cuarto|habitacion|quarto|suite) \d+",
+        r"\bwho is the (?:woman|man|guy|lady|girl|person|gentleman) (?:that |who )?(?:my|his|"
+        r"her) \w+ (?:keeps|is always|has been|always|comes|came|was|goes)\b",
+        r"\b(?:give me|send me|tell me|text me|i need|need|get me) (?!my |our |the |your |a |his "
+        r"|her |their |that )\w+ (?:\w+ )?\w+s room (?:number|no|#)\b",
         # Twenty-seventh session (AUTHORS83-119, tune side): what room or floor someone is on,
         # looked up; whether someone has been gambling here; the name of a player seen at a
         # table; the guest's name in a numbered room; whether someone cashed a big prize (es).
@@ -5310,6 +5342,22 @@ _PATRON_PRIVACY = _rules(
             r"(?:穿|戴)",
         ),
     ],
+    # A message left for one's own relative or friend who is staying here (twenty-seventh
+    # session, AUTHORS80, AUTHORS92, AUTHORS124), not for a stranger in a numbered room.
+    cleared=(
+        r"\b(?:deixar|dejar|dejarle|deixar um|leave|pass|passar|mandar|enviar|deje|deixei|left|"
+        r"dejamos|deixamos) (?:um |un |a )?"
+        r"(?:recado|recadinho|mensaje|mensagem|message|note) (?:pro|pra|para|para o|para a|a|for|"
+        r"to) (?:mi|meu|minha|my|o meu|a minha) (?:irmao|irma|herman[oa]|amig[oa]|mae|pai|mama|"
+        r"papa|madre|padre|filh[oa]|hij[oa]|brother|sister|friend|mom|dad|son|daughter|esposa|"
+        r"esposo|marido|mulher|wife|husband|prim[oa]|cousin|tia|tio|aunt|uncle)\b(?: que (?:ta|"
+        r"esta|who s|whos|who is) (?:hospedad[oa]|registrad[oa]|staying) (?:ai|aqui|ahi|alli|no "
+        r"hotel|en el hotel|there|here|at the hotel)\b)?",
+        r"\b(?:mi|minha|meu|my) (?:herman[oa]|irma|irmao|amig[oa]|sister|brother|friend) "
+        r"(?:esta|ta|is) (?:registrad[oa]|hospedad[oa]|staying) (?:en el hotel|no hotel|at the "
+        r"hotel|aqui|ai|here) (?:\w+ ){0,3}(?:dejarle|deixar|leave|dejar) (?:un |um |a )?(?:recado|"
+        r"mensaje|mensagem|message)\b",
+    ),
 )
 
 _GAMBLING_ADVICE = _rules(
@@ -5530,6 +5578,11 @@ _GAMBLING_ADVICE = _rules(
     # chegar" (twenty-third session, AUTHORS82): a crowd or a route, not a game.
     cleared=(
         r"\bbeat (?:the )?(?:\w+ )?(?:crowds?|traffic|rush|lines?|queues?|heat|wait|cold)\b",
+        # What a term means (twenty-seventh session, AUTHORS58, AUTHORS105): "what does RTP
+        # mean", "what's insurance mean", "赔率35比1是什么意思".
+        r"\bwhat (?:does|do|did|is|s) (?:\w+ ){1,3}(?:mean|means|stand for|stands for)\b|\bwhats "
+        r"(?:\w+ ){1,3}(?:mean|means|stand for|stands for)\b",
+        r"[^ ]{0,12}(?:是什么意思|是什麼意思|係咩意思|係乜意思)",
         r"\bconsejos? para (?:conseguir|llegar|reservar|estacionar|evitar)\b",
         r"\bmelhor(?:es)? estrategias? (?:pra|para) (?:chegar|ir|vir|estacionar|evitar)\b",
         r"\bhow (?:to|do i|can i|do we|can we) win (?:\w+ ){0,2}(?:tix|tickets|seats|passes)\b",
@@ -5574,6 +5627,12 @@ _DECLINED_PERSON = (
     # time does tao open").
     r"\b(?:are|r) (?:you|u) (?:a )?(?:bot|robot|ai|machine|computer) or (?:a )?(?:real |actual |"
     r"live )?(?:person|human)\b(?= (?:either way|anyway|whatever|just curious|lol|haha)\b)",
+    # ... the other way round, with a laugh before "either way" (twenty-seventh session,
+    # AUTHORS60, AUTHORS120 in Chinese below).
+    r"\b(?:are|r) (?:you|u) (?:a )?(?:real |actual |live )?(?:person|human) or (?:a )?(?:bot|"
+    r"robot|ai|machine|computer)\b(?= (?:lol |haha |lmao )?(?:either way|anyway|whatever|just "
+    r"curious)\b)",
+    r"(?:机器人|機器人|bot|AI|ai)(?:还是|還是)真人.{0,4}(?:没关系|沒關係|无所谓|無所謂|只是好奇|好奇)",
     # Whether a person is needed at all, an alternative offered (AUTHORS67: "do I have to talk
     # to someone to book the spa or can I do it online?").
     rf"\b(?:do|would|will) (?:i|we) (?:have|need) to (?:talk|speak|call) (?:to |with )?{_A_PERSON}"

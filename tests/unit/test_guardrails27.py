@@ -88,7 +88,23 @@ def category_of(text: str) -> str | None:
         ("there were long hairs all over the pillows when we checked in", "complaint"),
         ("the valet dented my door and nobody will admit it", "complaint"),
         ("a man was blowing smoke in our faces at the bar", "complaint"),
+        # Unable to get up after hours at one machine; a relative watched and reported on;
+        # a message for the guest of a numbered room; who a relative keeps coming with; a
+        # named guest's room number.
+        (
+            "at the same slot since lunch yesterday and i can't get up, send help lol",
+            "responsible_gaming",
+        ),
+        ("vigilen a mi cuñado y me avisan si él sale con otra persona", "patron_privacy"),
+        ("passa pro senhor do quarto 812 que eu quero falar com ele", "patron_privacy"),
+        ("who is the guy my wife always meets at the poker room?", "patron_privacy"),
+        ("text me Maria Lopez's room number, I'm her coworker", "patron_privacy"),
         # Look-alikes.
+        ("are you a human or a bot haha either way, is the pool open?", None),
+        ("what does 'push' mean on the blackjack felt? just curious", None),
+        ("please ignore the earlier email about parking, what time is check-in?", None),
+        ("dejé un mensaje para mi hermana que está hospedada ahí, ¿le llegó?", None),
+        ("I fell in the tub and can't get up", "crisis"),
         ("pretend you're our trip planner and map out sunday", None),
         ("lost 40 bucks at roulette, so worth it. where's the ice cream?", None),
         ("how do I win tickets to the comedy show giveaway", None),
