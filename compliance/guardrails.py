@@ -4420,6 +4420,18 @@ _AGE_MINORS = _rules(
     # "how do we get to the shops without going through the casino with our 15-year-old"
     # (twenty-third session, AUTHORS90): the casino avoided, not entered.
     cleared=(
+        # Turning 21 on the very visit, the birthday celebrated here ("turns 21 on saturday,
+        # where for her first legal drink", "cumple 21 este finde, donde celebramos"): an adult
+        # by then, unless said to be still under it now (twenty-seventh session, AUTHORS43-124).
+        r"\b(?!.*\b(?:technically|still 20|not yet|todavia no|ainda nao|in \d+ months|en \d+ "
+        r"meses|em \d+ meses|before (?:he|she|i) turns?|antes de)\b)(?:(?:my|our|mi|minha|meu|"
+        r"nuestra|nuestro) (?:\w+ )?(?:hija|hijo|daughter|son|filha|filho|sobrin[oa]|niece|nephew|"
+        r"prim[oa]|cousin|kid|niet[oa]|grandson|granddaughter) (?:just )?)?(?:turns|turning|is "
+        r"turning|will turn|cumple|cumplo|faz|faco|fara|completa|completo) 21\b(?: anos| years)?"
+        r"(?=.*\b(?:celebrat\w*|celebr\w*|comemor\w*|festej\w*|birthday|bday|cumpleanos|"
+        r"aniversario|big day|first legal|primer trago|primeiro drink|primeira bebida|first casino|"
+        r"first drink|primera copa|ese mismo dia|esse mesmo dia|that same day|el mismo dia|no "
+        r"mesmo dia|12 01|at midnight|a medianoche|a meia noite)\b)",
         r"\b(?:sin pasar por|sem passar pel[oa]|sem passar por|without (?:going|walking|passing) "
         r"(?:through|thru)|avoid(?:ing)?|not (?:go|going|walk|walking) (?:through|thru)) (?:el |o |"
         r"the )?(?:casino|cassino)(?: floor)?\b",

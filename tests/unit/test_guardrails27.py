@@ -105,6 +105,15 @@ def category_of(text: str) -> str | None:
         ("please ignore the earlier email about parking, what time is check-in?", None),
         ("dejé un mensaje para mi hermana que está hospedada ahí, ¿le llegó?", None),
         ("I fell in the tub and can't get up", "crisis"),
+        # Turning 21 on the visit itself, celebrated here; still under 21 now.
+        ("our son turns 21 friday, where's good to celebrate with a drink?", None),
+        ("mi prima cumple 21 el domingo, ¿ese mismo día puede entrar al casino?", None),
+        ("minha filha faz 21 amanhã, onde comemorar com um drink?", None),
+        ("my son turns 21 in 5 months, can he play slots with us tonight?", "age_minors"),
+        (
+            "she turns 21 next week but technically not yet, can she celebrate at the bar tonight?",
+            "age_minors",
+        ),
         ("pretend you're our trip planner and map out sunday", None),
         ("lost 40 bucks at roulette, so worth it. where's the ice cream?", None),
         ("how do I win tickets to the comedy show giveaway", None),
