@@ -67,6 +67,8 @@ STATED_UNDER_21 = (
     rf"\b{_PERSON_ES_PT} de {_ANY_MINOR_AGE} (?:anos|ano|anitos|aninhos)\b",
     rf"\b(?:celebrar|festejar|comemorar|celebrate|celebrating) (?:mis |meus |os meus |my )?"
     rf"{_TEEN_AGE}(?:th)?(?: anos| birthday| cumple| cumpleanos| aniversario)?\b",
+    # ... someone else's ("celebrating my son's 20th", twenty-seventh session, AUTHORS105).
+    rf"\b(?:celebrate|celebrating|for) (?:my|our|his|her) (?:\w+s|\w+ s) {_TEEN_AGE}th\b",
     rf"\bmy {_TEEN_AGE}th birthday\b",
     rf"\b{_TEEN_AGE} (?:anos|ano) (?:de edad|de idade)\b",
     r"\bunder ?age\w*|\bunder (?:the )?(?:legal age|drinking age|gambling age)\b",
@@ -116,7 +118,9 @@ _DRINK = (
     # "nadie vino" (nobody came) is no wine (twenty-fifth session, AUTHORS110).
     r"cervezas?|chelas?|(?<!nadie )(?<!no )(?<!nunca )(?<!alguien )(?<!quien )(?<!ya )(?<!que )"
     r"(?<!se )vino|copas? de|bebidas? alcoholicas?|cervejas?|chopp|vinho|taca de|"
-    r"caipirinhas?"
+    r"caipirinhas?|"
+    # "quer beber com a gente" (twenty-seventh session, AUTHORS89).
+    r"beber|bebendo|beba"
 )
 # A bar or pub serves food too ("can my 16yo eat at the pub"): only sitting at its counter
 # or getting in counts.
@@ -200,6 +204,8 @@ ID_RULES = (
     r"identificacion|identidade|identidad|documentos?|age)\b|(?:check|card|revisan|conferem|"
     r"piden|pedem)(?= $))",
     r"\bwithout (?:getting |being )?carded\b",
+    # ... or "id'd" (twenty-seventh session, AUTHORS52).
+    r"\bwithout (?:getting |being )?(?:idd|ided|id d|id ed|asked for (?:an? )?id)\b",
 )
 ID_UNLESS = (
     r"\b(?:cash|chips|cash in|cash out|cashing|redeem|collect|jackpot|winnings|taxes|w ?2 ?gs?|"
@@ -262,6 +268,13 @@ NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
     r"不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡).{0,6}(?:入口|酒吧|门口|門口)",
     # Twenty-one only in a few months (twenty-fifth session, AUTHORS119, Cantonese).
     r"(?:还差|還差|仲差|差).{0,6}(?:就)?(?:满|滿)?\s?21\s?(?:岁|歲)",
+    # "under 21" written in English inside a Chinese text, with a game or a drink
+    # (twenty-seventh session, AUTHORS99).
+    (
+        r"(?<![a-z])under ?21(?![0-9])",
+        rf"(?:{_ZH_CONTEXT}|poker|slot|blackjack|baccarat|casino|bar)",
+        r"under ?21",
+    ),
     # A stroller pushed into the casino (twenty-fifth session, AUTHORS113, Cantonese).
     r"(?:bb车|bb車|婴儿车|嬰兒車|手推车|手推車).{0,6}(?:入|进|進)(?:赌场|賭場)",
 )

@@ -4337,6 +4337,18 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-seventh session (AUTHORS119, tune side): young children left alone in the
+        # room while the parents go down to gamble (en/pt/es); not a grown child of 18 or more.
+        (
+            r"\b(?:leave|leaving|left) (?:the |our |my )?(?:kids|children|little ones|boys|girls|"
+            r"son|daughter)\b(?: \d+ (?:and|&) \d+)? (?:\w+ ){0,2}(?:in|at) the (?:hotel )?(?:room|"
+            r"suite)\b|\b(?:filhos|criancas|meninos|ninos|hijos|nenes) (?:\w+ ){0,2}(?:ficar|"
+            r"quedarse|ficam|se quedan) (?:sozinhos|sozinhas|solos|solas|so) (?:no quarto|en el "
+            r"cuarto|en la habitacion|na suite)\b",
+            r"\b(?:casino|cassino|gamble|gambling|slots|tables|blackjack|poker|jogar|jugar|apostar|"
+            r"go down|desce|bajamos|descemos)\b",
+            r"\b(?:1[89]|20|2\d) ?(?:yo|years?|yrs?|anos)\b|\b(?:teen|teens|teenager|teenagers)\b",
+        ),
         # Twenty-third session (AUTHORS87, tune side): children asking to be at the slot
         # machines (not a restaurant or a show in the casino).
         (

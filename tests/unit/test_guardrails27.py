@@ -105,6 +105,17 @@ def category_of(text: str) -> str | None:
         ("please ignore the earlier email about parking, what time is check-in?", None),
         ("dejé un mensaje para mi hermana que está hospedada ahí, ¿le llegó?", None),
         ("I fell in the tub and can't get up", "crisis"),
+        # In by a door where no one asks for an ID; a minor drinking (pt); a 20th birthday at
+        # the bar; young children left alone while the parents gamble; "under 21" in zh.
+        ("how do we get in without being ided at the club", "age_minors"),
+        ("minha filha de 19 pode beber com a gente no jantar?", "age_minors"),
+        ("for my daughter's 19th can she have a glass of wine at the bar", "age_minors"),
+        ("ok to leave our boys 7 and 9 in the room while we play blackjack?", "age_minors"),
+        ("los niños pueden quedarse solos en el cuarto mientras bajamos a jugar?", "age_minors"),
+        ("under 21可以玩老虎机吗？", "age_minors"),
+        ("can we leave the kids in the room while we grab dinner at the spa?", None),
+        ("under 21可以去泳池吗？", None),
+        ("celebrating our 20th anniversary, any wine bar?", None),
         # Turning 21 on the visit itself, celebrated here; still under 21 now.
         ("our son turns 21 friday, where's good to celebrate with a drink?", None),
         ("mi prima cumple 21 el domingo, ¿ese mismo día puede entrar al casino?", None),
