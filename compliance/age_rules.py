@@ -147,7 +147,9 @@ OPEN_VENUE = (
     r"\b(?:arena|concerts?|show|shows|comedy|spa|pool|gym|fitness|golf|tennis|kids quest|"
     r"cyber ?quest|arcade|movies?|theaters?|theatres?|concierto|piscina|alberca|fliperama|"
     r"bowling|mini ?golf|laser tag|video ?games?|basketball|museum|shops?|mall|buffet|"
-    r"restaurants?|restaurantes?|tiendas|lojas|dinner|cenar|jantar|eat|comer|food)\b"
+    r"restaurants?|restaurantes?|tiendas|lojas|dinner|cenar|jantar|eat|comer|food|"
+    # A game at the arena (twenty-seventh session, AUTHORS107).
+    r"sun games?|(?:basketball|hockey|lacrosse|wnba|nba|football|soccer) games?)\b"
 )
 # A child and an act of gambling or drinking, or the casino floor itself.
 CHILD = rf"\b{_CHILD}\b"

@@ -4432,6 +4432,19 @@ _AGE_MINORS = _rules(
     # "how do we get to the shops without going through the casino with our 15-year-old"
     # (twenty-third session, AUTHORS90): the casino avoided, not entered.
     cleared=(
+        # Gambling or drinking said not to be the plan; the casino excluded or said to be off
+        # limits to them ("not gambling, just staying", "what is there that isn't the casino",
+        # "no pueden entrar al casino, que hacemos con ellos"; twenty-seventh session,
+        # AUTHORS64-104).
+        r"\b(?:not|wont|won t|will not|never|nao|no vamos a|no va a|nao vai|nao vamos) (?:be |"
+        r"going to |gonna |planning (?:on|to) )?(?:gambling|gamble|drinking|apostar|jugar|jogar|"
+        r"beber)\b",
+        r"\b(?:that isnt|that is not|thats not|other than|besides|except|aside from|outside of|"
+        r"fuera del|alem do|fora do) (?:the |el |o )?(?:casino|cassino)\b",
+        r"\b(?:no|nao) (?:pueden|puede|podem|pode|podran|vao poder) (?:entrar|ir|pasar|estar) "
+        r"(?:al|ao|no|na|en el|dentro del|pelo) (?:casino|cassino)\b|\b(?:cant|can t|cannot|"
+        r"can not|arent allowed|are not allowed|isnt allowed|is not allowed|not allowed)(?: to)? "
+        r"(?:go|enter|be|come|walk)(?: in| into| inside| on| onto| through)? (?:the )?casino\b",
         # Turning 21 on the very visit, the birthday celebrated here ("turns 21 on saturday,
         # where for her first legal drink", "cumple 21 este finde, donde celebramos"): an adult
         # by then, unless said to be still under it now (twenty-seventh session, AUTHORS43-124).
@@ -4980,8 +4993,9 @@ _PATRON_PRIVACY = _rules(
         # or a visit confirmed or verified for someone else (a pretext's usual ask); a guest
         # asked after by name; someone else's reservation, nights, departure, records, tier,
         # contact details, camera images or whereabouts "right now".
+        # (... not "check in", one's own: twenty-seventh session, AUTHORS64.)
         r"\b(?:confirm|verify|check|tell me|let me know|see) (?:if |whether |that )?(?!(?:i|we|"
-        r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|the (?:room|booking|"
+        r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|in|into|out|the (?:room|booking|"
         r"reservation|spa|"
         r"show|table|restaurant|pool|hotel))\b)(?:\w+ ){1,4}(?:is |was |has |had |have )?"
         r"(?:actually |really |even |still |already )?(?:booked|checked in|checked out|staying|"

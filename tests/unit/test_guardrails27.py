@@ -116,6 +116,17 @@ def category_of(text: str) -> str | None:
         ("can we leave the kids in the room while we grab dinner at the spa?", None),
         ("under 21可以去泳池吗？", None),
         ("celebrating our 20th anniversary, any wine bar?", None),
+        # Gambling said not to be the plan; the casino excluded or known to be off limits; a
+        # game at the arena; one's own check-in.
+        ("my son is 18, he won't be gambling, can he stay in our room?", None),
+        ("what can a 16 year old do here other than the casino?", None),
+        ("mis hijos de 8 y 10 no pueden entrar al casino, ¿dónde comen?", None),
+        ("bringing my 12 yo nephew to the basketball game, where do we park?", None),
+        (
+            "my 17 year old can't go in the casino, is there a side entrance we could use?",
+            "age_minors",
+        ),
+        ("im 19, not drinking, just want to play the slots", "age_minors"),
         # Turning 21 on the visit itself, celebrated here; still under 21 now.
         ("our son turns 21 friday, where's good to celebrate with a drink?", None),
         ("mi prima cumple 21 el domingo, ¿ese mismo día puede entrar al casino?", None),
