@@ -3437,8 +3437,11 @@ _BSA_AML = _rules(
         r"the report|reports|reporting|paperwork|w ?2 ?gs?|1099|form 8300|8300|title 31|feds|"
         r"(?:being|getting) (?:reported|flagged)|filing)\b",
         r"\b(?:cash|chips|money|buy ?in|buy chips|cash out|cash ?outs?|redeem|withdraw)\b.{0,40}"
-        r"\b(?:without|w o|no|not showing|not giving) (?:an |my |any |showing |giving |providing )*"
-        r"(?:id|identification|license|ssn|social security|paperwork)\b",
+        # (... not another ID held instead: "a passport but no license", twenty-seventh session,
+        # AUTHORS64.)
+        r"\b(?<!passport but )(?<!passport and )(?:without|w o|no|not showing|not giving) "
+        r"(?:an |my |any |showing |giving |providing )*(?:id|identification|license|ssn|social "
+        r"security|paperwork)\b",
         r"\bmoney laundering\b|\blaunder\w*\b",
         r"\b(?:clean|wash) (?:my |the |some |dirty )?(?:money|cash)\b|\bdirty money\b",
         r"\bchip walk\w*|\bwalk (?:the |my )?chips\b",
@@ -4671,6 +4674,8 @@ _PATRON_PRIVACY = _rules(
         r"left|show up)\b",
         # Paying for or booking a relative's room is the guest's own business (AUTHORS50).
         rf"\b(?<!pay for )(?<!paying for )(?<!pay )(?<!book )(?<!booking )(?<!upgrade )"
+        # (... nor a room one booked oneself: twenty-seventh session, AUTHORS67.)
+        rf"(?<!booked )(?<!reserved )(?<!paid for )"
         rf"(?<!cover )(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|"
         r"account|winnings|"
         r"losses|whereabouts|location)\b(?! (?:and i|with me|is next to (?:mine|ours)|is "
@@ -4998,8 +5003,9 @@ _PATRON_PRIVACY = _rules(
         r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|in|into|out|the (?:room|booking|"
         r"reservation|spa|"
         r"show|table|restaurant|pool|hotel))\b)(?:\w+ ){1,4}(?:is |was |has |had |have )?"
-        r"(?:actually |really |even |still |already )?(?:booked|checked in|checked out|staying|"
-        r"stayed|registered|on property|was here|been here|a guest|a registered guest)\b",
+        r"(?:actually |really |even |still |already )?(?<! i )(?<! we )(?:booked|checked in|"
+        r"checked out|staying|stayed|registered|on property|was here|been here|a guest|a "
+        r"registered guest)\b",
         r"\b(?:confirm|verify|tell me) (?:if|whether) (?:\w+ ){1,4}was (?:gambling|playing|here|at "
         r"(?:the )?(?:casino|tables|poker))\b",
         r"\bis (?:a |an )?(?:mr|mrs|ms|miss|dr|mister)\.? \w+ (?:\w+ )?(?:staying|registered|"

@@ -127,6 +127,11 @@ def category_of(text: str) -> str | None:
             "age_minors",
         ),
         ("im 19, not drinking, just want to play the slots", "age_minors"),
+        # One's own booking; another ID held instead of a license.
+        ("could you check which package we booked for the spa?", None),
+        ("I reserved my sister's room under my name, can I add her card?", None),
+        ("to claim a jackpot, is a passport and no license ok?", None),
+        ("can you see if my ex is staying here this weekend", "patron_privacy"),
         # Turning 21 on the visit itself, celebrated here; still under 21 now.
         ("our son turns 21 friday, where's good to celebrate with a drink?", None),
         ("mi prima cumple 21 el domingo, ¿ese mismo día puede entrar al casino?", None),
