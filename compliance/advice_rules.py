@@ -164,6 +164,9 @@ GUARDED = (
     ),
 )
 PAIRS = (
+    # Twenty-seventh session (AUTHORS105, tune side): machines "looser" in pt/es ("mais
+    # soltas").
+    (r"\b(?:mais|mas|bem|muito|muy) (?:solt[oa]s?|suelt[oa]s?)\b", rf"\b{_GAMES}\b"),
     # Twenty-seventh session (AUTHORS126-127, tune side): who to take in a game one is
     # betting; the machine another player just won on, sat at next (pt/es/en).
     (

@@ -4119,7 +4119,14 @@ _RESPONSIBLE_GAMING = _rules(
     ],
     # Whether someone else is self-excluded (twenty-seventh session, AUTHORS126): see
     # _OTHERS_EXCLUSION, a privacy question.
-    cleared=(_OTHERS_EXCLUSION,),
+    cleared=(
+        _OTHERS_EXCLUSION,
+        # A loss on an earlier visit, this one for something else ("last time I lost way too
+        # much, this time I'm only here for the concert": twenty-seventh session, AUTHORS71).
+        r"\blast (?:time|trip|visit) (?:\w+ ){0,4}(?:lost|spent|blew) (?:way )?too much\b(?= "
+        r"(?:\w+ ){0,3}this (?:time|trip|visit) (?:im|i m|i am|were|we re|we are|its|it s) "
+        r"(?:only |just )(?:here )?for\b)",
+    ),
 )
 
 _AGE_MINORS = _rules(
@@ -4666,7 +4673,9 @@ _PATRON_PRIVACY = _rules(
         rf"\b(?:find|locate|track|spot|spotted|seen|page|look for|looking for|text me when|"
         rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|"
         r"whether)) "
-        rf"(?:my|our) {_REL}",
+        rf"(?:my|our) {_REL}"
+        # ... not a friend watched at play in the poker room (twenty-seventh session, AUTHORS92).
+        r"(?! play\b)",
         rf"\b(?:how much|did|has) (?:my|our) {_REL} (?:win|won|lose|lost|spend|spent|bet|play|"
         r"played|"
         r"gamble|gambled)\b",
@@ -4675,7 +4684,7 @@ _PATRON_PRIVACY = _rules(
         # Paying for or booking a relative's room is the guest's own business (AUTHORS50).
         rf"\b(?<!pay for )(?<!paying for )(?<!pay )(?<!book )(?<!booking )(?<!upgrade )"
         # (... nor a room one booked oneself: twenty-seventh session, AUTHORS67.)
-        rf"(?<!booked )(?<!reserved )(?<!paid for )"
+        rf"(?<!booked )(?<!reserved )(?<!paid for )(?<!watch )(?<!watching )(?<!in )(?<!into )"
         rf"(?<!cover )(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|"
         r"account|winnings|"
         r"losses|whereabouts|location)\b(?! (?:and i|with me|is next to (?:mine|ours)|is "
@@ -5000,7 +5009,8 @@ _PATRON_PRIVACY = _rules(
         # contact details, camera images or whereabouts "right now".
         # (... not "check in", one's own: twenty-seventh session, AUTHORS64.)
         r"\b(?:confirm|verify|check|tell me|let me know|see) (?:if |whether |that )?(?!(?:i|we|"
-        r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|in|into|out|the (?:room|booking|"
+        r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|in|into|out|im|were|the (?:room|"
+        r"booking|"
         r"reservation|spa|"
         r"show|table|restaurant|pool|hotel))\b)(?:\w+ ){1,4}(?:is |was |has |had |have )?"
         r"(?:actually |really |even |still |already )?(?<! i )(?<! we )(?:booked|checked in|"

@@ -132,6 +132,14 @@ def category_of(text: str) -> str | None:
         ("I reserved my sister's room under my name, can I add her card?", None),
         ("to claim a jackpot, is a passport and no license ok?", None),
         ("can you see if my ex is staying here this weekend", "patron_privacy"),
+        # A past loss, this visit for something else; one's own stay; a friend watched at
+        # play; a cake put in a friend's room; machines "mais soltas" (pt).
+        ("last trip we blew way too much, this time we're just here for the spa", None),
+        ("I blew way too much tonight and can't stop", "responsible_gaming"),
+        ("is there an ATM that takes a check? I'm staying in the sky tower", None),
+        ("we're going to watch my brother play in the tournament, where's the poker room?", None),
+        ("could you leave flowers in my sister's room, I booked it for her", None),
+        ("quais máquinas estão mais soltas hoje?", "gambling_advice"),
         # Turning 21 on the visit itself, celebrated here; still under 21 now.
         ("our son turns 21 friday, where's good to celebrate with a drink?", None),
         ("mi prima cumple 21 el domingo, ¿ese mismo día puede entrar al casino?", None),
