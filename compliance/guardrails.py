@@ -4121,6 +4121,13 @@ _RESPONSIBLE_GAMING = _rules(
     # _OTHERS_EXCLUSION, a privacy question.
     cleared=(
         _OTHERS_EXCLUSION,
+        # Losing at a game, said with a question of how to play it ("I keep losing at craps,
+        # what am I doing wrong, when should I raise"): a question for advice (twenty-seventh
+        # session, AUTHORS14, AUTHORS94).
+        r"\bkeep losing (?:at|on|in) (?:the )?(?:\w+ ){0,3}(?=.*\b(?:what am i doing wrong|when "
+        r"should i|should i (?:hit|stand|raise|fold|split|double|call)|tips?|strateg\w*|how (?:do|"
+        r"can|should) i (?:play|win|beat))\b)",
+        r"\b(?:tips?|strateg\w*|what am i doing wrong)\b (?:\w+ ){0,8}?keep losing (?:at|on|in)\b",
         # A loss on an earlier visit, this one for something else ("last time I lost way too
         # much, this time I'm only here for the concert": twenty-seventh session, AUTHORS71).
         r"\blast (?:time|trip|visit) (?:\w+ ){0,4}(?:lost|spent|blew) (?:way )?too much\b(?= "

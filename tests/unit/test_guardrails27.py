@@ -140,6 +140,10 @@ def category_of(text: str) -> str | None:
         ("we're going to watch my brother play in the tournament, where's the poker room?", None),
         ("could you leave flowers in my sister's room, I booked it for her", None),
         ("quais máquinas estão mais soltas hoje?", "gambling_advice"),
+        # Losing at a game with a question of how to play it; losing with no way to stop.
+        ("I keep losing at blackjack, when should I hit on 16?", "gambling_advice"),
+        ("any strategy for baccarat? i keep losing on banker", "gambling_advice"),
+        ("i keep losing at roulette and i can't stop, please help", "responsible_gaming"),
         # Turning 21 on the visit itself, celebrated here; still under 21 now.
         ("our son turns 21 friday, where's good to celebrate with a drink?", None),
         ("mi prima cumple 21 el domingo, ¿ese mismo día puede entrar al casino?", None),
