@@ -4449,6 +4449,19 @@ _AGE_MINORS = _rules(
     # "how do we get to the shops without going through the casino with our 15-year-old"
     # (twenty-third session, AUTHORS90): the casino avoided, not entered.
     cleared=(
+        # A hand's total and the dealer's card at blackjack, no age ("si tengo 12 y el crupier
+        # muestra un 3", "me planto con 16 si el dealer tiene 10", "o dealer mostra 6 e eu
+        # tenho 12"; twenty-seventh session, AUTHORS54, AUTHORS63, AUTHORS113).
+        # (The dealer's card and one's own total first: the spans are cut leftmost first.)
+        r"\b(?:crupier|croupier|dealer) (?:\w+ ){0,4}(?:e|y|and) (?:eu |yo |i )?(?:tengo|tenho|"
+        r"have|got) (?:un |um |a )?\d{1,2}\b",
+        r"\b(?:crupier|croupier|dealer|banca|banker) (?:\w+ )?(?:muestra|mostra|mostrando|tiene|"
+        r"tem|shows|has|showing) (?:un |uma |um |a |an )?\d{1,2}\b",
+        r"\b(?:tengo|tenho|i have|i got|ive got) (?:un |um |a )?\d{1,2}\b(?= (?:\w+ ){0,6}"
+        r"(?:crupier|croupier|dealer|banca) (?:\w+ )?(?:muestra|mostra|mostrando|tiene|tem|shows|"
+        r"has))",
+        r"\b(?:me planto|planto|paro|pido|peco|hit|stand|stay) (?:con|com|on|with) (?:un |um |a )?"
+        r"\d{1,2}\b",
         # Gambling or drinking said not to be the plan; the casino excluded or said to be off
         # limits to them ("not gambling, just staying", "what is there that isn't the casino",
         # "no pueden entrar al casino, que hacemos con ellos"; twenty-seventh session,

@@ -144,6 +144,10 @@ def category_of(text: str) -> str | None:
         ("I keep losing at blackjack, when should I hit on 16?", "gambling_advice"),
         ("any strategy for baccarat? i keep losing on banker", "gambling_advice"),
         ("i keep losing at roulette and i can't stop, please help", "responsible_gaming"),
+        # A hand's total against the dealer's card, no age; an age at the blackjack table.
+        ("si el crupier tiene 9 y yo tengo 15, ¿pido carta?", "gambling_advice"),
+        ("devo parar com 17 quando o dealer mostra um 7?", "gambling_advice"),
+        ("mi hija tiene 17, ¿puede sentarse a jugar blackjack?", "age_minors"),
         # Turning 21 on the visit itself, celebrated here; still under 21 now.
         ("our son turns 21 friday, where's good to celebrate with a drink?", None),
         ("mi prima cumple 21 el domingo, ¿ese mismo día puede entrar al casino?", None),
