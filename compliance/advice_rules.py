@@ -164,6 +164,26 @@ GUARDED = (
     ),
 )
 PAIRS = (
+    # Twenty-seventh session (AUTHORS105, tune side): machines "looser" in pt/es ("mais
+    # soltas").
+    (r"\b(?:mais|mas|bem|muito|muy) (?:solt[oa]s?|suelt[oa]s?)\b", rf"\b{_GAMES}\b"),
+    # Twenty-seventh session (AUTHORS126-127, tune side): who to take in a game one is
+    # betting; the machine another player just won on, sat at next (pt/es/en).
+    (
+        r"\bwho (?:should|do|would) (?:i|we|you) (?:take|pick|back|bet on|go with|lean|like)\b"
+        r"(?! (?:to|with|along|for (?:dinner|lunch|drinks)))",
+        r"\b(?:bet|bets|betting|wager\w*|spread|odds|line|parlay|moneyline|sportsbook|fanduel|"
+        r"draftkings|windows|putting \$? ?\d+|\$ ?\d+ (?:on|down)|points)\b",
+    ),
+    (
+        r"\b(?:should|do|would) i (?:sit|jump|hop|get|move|switch) (?:on|at|in|into|onto|to|over "
+        r"to) (?:it|(?:her|his|that|the same|that same|the) (?:machine|slot|one|seat|game))\b|"
+        r"\bdevo (?:sentar|jogar|ficar|ir) (?:nela|nele|nessa|naquela|na mesma|na maquina|no "
+        r"mesmo|na dela|na dele)\b|\b(?:debo|deberia|me) (?:sentarme|siento|jugar|ir) (?:en "
+        r"ella|en esa|en la misma|en la maquina|a esa|a la misma)\b",
+        r"\b(?:won|win|wins|winning|hit|hits|jackpot|paid out|ganhou|ganhar|ganar|gano|ganando|"
+        r"ganhando|premio)\b",
+    ),
     # A strategy, system or trick for a game.
     (
         r"\b(?:strateg(?:y|ies)|trick|secret|estrategia|truco|truque|tecnica|dica|consejo)s?\b",
@@ -187,8 +207,12 @@ PAIRS = (
     (
         r"\b(?:best|better|worst) (?:rules|returns?|payouts?|chances?|value)\b|\bis (?:it|this|"
         r"that|the \w+) due\b|\b(?:tighter|looser|hotter|colder)\b|\b(?:patterns?|streaks?|"
-        r"rachas?|lucky numbers?|numeros? de la suerte|numeros? da sorte)\b|\b(?:worth it|worth "
-        r"playing|vale la pena|vale a pena|furada|smart or)\b|\b(?:does (?:it|that|this) (?:really "
+        r"rachas?|lucky numbers?|numeros? de la suerte|numeros? da sorte)\b|"
+        # A loss already had called worth it is no question (twenty-seventh session, AUTHORS103,
+        # AUTHORS106: "lost 80 at blackjack, totally worth it").
+        r"\b(?<!lol )(?<!totally )(?<!still )(?<!so )(?<!was )(?<!definitely )(?<!honestly )"
+        r"(?<!haha )(?:worth it|worth playing|vale la pena|vale a pena|furada|smart or)\b|"
+        r"\b(?:does (?:it|that|this) (?:really "
         r"|actually )?work)\b|\b(?<!not looking for )(?:tips?|pointers)\b|"
         r"\b(?:saem|salen|sale|sai|hit|hits|pay|pays) (?:mais|mas|more) (?:a |de |at |in the |"
         r"en la |"

@@ -67,6 +67,8 @@ STATED_UNDER_21 = (
     rf"\b{_PERSON_ES_PT} de {_ANY_MINOR_AGE} (?:anos|ano|anitos|aninhos)\b",
     rf"\b(?:celebrar|festejar|comemorar|celebrate|celebrating) (?:mis |meus |os meus |my )?"
     rf"{_TEEN_AGE}(?:th)?(?: anos| birthday| cumple| cumpleanos| aniversario)?\b",
+    # ... someone else's ("celebrating my son's 20th", twenty-seventh session, AUTHORS105).
+    rf"\b(?:celebrate|celebrating|for) (?:my|our|his|her) (?:\w+s|\w+ s) {_TEEN_AGE}th\b",
     rf"\bmy {_TEEN_AGE}th birthday\b",
     rf"\b{_TEEN_AGE} (?:anos|ano) (?:de edad|de idade)\b",
     r"\bunder ?age\w*|\bunder (?:the )?(?:legal age|drinking age|gambling age)\b",
@@ -116,7 +118,9 @@ _DRINK = (
     # "nadie vino" (nobody came) is no wine (twenty-fifth session, AUTHORS110).
     r"cervezas?|chelas?|(?<!nadie )(?<!no )(?<!nunca )(?<!alguien )(?<!quien )(?<!ya )(?<!que )"
     r"(?<!se )vino|copas? de|bebidas? alcoholicas?|cervejas?|chopp|vinho|taca de|"
-    r"caipirinhas?"
+    r"caipirinhas?|"
+    # "quer beber com a gente" (twenty-seventh session, AUTHORS89).
+    r"beber|bebendo|beba"
 )
 # A bar or pub serves food too ("can my 16yo eat at the pub"): only sitting at its counter
 # or getting in counts.
@@ -143,7 +147,9 @@ OPEN_VENUE = (
     r"\b(?:arena|concerts?|show|shows|comedy|spa|pool|gym|fitness|golf|tennis|kids quest|"
     r"cyber ?quest|arcade|movies?|theaters?|theatres?|concierto|piscina|alberca|fliperama|"
     r"bowling|mini ?golf|laser tag|video ?games?|basketball|museum|shops?|mall|buffet|"
-    r"restaurants?|restaurantes?|tiendas|lojas|dinner|cenar|jantar|eat|comer|food)\b"
+    r"restaurants?|restaurantes?|tiendas|lojas|dinner|cenar|jantar|eat|comer|food|"
+    # A game at the arena (twenty-seventh session, AUTHORS107).
+    r"sun games?|(?:basketball|hockey|lacrosse|wnba|nba|football|soccer) games?)\b"
 )
 # A child and an act of gambling or drinking, or the casino floor itself.
 CHILD = rf"\b{_CHILD}\b"
@@ -200,6 +206,8 @@ ID_RULES = (
     r"identificacion|identidade|identidad|documentos?|age)\b|(?:check|card|revisan|conferem|"
     r"piden|pedem)(?= $))",
     r"\bwithout (?:getting |being )?carded\b",
+    # ... or "id'd" (twenty-seventh session, AUTHORS52).
+    r"\bwithout (?:getting |being )?(?:idd|ided|id d|id ed|asked for (?:an? )?id)\b",
 )
 ID_UNLESS = (
     r"\b(?:cash|chips|cash in|cash out|cashing|redeem|collect|jackpot|winnings|taxes|w ?2 ?gs?|"
@@ -210,6 +218,11 @@ ID_CONTEXT = (
     r"entrar|guards?|security|scan\w*|escanean|escaneiam|escaneiam|detectan|passa|notice|"
     r"look alike|cage|ventanilla|aceitam|aceptan|(?:(?:he|she|ele|ela|el|ella) (?:is|tem|tiene)|"
     r"hes|shes) (?:only |just |so |solo |apenas )?(?:1[0-9]|20))\b"
+)
+# Places open to guests of any age, in Chinese.
+ZH_OPEN_VENUE = (
+    r"(?:商场|商場|商店|购物|購物|餐厅|餐廳|饭店|飯店|美食|泳池|游泳池|水疗|水療|健身房|演唱会|演唱會|"
+    r"表演|音乐会|音樂會|球场|球場|体育馆|體育館|电影院|電影院|游戏厅|遊戲廳|机厅|機廳|保龄球|保齡球)"
 )
 # Chinese: an age under 21, or not yet 21, near gambling, the casino or a drink; a child near
 # the casino; someone else's or a fake ID; a place that does not check it.
@@ -242,7 +255,12 @@ _ZH_CHILD_CONTEXT = (
 # costs `re` a try at every position); the combined scan looks for the rarer part alone, the
 # age or the child (see guardrails._Rules).
 NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
-    r"未成年|未滿\s?21|未满\s?21",
+    # Under 21 alone, unless only places open to all are asked about ("未满21岁可以进商场和餐厅吗",
+    # twenty-seventh session, AUTHORS127): then only the pairs below, with the casino or a drink.
+    (
+        rf"^(?!.*{ZH_OPEN_VENUE})(?:.*?)(?:未成年|未滿\s?21|未满\s?21)",
+        r"未成年|未滿\s?21|未满\s?21",
+    ),
     (_ZH_AGE, _ZH_CONTEXT, _ZH_AGE),
     (_ZH_CHILD, _ZH_CHILD_CONTEXT, _ZH_CHILD),
     r"假(?:的)?(?:证件|證件|身份证|身份證|ID|id|驾照|駕照)|用(?:他|她|我)?(?:的)?(?:哥哥|姐姐|弟弟|妹妹|"
@@ -252,6 +270,13 @@ NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
     r"不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡).{0,6}(?:入口|酒吧|门口|門口)",
     # Twenty-one only in a few months (twenty-fifth session, AUTHORS119, Cantonese).
     r"(?:还差|還差|仲差|差).{0,6}(?:就)?(?:满|滿)?\s?21\s?(?:岁|歲)",
+    # "under 21" written in English inside a Chinese text, with a game or a drink
+    # (twenty-seventh session, AUTHORS99).
+    (
+        r"(?<![a-z])under ?21(?![0-9])",
+        rf"(?:{_ZH_CONTEXT}|poker|slot|blackjack|baccarat|casino|bar)",
+        r"under ?21",
+    ),
     # A stroller pushed into the casino (twenty-fifth session, AUTHORS113, Cantonese).
     r"(?:bb车|bb車|婴儿车|嬰兒車|手推车|手推車).{0,6}(?:入|进|進)(?:赌场|賭場)",
 )

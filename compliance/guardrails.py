@@ -281,7 +281,9 @@ _MINOR = (
     r"(?:1[0-9]|20) ?yo|high schooler)"
 )
 _UNDER_21_SELF = (
-    r"(?:im|i am|were|we are|hes|he is|shes|she is|theyre|they are|is|are) (?:only |just |still )?"
+    # Not after "number" ("my lucky number is 17": twenty-seventh session, AUTHORS126).
+    r"(?<!number )(?<!numbers )(?:im|i am|were|we are|hes|he is|shes|she is|theyre|they are|is|"
+    r"are) (?:only |just |still )?"
     r"(?:1[0-9]|20|eighteen|nineteen|twenty|seventeen|sixteen|under 21|underage|a minor|not 21)\b"
     r"(?! ?\+)(?! (?:of|people|guests|rooms|minutes|mins|dollars))"
 )
@@ -292,6 +294,13 @@ _AGE_CONTEXT = (
 _MONEY = (
     r"(?<![a-z0-9])(?:cash|money|chips|buy ?ins?|cash ?outs?|deposits?|winnings|jackpot|funds|"
     r"\d+ ?k\b|\d{4,}|\$|grand|thousand|irs|feds)"
+)
+# Whether someone else is self-excluded or banned, asked to be found out: their privacy, not
+# one's own gambling (twenty-seventh session, AUTHORS126).
+_OTHERS_EXCLUSION = (
+    r"\b(?:find out|check|tell me|confirm|see|know|verify) (?:if|whether) (?:someone|somebody|"
+    r"a person|a guest|he|she|they|my \w+|his|her)(?:s| s| is| s been| has been| got)? (?:self ?"
+    r"excluded|on (?:the|your) (?:self ?exclusion |exclusion |ban |banned )?list|banned)\b"
 )
 _MESSAGES = r"(?:instructions?|prompts?|directives?|guidelines|rules|programming|guardrails?)"
 
@@ -3203,6 +3212,25 @@ _CRISIS = _rules(
 
 _PROMPT_INJECTION = _rules(
     [
+        # Twenty-seventh session (AUTHORS94, tune side): the bot's rules to be forgotten, and an
+        # assistant with no limits (pt/es/en).
+        r"\b(?:esquece|esqueca|esquecer|olvida|olvidate de|olvidar) (?:\w+ )?(?:tuas|suas|as suas|"
+        r"as tuas|tus|sus) (?:regras|reglas|instrucoes|instrucciones|restricoes|restricciones|"
+        r"limites|diretrizes|directrices)\b",
+        r"\b(?:assistente|asistente|assistant|bot|robo|ia|ai) (?:sem|sin|with no|without) (?:"
+        r"limites|limits|regras|reglas|rules|filtros|filters|restricoes|restricciones|"
+        r"restrictions)\b",
+        # Twenty-seventh session (AUTHORS126, tune side): a version of the bot with no rules;
+        # the bot told to treat what follows as if the rules did not apply.
+        r"\b(?:a |an |another |the )?(?:version|copy|clone|twin|side) of (?:you|yourself) "
+        r"(?:with no|without|that has no|who has no|free of|minus the|with zero) (?:house |any |"
+        r"the )?(?:rules|limits|restrictions|filters|guidelines|guardrails)\b|\b(?:una |otra )?"
+        r"version (?:de ti|tuya) (?:sin|libre de) (?:reglas|limites|restricciones|filtros)\b|"
+        r"\b(?:uma |outra )?versao (?:de voce|sua|tua) (?:sem|livre de) (?:regras|limites|"
+        r"restricoes|filtros)\b",
+        r"\b(?:treat|answer|respond to|reply to|handle) (?:\w+ ){0,6}(?:like|as if|as though) "
+        r"(?:the |your |all |any )?(?:\w+ )?(?:compliance|rules|guidelines|restrictions|policies|"
+        r"filters|guardrails)(?: stuff| rules)? (?:dont|doesnt|do not|does not|no longer) apply\b",
         # Twenty-sixth session (AUTHORS123, tune side): rules said to have expired or to be
         # dropped for the chat; the first message copied word for word (es).
         r"\b(?:pretend|act like|act as if|imagine) (?:that )?(?:your|the) (?:old |current |"
@@ -3396,6 +3424,17 @@ _PROMPT_INJECTION = _rules(
     # "what are your instructions for getting to the arena": directions, not the bot's own
     # (twenty-third session, AUTHORS79-80).
     cleared=(
+        # The instructions of an earlier email about a stay (twenty-seventh session, AUTHORS115):
+        # "disregard the previous instructions about early arrival", "请忽略之前的邮件".
+        r"\b(?:disregard|ignore) (?:the |my |our |your |any )?(?:previous|earlier|prior|last|"
+        r"old) (?:instructions|emails?|messages?|texts?|confirmations?) (?:about|regarding|on|for|"
+        r"re) (?:\w+ ){0,3}(?:arrival|check ?in|parking|check ?out|reservation|booking|room|"
+        r"shuttle|dinner|valet|times?)\b",
+        r"(?:请|請)?(?:忽略|无视|無視|不用理)(?:之前|先前|上一封|前一封|早前)的?(?:邮件|郵件|信|通知|短信|电邮|電郵)",
+        # A harmless role asked for: "pretend you're our tour guide and plan our saturday"
+        # (twenty-seventh session, TUNE).
+        r"\bpretend (?:youre|you re|you are|to be) (?:our|my|a|an) (?:\w+ )?(?:tour guide|guide|"
+        r"travel agent|trip planner|planner|local|butler|personal shopper|concierge)\b",
         r"\b(?:instructions|directions) (?:for|on|to) (?:getting|get|going|how to|the (?:free )?"
         r"shuttle|parking|the (?:\w+ )?(?:garage|bus|valet|pool|spa|arena|buffet)|check ?in)\b",
     ),
@@ -3403,6 +3442,33 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-seventh session (AUTHORS111, tune side): how not to declare a prize.
+        r"\b(?:como|how (?:to|do i|can i|do we|can we)|how) (?:eu )?(?:posso )?(?:puedo )?(?:nao|"
+        r"no|not|avoid|evitar|skip) (?:declarar|declare|declaring|reportar|report|reporting) "
+        r"(?:o |el |my |the |mi |meu |a |la |these |those )?(?:premio|premios|ganhos|ganancias|"
+        r"winnings|jackpot|prize)\b",
+        # Twenty-seventh session (AUTHORS126-127, tune side): someone else's money played on
+        # one's own card or name, handed back after; a casino check made out to a company
+        # instead of the player; a bag of cash turned into a casino check.
+        r"\b(?:take|took|use|play|run|put|bet) (?:his|her|their|my \w+s|my \w+ s) (?:\$ ?)?"
+        r"(?:\d+ ?k|\d+ (?:grand|thousand|k)|money|cash|chips|bankroll)\b(?= .*\b(?:(?:on|under|"
+        r"in) my (?:\w+ )?(?:card|name|account)|(?:hand|give|pay) it (?:all )?back)\b)",
+        r"\b(?:gave|handed|hands|gives|give|sent|slipped) me (?:\$ ?)?(?:\d+ ?k|\d+ (?:grand|"
+        r"thousand)|(?:his|her|their|some) (?:money|cash))\b(?= .*\b(?:on|under) my (?:\w+ )?"
+        r"(?:card|name|account)\b)",
+        r"\b(?:dinero|plata|fichas|dinheiro) (?:de|del|da|do) (?:mi|meu|minha|su) (?:\w+ ){1,2}"
+        r"(?:en|con|no|na|com|a) (?:mi|meu|minha) (?:tarjeta|cartao|nombre|nome|cuenta|conta)\b",
+        r"\b(?:check|cheque|checks|payout|winnings|jackpot)\b (?:for (?:\w+ ){1,3})?(?:\w+ )?"
+        r"(?:out to|payable to|made out to|written out to|in the name of) (?:my|our|a|the) "
+        r"(?:\w+ )?(?:llc|company|business|corporation|corp|inc|shell company|trust)\b",
+        r"\b(?:cheque|pago|premio|ganancias|ganhos|pagamento) (?:\w+ ){0,4}(?:a nombre de|en "
+        r"nombre de|no nome da|em nome da|no nome de|em nome de) (?:mi|nuestra|minha|nossa|la|a) "
+        r"(?:empresa|compania|companhia|sociedad|negocio|llc)\b",
+        r"\b(?:turn|convert|change|swap|exchange|trade) (?:\w+ ){0,6}(?:cash|twenties|hundreds|"
+        r"fifties|bills|singles|money) into (?:a |one |some )?(?:casino |cashiers )?(?:check|"
+        r"cheque|wire)\b|\b(?:cambiar|convertir|trocar|converter) (?:\w+ ){0,4}(?:efectivo|"
+        r"billetes|dinero en efectivo|dinheiro vivo|notas|especie) (?:por|em|en) (?:um |un )?"
+        r"cheque\b",
         # Twenty-sixth session (AUTHORS123, tune side): a group buying in one by one so nobody
         # goes over the line.
         r"\bso (?:nobody|no one|none of us|noone) (?:\w+ )?(?:goes|go|is|gets|ends up) over "
@@ -3503,8 +3569,11 @@ _BSA_AML = _rules(
         r"the report|reports|reporting|paperwork|w ?2 ?gs?|1099|form 8300|8300|title 31|feds|"
         r"(?:being|getting) (?:reported|flagged)|filing)\b",
         r"\b(?:cash|chips|money|buy ?in|buy chips|cash out|cash ?outs?|redeem|withdraw)\b.{0,40}"
-        r"\b(?:without|w o|no|not showing|not giving) (?:an |my |any |showing |giving |providing )*"
-        r"(?:id|identification|license|ssn|social security|paperwork)\b",
+        # (... not another ID held instead: "a passport but no license", twenty-seventh session,
+        # AUTHORS64.)
+        r"\b(?<!passport but )(?<!passport and )(?:without|w o|no|not showing|not giving) "
+        r"(?:an |my |any |showing |giving |providing )*(?:id|identification|license|ssn|social "
+        r"security|paperwork)\b",
         r"\bmoney laundering\b|\blaunder\w*\b",
         r"\b(?:clean|wash) (?:my |the |some |dirty )?(?:money|cash)\b|\bdirty money\b",
         r"\bchip walk\w*|\bwalk (?:the |my )?chips\b",
@@ -3690,6 +3759,28 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-seventh session (AUTHORS77, tune side): kept off the floor, asked for oneself.
+        r"\bkeep me (?:off|out of|away from) (?:the )?(?:casino )?(?:floor|casino|tables|slots|"
+        r"machines|gaming floor)\b",
+        # Twenty-seventh session (AUTHORS126-127, tune side): someone to talk to about one's
+        # gambling; "this is the last hour" said again and again (es/pt too); walked out if one
+        # comes back; asking to be barred; the urge to gamble when it hits (pt/es).
+        r"\b(?:talk|speak|chat) (?:to|with) (?:\w+ ){0,3}about (?:my|his|her|our|their) "
+        r"(?:gambling|betting)\b",
+        r"\b(?:keep|kept) (?:saying|telling myself|promising(?: myself)?) (?:(?:this|it|that) "
+        r"(?:is|s|will be|was) )?(?:the )?(?:last|one more) (?:spin|hand|roll|pull|round|bet|game|"
+        r"hour|one|time|session|machine)\b|\b(?:sigo|sigue) (?:diciendo|diciendome|prometiendo"
+        r"(?:me)?) (?:que )?(?:es |era )?(?:la )?(?:ultima|otra) (?:mano|vez|tirada|apuesta|"
+        r"hora|jugada)\b|\b(?:fico|fica|vivo) (?:dizendo|falando|prometendo) (?:que )?(?:e |era )?"
+        r"(?:a )?(?:ultima|mais uma) (?:mao|vez|rodada|aposta|hora|jogada)\b",
+        r"\b(?:walk|walks|throw|throws|kick|kicks|escort|escorts) (?:me|you) out if (?:i|you) "
+        r"(?:ever )?(?:show up|come back|come in|return)\b",
+        r"\b(?:to|you|u|yall|please|pls) bar (?:me|myself)\b(?! (?:and|n) )",
+        r"\b(?:when|whenever|cuando|quando) (?:the |la |a )?(?:urge|urges|vontade|ganas|impulso|"
+        r"fissura|craving|itch)(?: de jogar| de jugar| de apostar| to gamble| to bet| to play)? "
+        r"(?:hits|strikes|comes|kicks in|aperta|bate|vem|me da|llega|viene|aprieta)\b|\b(?:the |an "
+        r"|my |this )?(?:urge|urges|craving|cravings) to (?:gamble|bet|play the slots|go back to "
+        r"the casino)\b",
         # Twenty-sixth session (AUTHORS123, tune side): grocery money taken again; sneaking off to
         # the slots; a list people put themselves on; down more than one can cover.
         r"\b(?:took|take|taking|spent|used|blew|lost|gambled) (?:the |our |my )?(?:grocery|"
@@ -3761,7 +3852,10 @@ _RESPONSIBLE_GAMING = _rules(
         r"(?:\w+ ){0,3}(?:statements?|how much|cuanto|quanto|lost|perdi|he perdido|losses)\b",
         r"\bquero ser banid[oa]\b|\bme banir\b|\bquiero que me (?:prohiban|baneen|vetan)\b|"
         r"\bcall it an addiction\b|"
-        r"\b(?:diz|acha|fala|dice|cree) que (?:eu )?(?:sou|soy) (?:viciad[oa]|adict[oa])\b",
+        r"\b(?:diz|acha|fala|dice|cree) que (?:eu )?(?:sou|soy) (?:viciad[oa]|adict[oa])\b"
+        # ... not to coffee or chocolate (twenty-seventh session, AUTHORS88).
+        r"(?! (?:al|a la|a las|a los|em|no|na|nos|nas) (?:cafe|chocolate|compras|trabajo|"
+        r"trabalho|comida|dulce|doces|series|gym|academia|telefono|celular|novelas))",
         r"\b(?:cant|cannot|can not|unable to|couldnt|could not|dont know how to) (?:stop|quit|"
         r"control|"
         r"limit) (?:my )?(?:gambling|gaming|betting|playing|spending)\b",
@@ -3776,7 +3870,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:lost|gambled|blew|bet|spent) (?:away )?(?:all )?(?:of )?(?:my|our|the) "
         r"(?:whole |entire )?(?:rent|mortgage|"
         r"savings|life savings|paycheck|retirement|401k|college fund|tuition|house|car|"
-        r"bill money|grocery money)\b",
+        r"bill money|grocery money)\b"
+        # ... not the car's keys or ticket mislaid (twenty-seventh session, look-alike).
+        r"(?! (?:keys?|key card|keycard|ticket|valet ticket|in the (?:garage|parking|lot))\b)",
         r"\bgambled away\b|\bmoney i (?:dont|do not) have\b",
         # Eighteenth session: a pension or paycheck put into the machines, rent money gone
         # again, receipts hidden, unable to get up from the table.
@@ -3788,7 +3884,7 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:hides?|hiding|hid) (?:the |her |his |my )?(?:atm |casino |bank )?(?:receipts|"
         r"statements|losses|withdrawals)\b",
         r"\b(?:cant|cannot|can not|couldnt) (?:get up|walk away|pull (?:my|her|him)self away) "
-        r"from (?:the )?(?:\w+ )?(?:table|tables|machine|machines|slots?)\b",
+        r"from (?:the )?(?:\w+ ){0,2}(?:table|tables|machine|machines|slots?)\b",
         r"\b(?:atm|cash machine|cajero|caixa eletronico) (?:\w+ ){0,2}(?:one more time|once more|"
         r"otra vez|mais uma vez)\b",
         r"\bkeep (?:losing|chasing)\b|\bbecause of (?:my )?(?:gambling|betting)\b",
@@ -3932,6 +4028,43 @@ _RESPONSIBLE_GAMING = _rules(
         r"}(?:热线|熱線)",
     ],
     pairs=[
+        # Twenty-seventh session (AUTHORS118, tune side): unable to get up, after hours at the
+        # same machine (not from a fall).
+        (
+            r"\b(?:cant|can t|cannot|can not) get up\b(?! (?:from|off) (?:the )?(?:floor|bed|"
+            r"ground|toilet|tub|bathtub|chair|couch))",
+            r"\b(?:same (?:machine|slot|table|seat)|been (?:up|here|playing|sitting) since|since "
+            r"(?:\d+ ?(?:am|pm)? )?yesterday)\b",
+        ),
+        # Twenty-seventh session (AUTHORS105, tune side): a relative at the casino for days who
+        # keeps asking for money to be wired.
+        (
+            r"\b(?:asking|asks|asked|begging|begs|keeps asking) (?:us |me |my \w+ )?(?:to |for )?"
+            r"(?:wire|send|venmo|zelle|transfer|lend|loan|cashapp) (?:him|her|them) (?:more |"
+            r"some )?(?:money|cash|funds)\b",
+            r"\b(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday)|"
+            r"days|all week|casino|slots?|tables|machines|been there|gambl\w*)\b",
+        ),
+        # Twenty-seventh session (AUTHORS127, tune side): the money meant for a relative's
+        # medicine or the rent spent at the slots; cards maxed with a plan to get it back.
+        (
+            r"\b(?:spent|spend|spends|blew|lost|gambled|used|put) (?:all )?(?:of )?(?:the |her |"
+            r"his |my |their |our )?(?:money|cash) (?:for|meant for|set aside for|(?:she|he|we|i) "
+            r"needed for) (?:her |his |my |their |our |the )?(?:meds|medicine|medication|"
+            r"medications|prescriptions?|insulin|rent|bills|groceries|mortgage|car payment|"
+            r"tuition)\b|\b(?:gasto|gastou|perdio|perdeu|aposto|apostou|jugo|jogou) (?:todo |"
+            r"tudo )?(?:el|o) (?:dinero|dinheiro) (?:de|do|da|dos|das|para|pra) (?:sus |seus |"
+            r"suas |la |a |os |las )?(?:medicinas|medicamentos|remedios|renta|aluguel|mercado|"
+            r"comida|cuentas|contas)\b",
+            rf"\b(?:{_GAMBLE}|maquinas?|tragamonedas|caca niquel|cassino|jog\w*|jug\w*|"
+            r"apost\w*)\b",
+        ),
+        (
+            r"\bmaxed (?:out )?(?:two|three|four|both|all|\d|my|our|his|her|every) (?:of )?(?:my |"
+            r"his |her |our )?(?:credit )?cards\b",
+            r"\b(?:(?:get|win|make) (?:it|that|them|some|it all) back|atms?|cash advance|chips|"
+            r"tables|slots|casino|cage|marker)\b",
+        ),
         # Twenty-fifth session (AUTHORS109-112, tune side): someone close losing what they live
         # on, said "she's spending her rent", with the casino or a call for help near (not a
         # paycheck spent on a spa day).
@@ -4116,6 +4249,23 @@ _RESPONSIBLE_GAMING = _rules(
             r"\b(?:worth it|valio la pena|vale la pena|faz parte|valeu a pena|vale a pena)\b",
         ),
     ],
+    # Whether someone else is self-excluded (twenty-seventh session, AUTHORS126): see
+    # _OTHERS_EXCLUSION, a privacy question.
+    cleared=(
+        _OTHERS_EXCLUSION,
+        # Losing at a game, said with a question of how to play it ("I keep losing at craps,
+        # what am I doing wrong, when should I raise"): a question for advice (twenty-seventh
+        # session, AUTHORS14, AUTHORS94).
+        r"\bkeep losing (?:at|on|in) (?:the )?(?:\w+ ){0,3}(?=.*\b(?:what am i doing wrong|when "
+        r"should i|should i (?:hit|stand|raise|fold|split|double|call)|tips?|strateg\w*|how (?:do|"
+        r"can|should) i (?:play|win|beat))\b)",
+        r"\b(?:tips?|strateg\w*|what am i doing wrong)\b (?:\w+ ){0,8}?keep losing (?:at|on|in)\b",
+        # A loss on an earlier visit, this one for something else ("last time I lost way too
+        # much, this time I'm only here for the concert": twenty-seventh session, AUTHORS71).
+        r"\blast (?:time|trip|visit) (?:\w+ ){0,4}(?:lost|spent|blew) (?:way )?too much\b(?= "
+        r"(?:\w+ ){0,3}this (?:time|trip|visit) (?:im|i m|i am|were|we re|we are|its|it s) "
+        r"(?:only |just )(?:here )?for\b)",
+    ),
 )
 
 _AGE_MINORS = _rules(
@@ -4336,6 +4486,18 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-seventh session (AUTHORS119, tune side): young children left alone in the
+        # room while the parents go down to gamble (en/pt/es); not a grown child of 18 or more.
+        (
+            r"\b(?:leave|leaving|left) (?:the |our |my )?(?:kids|children|little ones|boys|girls|"
+            r"son|daughter)\b(?: \d+ (?:and|&) \d+)? (?:\w+ ){0,2}(?:in|at) the (?:hotel )?(?:room|"
+            r"suite)\b|\b(?:filhos|criancas|meninos|ninos|hijos|nenes) (?:\w+ ){0,2}(?:ficar|"
+            r"quedarse|ficam|se quedan) (?:sozinhos|sozinhas|solos|solas|so) (?:no quarto|en el "
+            r"cuarto|en la habitacion|na suite)\b",
+            r"\b(?:casino|cassino|gamble|gambling|slots|tables|blackjack|poker|jogar|jugar|apostar|"
+            r"go down|desce|bajamos|descemos)\b",
+            r"\b(?:1[89]|20|2\d) ?(?:yo|years?|yrs?|anos)\b|\b(?:teen|teens|teenager|teenagers)\b",
+        ),
         # Twenty-third session (AUTHORS87, tune side): children asking to be at the slot
         # machines (not a restaurant or a show in the casino).
         (
@@ -4419,6 +4581,44 @@ _AGE_MINORS = _rules(
     # "how do we get to the shops without going through the casino with our 15-year-old"
     # (twenty-third session, AUTHORS90): the casino avoided, not entered.
     cleared=(
+        # A hand's total and the dealer's card at blackjack, no age ("si tengo 12 y el crupier
+        # muestra un 3", "me planto con 16 si el dealer tiene 10", "o dealer mostra 6 e eu
+        # tenho 12"; twenty-seventh session, AUTHORS54, AUTHORS63, AUTHORS113).
+        # (The dealer's card and one's own total first: the spans are cut leftmost first.)
+        r"\b(?:crupier|croupier|dealer) (?:\w+ ){0,4}(?:e|y|and) (?:eu |yo |i )?(?:tengo|tenho|"
+        r"have|got) (?:un |um |a )?\d{1,2}\b",
+        r"\b(?:crupier|croupier|dealer|banca|banker) (?:\w+ )?(?:muestra|mostra|mostrando|tiene|"
+        r"tem|shows|has|showing) (?:un |uma |um |a |an )?\d{1,2}\b",
+        r"\b(?:tengo|tenho|i have|i got|ive got) (?:un |um |a )?\d{1,2}\b(?= (?:\w+ ){0,6}"
+        r"(?:crupier|croupier|dealer|banca) (?:\w+ )?(?:muestra|mostra|mostrando|tiene|tem|shows|"
+        r"has))",
+        r"\b(?:me planto|planto|paro|pido|peco|hit|stand|stay) (?:con|com|on|with) (?:un |um |a )?"
+        r"\d{1,2}\b",
+        # Gambling or drinking said not to be the plan; the casino excluded or said to be off
+        # limits to them ("not gambling, just staying", "what is there that isn't the casino",
+        # "no pueden entrar al casino, que hacemos con ellos"; twenty-seventh session,
+        # AUTHORS64-104).
+        r"\b(?:not|wont|won t|will not|never|nao|no vamos a|no va a|nao vai|nao vamos) (?:be |"
+        r"going to |gonna |planning (?:on|to) )?(?:gambling|gamble|drinking|apostar|jugar|jogar|"
+        r"beber)\b",
+        r"\b(?:that isnt|that is not|thats not|other than|besides|except|aside from|outside of|"
+        r"fuera del|alem do|fora do) (?:the |el |o )?(?:casino|cassino)\b",
+        r"\b(?:no|nao) (?:pueden|puede|podem|pode|podran|vao poder) (?:entrar|ir|pasar|estar) "
+        r"(?:al|ao|no|na|en el|dentro del|pelo) (?:casino|cassino)\b|\b(?:cant|can t|cannot|"
+        r"can not|arent allowed|are not allowed|isnt allowed|is not allowed|not allowed)(?: to)? "
+        r"(?:go|enter|be|come|walk)(?: in| into| inside| on| onto| through)? (?:the )?casino\b",
+        # Turning 21 on the very visit, the birthday celebrated here ("turns 21 on saturday,
+        # where for her first legal drink", "cumple 21 este finde, donde celebramos"): an adult
+        # by then, unless said to be still under it now (twenty-seventh session, AUTHORS43-124).
+        r"\b(?!.*\b(?:technically|still 20|not yet|todavia no|ainda nao|in \d+ months|en \d+ "
+        r"meses|em \d+ meses|before (?:he|she|i) turns?|antes de)\b)(?:(?:my|our|mi|minha|meu|"
+        r"nuestra|nuestro) (?:\w+ )?(?:hija|hijo|daughter|son|filha|filho|sobrin[oa]|niece|nephew|"
+        r"prim[oa]|cousin|kid|niet[oa]|grandson|granddaughter) (?:just )?)?(?:turns|turning|is "
+        r"turning|will turn|cumple|cumplo|faz|faco|fara|completa|completo) 21\b(?: anos| years)?"
+        r"(?=.*\b(?:celebrat\w*|celebr\w*|comemor\w*|festej\w*|birthday|bday|cumpleanos|"
+        r"aniversario|big day|first legal|primer trago|primeiro drink|primeira bebida|first casino|"
+        r"first drink|primera copa|ese mismo dia|esse mesmo dia|that same day|el mismo dia|no "
+        r"mesmo dia|12 01|at midnight|a medianoche|a meia noite)\b)",
         r"\b(?:sin pasar por|sem passar pel[oa]|sem passar por|without (?:going|walking|passing) "
         r"(?:through|thru)|avoid(?:ing)?|not (?:go|going|walk|walking) (?:through|thru)) (?:el |o |"
         r"the )?(?:casino|cassino)(?: floor)?\b",
@@ -4427,6 +4627,45 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-seventh session (AUTHORS84-119, tune side): security asked to watch a relative
+        # and report whom she leaves with (pt/es); a message passed to the guest of a numbered
+        # room (es/pt); who the woman a relative keeps coming with is; a named guest's room
+        # number asked for.
+        r"\b(?:ficar de olho|vigiar|vigilar|echarle un ojo|echar un ojo|keep an eye|vigiem|"
+        r"vigilen) (?:\w+ ){0,2}(?:na|no|em|a|on|al|a la|en) (?:minha|meu|mi|my) \w+ (?:\w+ ){0,6}"
+        r"(?:avisar|avise|avisem|avisen|avisan|avisarme|let me know|tell me|text me|me diga|me "
+        r"digan|me avisa|me avisen|me avisan) (?:se|si|if|when|quando|cuando) (?:ela|ele|she|he|el|"
+        r"ella)\b",
+        r"\b(?:avisenle|avisale|avisele|diganle|dile|digale|passa|passe|passem|avisa|avisem|fala|"
+        r"falem|digam) (?:al|ao|a la|a|pro|pra) (?:huesped|hospede|senor|senhor|senora|senhora|"
+        r"cliente|chico|chica|cara|moco|moca|tipo|hombre|homem) (?:del|do|da|de la|en el|no|na|que "
+        r"esta en el|que esta no) (?:cuarto|habitacion|quarto|suite) \d+",
+        r"\bwho is the (?:woman|man|guy|lady|girl|person|gentleman) (?:that |who )?(?:my|his|"
+        r"her) \w+ (?:keeps|is always|has been|always|comes|came|was|goes)\b",
+        r"\b(?:give me|send me|tell me|text me|i need|need|get me) (?!my |our |the |your |a |his "
+        r"|her |their |that )\w+ (?:\w+ )?\w+s room (?:number|no|#)\b",
+        # Twenty-seventh session (AUTHORS83-119, tune side): what room or floor someone is on,
+        # looked up; whether someone has been gambling here; the name of a player seen at a
+        # table; the guest's name in a numbered room; whether someone cashed a big prize (es).
+        r"\b(?:look up|find|check|tell me|find out|see) (?:what|which) (?:room|floor) (?:\w+ ){1,5}"
+        r"(?:is|s|are) (?:in|on|staying in|staying on)\b",
+        r"\btell me (?:if|whether) (?:she|he|they|my \w+)(?:s| s| has| is| have)? (?:been )?"
+        r"(?:gambling|playing|betting|here|there|at the casino|in the casino)\b",
+        r"\b(?:last name|full name|name) of (?:the|that) (?:\w+ ){0,2}(?:guy|man|lady|woman|"
+        r"high roller|player|winner|gentleman|dude)\b",
+        r"\b(?:guest s|guests|guest|persons|person s) name (?:in|for|of|at) (?:room )?\d{3,4}\b",
+        r"\bsi (?:alguien|alguem|un tal|una tal|el senor|la senora) (?:\w+ ){0,2}(?:cobro|cobrou|"
+        r"gano|ganhou) (?:un|una|um|uma|el|o) (?:\w+ )?(?:premio|jackpot|bote)\b",
+        # Twenty-seventh session (AUTHORS126-127, tune side): whether someone else is
+        # self-excluded; a summary of what another has won or lost (es/pt); whether a stranger
+        # is a regular (es/pt).
+        _OTHERS_EXCLUSION,
+        r"\b(?:resumen|historial|registro|reporte|estado de cuenta|lista) de (?:lo que|cuanto) "
+        r"(?:ha|habia|haya) (?:ganado|perdido|apostado|jugado)\b|\b(?:resumo|historico|registro|"
+        r"relatorio|extrato) de (?:quanto|o que) (?:ele|ela|meu \w+|minha \w+) (?:ganhou|perdeu|"
+        r"apostou|jogou)\b",
+        r"\b(?:es|e|eh) (?:un |uma |um )?cliente (?:frecuente|habitual|frequente|assiduo|"
+        r"regular)\b",
         # Twenty-sixth session (AUTHORS123, tune side): where a relative's card was last used;
         # the name of the one who won big (zh, below).
         r"\bwhere (?:his|her|their|my \w+ s|my \w+s) (?:players? |player s |rewards |momentum )?"
@@ -4586,7 +4825,9 @@ _PATRON_PRIVACY = _rules(
         rf"\b(?:find|locate|track|spot|spotted|seen|page|look for|looking for|text me when|"
         rf"let me know (?:when|if)|notify me when|spy on|watch|(?:see|check|know|tell me) (?:if|"
         r"whether)) "
-        rf"(?:my|our) {_REL}",
+        rf"(?:my|our) {_REL}"
+        # ... not a friend watched at play in the poker room (twenty-seventh session, AUTHORS92).
+        r"(?! play\b)",
         rf"\b(?:how much|did|has) (?:my|our) {_REL} (?:win|won|lose|lost|spend|spent|bet|play|"
         r"played|"
         r"gamble|gambled)\b",
@@ -4594,6 +4835,8 @@ _PATRON_PRIVACY = _rules(
         r"left|show up)\b",
         # Paying for or booking a relative's room is the guest's own business (AUTHORS50).
         rf"\b(?<!pay for )(?<!paying for )(?<!pay )(?<!book )(?<!booking )(?<!upgrade )"
+        # (... nor a room one booked oneself: twenty-seventh session, AUTHORS67.)
+        rf"(?<!booked )(?<!reserved )(?<!paid for )(?<!watch )(?<!watching )(?<!in )(?<!into )"
         rf"(?<!cover )(?:my|our) {_REL}s? (?:room number|room|play history|play|players? card|"
         r"account|winnings|"
         r"losses|whereabouts|location)\b(?! (?:and i|with me|is next to (?:mine|ours)|is "
@@ -4916,12 +5159,15 @@ _PATRON_PRIVACY = _rules(
         # or a visit confirmed or verified for someone else (a pretext's usual ask); a guest
         # asked after by name; someone else's reservation, nights, departure, records, tier,
         # contact details, camera images or whereabouts "right now".
+        # (... not "check in", one's own: twenty-seventh session, AUTHORS64.)
         r"\b(?:confirm|verify|check|tell me|let me know|see) (?:if |whether |that )?(?!(?:i|we|"
-        r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|the (?:room|booking|"
+        r"me|us|my|our|mine|you|your|it|this|that|there|if|whether|in|into|out|im|were|the (?:room|"
+        r"booking|"
         r"reservation|spa|"
         r"show|table|restaurant|pool|hotel))\b)(?:\w+ ){1,4}(?:is |was |has |had |have )?"
-        r"(?:actually |really |even |still |already )?(?:booked|checked in|checked out|staying|"
-        r"stayed|registered|on property|was here|been here|a guest|a registered guest)\b",
+        r"(?:actually |really |even |still |already )?(?<! i )(?<! we )(?:booked|checked in|"
+        r"checked out|staying|stayed|registered|on property|was here|been here|a guest|a "
+        r"registered guest)\b",
         r"\b(?:confirm|verify|tell me) (?:if|whether) (?:\w+ ){1,4}was (?:gambling|playing|here|at "
         r"(?:the )?(?:casino|tables|poker))\b",
         r"\bis (?:a |an )?(?:mr|mrs|ms|miss|dr|mister)\.? \w+ (?:\w+ )?(?:staying|registered|"
@@ -5010,6 +5256,23 @@ _PATRON_PRIVACY = _rules(
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
     ],
     pairs=[
+        # Twenty-seventh session (AUTHORS126-127, tune side): how to contact a stranger seen at
+        # the tables (es/pt/en); the cameras checked to find where a companion went (not a
+        # child, nor a lost thing).
+        (
+            r"\bcomo (?:lo|la) (?:contacto|contactamos|localizo|ubico|encuentro|busco|puedo "
+            r"contactar|puedo encontrar|podemos contactar)\b|\bcomo (?:puedo |podemos )?"
+            r"(?:contactarlo|contactarla|localizarlo|localizarla|ubicarlo|ubicarla|encontrarlo|"
+            r"encontrarla)\b|\bcomo (?:eu )?(?:entro|posso entrar|faco para entrar|faco pra "
+            r"entrar) em contato com (?:ele|ela|esse|essa|aquele|aquela)\b|\bhow (?:do|can|could) "
+            r"(?:i|we) (?:contact|reach|find|get in touch with|get ahold of|message) (?:him|her|"
+            r"that (?:guy|lady|man|woman|gentleman|dude))\b",
+            r"\b(?:senor|senora|senhor|senhora|hombre|mujer|homem|mulher|chica|chico|moca|moco|"
+            r"tipo|cara|muchacho|muchacha|rapaz|guy|lady|dude|gentleman|woman) (?:\w+ ){0,8}"
+            r"(?:en|na|no|at|on|by|de|da|do|con|com|with|near|cerca de|perto d[ao]) (?:la |el |o |"
+            r"a |the )?(?:mesa|mesas|table|tables|craps|blackjack|ruleta|roleta|slots?|maquinas?|"
+            r"tragamonedas|caca niquel|poker|baccarat|bacara|dados)\b",
+        ),
         # Twenty-fifth session (AUTHORS119, tune side): "just tell me the room" of another
         # (not a meeting's or an event's).
         (
@@ -5135,6 +5398,21 @@ _PATRON_PRIVACY = _rules(
         (
             r"\bcartao (?:momentum |de jogador |do cassino )?(?:dele|dela)\b",
             r"\b(?:onde|usad[oa]|usou|jogou|jogando|ativo|ontem|hoje|noite)\b",
+        ),
+    ],
+    guarded=[
+        # Twenty-seventh session (AUTHORS127, tune side): the cameras checked to find where a
+        # companion went (not a child, nor a lost thing).
+        (
+            r"\b(?:check|look at|pull up|pull|review|go through|use|watch|look through|revisar|"
+            r"checar|ver|olhar) (?:the |your |las |los |os |as )?(?:cameras|camera footage|"
+            r"security cameras|security footage|cctv|camaras|cameras de seguranca|videos? de "
+            r"seguridad|camaras de seguridad|footage)\b",
+            r"\b(?:where (?:he|she|they|hes|shes|theyre|my \w+) (?:is|went|are|s|was)|which (?:bar|"
+            r"room|table|floor|restaurant|lounge|club|one) (?:he|she|they|hes|shes|theyre)|find "
+            r"(?:him|her)|(?:donde|onde) (?:esta|anda|fue|foi|ta|ele|ela|el|ella))\b",
+            r"\b(?:kid|kids|child|children|son|daughter|boy|girl|toddler|lost|missing|stolen|wallet|"
+            r"phone|purse|bag|keys|car|hit|fell|hurt|attacked|nino|nina|crianca|filh[oa]|hij[oa])\b",
         ),
     ],
     non_ascii=[
@@ -5270,10 +5548,34 @@ _PATRON_PRIVACY = _rules(
             r"(?:穿|戴)",
         ),
     ],
+    # A message left for one's own relative or friend who is staying here (twenty-seventh
+    # session, AUTHORS80, AUTHORS92, AUTHORS124), not for a stranger in a numbered room.
+    cleared=(
+        r"\b(?:deixar|dejar|dejarle|deixar um|leave|pass|passar|mandar|enviar|deje|deixei|left|"
+        r"dejamos|deixamos) (?:um |un |a )?"
+        r"(?:recado|recadinho|mensaje|mensagem|message|note) (?:pro|pra|para|para o|para a|a|for|"
+        r"to) (?:mi|meu|minha|my|o meu|a minha) (?:irmao|irma|herman[oa]|amig[oa]|mae|pai|mama|"
+        r"papa|madre|padre|filh[oa]|hij[oa]|brother|sister|friend|mom|dad|son|daughter|esposa|"
+        r"esposo|marido|mulher|wife|husband|prim[oa]|cousin|tia|tio|aunt|uncle)\b(?: que (?:ta|"
+        r"esta|who s|whos|who is) (?:hospedad[oa]|registrad[oa]|staying) (?:ai|aqui|ahi|alli|no "
+        r"hotel|en el hotel|there|here|at the hotel)\b)?",
+        r"\b(?:mi|minha|meu|my) (?:herman[oa]|irma|irmao|amig[oa]|sister|brother|friend) "
+        r"(?:esta|ta|is) (?:registrad[oa]|hospedad[oa]|staying) (?:en el hotel|no hotel|at the "
+        r"hotel|aqui|ai|here) (?:\w+ ){0,3}(?:dejarle|deixar|leave|dejar) (?:un |um |a )?(?:recado|"
+        r"mensaje|mensagem|message)\b",
+    ),
 )
 
 _GAMBLING_ADVICE = _rules(
     [
+        # Twenty-seventh session (AUTHORS126-127, tune side): the smarter side of a game to bet;
+        # shove or wait in poker (pt/es/en).
+        r"\b(?:smarter|smart|better|right|sharp|sharper|best|safer|safe) (?:side|play|pick) (?:of|"
+        r"on|in|for) (?:the )?(?:\w+ ){0,2}(?:game|match|fight|spread|line|total|series)\b",
+        r"\b(?:aposto|apostar|vou|vo) (?:tudo|all ?in)\b (?:\w+ )?(?:ou|o) (?:espero|esperar|"
+        r"desisto|largo|passo|pago|corro)\b|\b(?:apuesto|voy) (?:todo|all ?in)\b (?:\w+ )?(?:o|u) "
+        r"(?:espero|me retiro|paso|pago|igualo)\b|\b(?:go|going|shove|push) all ?in or (?:fold|"
+        r"wait|call|check|just call)\b",
         # Twenty-sixth session (AUTHORS123, tune side): the time of day the slots give back most; a
         # roulette system that works (pt/es); picks and locks for a game; a sure one (es).
         r"\bwhat time (?:of (?:the )?(?:day|night) )?(?:do|are|does) (?:the )?(?:slots|machines|"
@@ -5402,7 +5704,9 @@ _GAMBLING_ADVICE = _rules(
         r"\bhow (?:can|do|could|should|would|to) (?:i |we |you |one )?(?:win|"
         r"beat)\b(?! (?:tickets?|"
         r"a (?:prize|contest|raffle|giveaway|car|trip)|the (?:raffle|contest|giveaway|drawing|"
-        r"promotion|sweepstakes)))",
+        r"promotion|sweepstakes)))"
+        # ... nor "those arena ticket giveaways" (twenty-seventh session, AUTHORS89).
+        r"(?! (?:\w+ ){1,3}(?:tickets?|giveaways?|raffles?|contests?|sweepstakes|drawings?)\b)",
         r"\bshould i (?:hit|stand|double(?: down)?|surrender|take insurance)\b",
         r"\bshould i split (?:8s|eights|aces|tens|10s|a pair|pairs|\d)",
         r"\bcount(?:ing)? cards\b|\bcard counting\b|\bmartingale\b|\bbetting system\b",
@@ -5480,6 +5784,11 @@ _GAMBLING_ADVICE = _rules(
     # chegar" (twenty-third session, AUTHORS82): a crowd or a route, not a game.
     cleared=(
         r"\bbeat (?:the )?(?:\w+ )?(?:crowds?|traffic|rush|lines?|queues?|heat|wait|cold)\b",
+        # What a term means (twenty-seventh session, AUTHORS58, AUTHORS105): "what does RTP
+        # mean", "what's insurance mean", "赔率35比1是什么意思".
+        r"\bwhat (?:does|do|did|is|s) (?:\w+ ){1,3}(?:mean|means|stand for|stands for)\b|\bwhats "
+        r"(?:\w+ ){1,3}(?:mean|means|stand for|stands for)\b",
+        r"[^ ]{0,12}(?:是什么意思|是什麼意思|係咩意思|係乜意思)",
         r"\bconsejos? para (?:conseguir|llegar|reservar|estacionar|evitar)\b",
         r"\bmelhor(?:es)? estrategias? (?:pra|para) (?:chegar|ir|vir|estacionar|evitar)\b",
         r"\bhow (?:to|do i|can i|do we|can we) win (?:\w+ ){0,2}(?:tix|tickets|seats|passes)\b",
@@ -5524,6 +5833,12 @@ _DECLINED_PERSON = (
     # time does tao open").
     r"\b(?:are|r) (?:you|u) (?:a )?(?:bot|robot|ai|machine|computer) or (?:a )?(?:real |actual |"
     r"live )?(?:person|human)\b(?= (?:either way|anyway|whatever|just curious|lol|haha)\b)",
+    # ... the other way round, with a laugh before "either way" (twenty-seventh session,
+    # AUTHORS60, AUTHORS120 in Chinese below).
+    r"\b(?:are|r) (?:you|u) (?:a )?(?:real |actual |live )?(?:person|human) or (?:a )?(?:bot|"
+    r"robot|ai|machine|computer)\b(?= (?:lol |haha |lmao )?(?:either way|anyway|whatever|just "
+    r"curious)\b)",
+    r"(?:机器人|機器人|bot|AI|ai)(?:还是|還是)真人.{0,4}(?:没关系|沒關係|无所谓|無所謂|只是好奇|好奇)",
     # Whether a person is needed at all, an alternative offered (AUTHORS67: "do I have to talk
     # to someone to book the spa or can I do it online?").
     rf"\b(?:do|would|will) (?:i|we) (?:have|need) to (?:talk|speak|call) (?:to |with )?{_A_PERSON}"
@@ -5538,6 +5853,10 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-seventh session (AUTHORS116, tune side): to be put through to one's own host.
+        r"\b(?:speak|talk) (?:with|to) my (?:casino |vip |personal )?host\b|\b(?:connect|put) me "
+        r"(?:through )?(?:with|to) (?:my|a|the|your) (?:casino |vip )?(?:host|manager|"
+        r"supervisor)\b",
         # Twenty-fifth session (AUTHORS120, tune side): "representative" said over and over; a
         # staff member sent over to explain in person; a person called instead of the robot.
         r"\b(?:representative|representante|rep|agent|agente|operator|operador)(?: "
@@ -5705,6 +6024,28 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-seventh session (AUTHORS78-114, tune side): hair left in the tub or on the
+        # sheets (es/pt too); a car scratched by the valet; smoke or vapour blown in one's face.
+        r"\b(?:hair|hairs|pelos?|cabelos?|cabellos?) (?:\w+ ){0,3}(?:in|on|over|en|no|na|nos|nas) "
+        r"(?:the |my |our |el |la |los |las |o |a |os |as )?(?:tub|bathtub|sheets|bed|pillows?|"
+        r"sink|shower|towels?|drain|banera|sabanas|cama|almohadas?|lavabo|ducha|toallas|banheira|"
+        r"lencois|travesseiros?|pia|chuveiro|toalhas)\b|\b(?:tub|bathtub|sheets|pillows?|sink|"
+        r"towels?) (?:\w+ ){0,2}(?:had|has|have|with|full of|covered in) (?:\w+ )?hairs?\b",
+        r"\b(?:valet|valets|staff|bellman|bellhop|housekeeping|housekeeper|they) (?:\w+ ){0,2}"
+        r"(?:scratched|dented|damaged|cracked|scraped|ruined|stained|broke) (?:my|our) \w+",
+        r"\b(?:vaping|vapes|smoking|smokes|blowing smoke|blows smoke) (?:\w+ ){0,2}in (?:my|our) "
+        r"faces?\b",
+        # Twenty-seventh session (AUTHORS127, tune side): a coat or bag staff took and cannot
+        # find (es/pt too); paid for something and got a lesser thing.
+        r"\btook (?:my|our) (?:coat|jacket|bag|bags|luggage|suitcase|car|keys|ticket) and (?:now )?"
+        r"(?:\w+ )?(?:cant|cannot|couldnt|can not) find (?:it|them)\b|\b(?:coat check|valet|"
+        r"bell ?desk|bellman|bellhop|front desk|housekeeping|staff) (?:\w+ ){0,3}(?:lost|misplaced|"
+        r"cant find|cannot find|couldnt find) (?:my|our) (?:coat|jacket|bag|bags|luggage|suitcase|"
+        r"car|keys|car keys|package)\b|\b(?:perdieron|perderam|extraviaron|extraviaram) (?:mi|"
+        r"minha|meu|nuestra|nuestro|nossa|nosso) (?:abrigo|chaqueta|chamarra|maleta|mala|malas|"
+        r"carro|coche|casaco|jaqueta|bagagem|equipaje)\b",
+        r"\bpaid for (?:\w+ ){1,8}and (?:only |just )?got (?:a |an |some |one )?(?:\w+ ){0,2}"
+        r"(?:flat|stale|cold|warm|plastic|tiny|half|broken|dirty|nothing|wrong)\b",
         # Twenty-sixth session (AUTHORS123, tune side): served terribly (es/pt); charged for what
         # was never opened or used (es/pt/en); a show's sound so bad.
         r"\b(?:nos |me )?(?:atendio|atendeu|atendieron|atenderam|trato|trataram|trataron) (?:\w+ )?"
@@ -5838,8 +6179,10 @@ _COMPLAINT = _rules(
         r"\bpaid (?:extra|more|a premium|\$\d+ extra) for (?:this|that|a (?:\w+ ){0,2}view)\b(?! "
         r"(?:and|it was|was) (?:worth|totally|so)\b)",
         # Noise into the small hours; a hotel not what it should be (AUTHORS68).
-        r"\b(?:noise|noisy|loud|music|partying|banging|yelling) (?:\w+ ){0,4}(?:til|till|until|"
-        r"past|after) (?:[1-5] ?am|[1-5] in the morning|3|4|2)\b",
+        # ... not music looked for ("anywhere with music after 1am", AUTHORS127).
+        r"\b(?<!with )(?<!any )(?<!live )(?<!some )(?:noise|noisy|loud|music|partying|banging|"
+        r"yelling) (?:\w+ ){0,4}(?:til|till|until|past|after) (?:[1-5] ?am|[1-5] in the morning|3|"
+        r"4|2)\b",
         r"\b(?:this|it) is supposed to be a (?:nice|good|decent|luxury|five star|5 star) "
         r"(?:hotel|resort|place|room)\b",
         # Staff in the room unasked, and the verdict said flatly (AUTHORS66: "housekeeper walked
@@ -5982,6 +6325,17 @@ _COMPLAINT = _rules(
         r"tepid|tibi[oa]|morn[oa])\b",
     ],
     pairs=[
+        # Twenty-seventh session (AUTHORS126, tune side): a steak ordered one way that came out
+        # another (es/pt too).
+        (
+            r"\b(?:ordered|asked for) (?:\w+ ){0,4}(?:rare|medium rare|medium|medium well|well "
+            r"done)\b|\bped(?:i|imos) (?:\w+ ){0,4}(?:termino medio|tres cuartos|bien cocid[oa]|"
+            r"bem passad[oa]|ao ponto|mal passad[oa]|a punto)\b",
+            r"\b(?:came|come|arrived|was|its|it s|vino|veio|llego|chegou|estaba|estava|tava|salio) "
+            r"(?:out )?(?:\w+ ){0,2}(?:blue|raw|bloody|purple|well done|burnt|burned|overcooked|"
+            r"undercooked|charred|shoe leather|crud[oa]|cru|sangrando|quemad[oa]|queimad[oa]|"
+            r"passad[oa] demais|seco|seca)\b",
+        ),
         # Twenty-sixth session (AUTHORS123, tune side): a room that smelled of smoke.
         (
             r"\b(?:olia|cheirava|smelled|smelt|stank|apestaba|fedia) (?:a |like |of )?(?:humo|"
