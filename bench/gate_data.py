@@ -206,6 +206,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors127", TUNE, "a New Year's Eve inbox: every category, mostly ordinary"),
     _gate("authors128", TUNE, "crisis hidden inside another request; strong feeling, no crisis"),
     _gate("authors129", TUNE, "crisis at 2-4 am: very short, slang, typos; look-alikes"),
+    _gate("authors130", TUNE, "crisis in passing inside ordinary business, mostly es/pt/zh"),
+    _gate("authors131", TUNE, "emergencies and violence told by symptoms; look-alikes"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -370,6 +370,22 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-seventh session (AUTHORS130-131, tune side): a roof rack or a battery "killed"; to
+    # "die" if checkout comes too soon; an ambulance last year for someone fine now (pt/es/en); a
+    # film's fight (zh); low blood sugar as a standing condition, first aid learned ahead for a
+    # child choking (zh); a nick while shaving (pt/es/en).
+    r"\b(?:kill|killing) (?:the|my|our) (?:roof rack|battery|engine|car|mood|vibe|lights?|music|"
+    r"plants?|buzz)\b",
+    r"\b(?:gonna|going to) die if (?:we|i) (?:have to|dont get|don t get|cant get|can t get|miss|"
+    r"dont finish|don t finish|wait)\b",
+    r"\b(?:ano passado|el ano pasado|last year|hace (?:\w+ )?anos)\b (?:\w+ ){0,20}(?:ambulancia|"
+    r"ambulance)\b (?:\w+ ){0,8}(?:ta otima|esta otima|esta bien|is fine|fine now|ta bem|esta "
+    r"bem|is great)\b",
+    r"(?:电影|電影|剧里|劇裡|戏里|戲裡|片里|片裡).{0,24}(?:头破血流|頭破血流|打起来了|流血)",
+    r"(?:有|有点|有點)?低血糖的?(?:毛病|问题|問題|体质|體質)",
+    r"(?:学|學|了解|学习|學習).{0,10}(?:噎住|哽住).{0,6}(?:怎么|怎麼|如何)(?:急救|处理|處理)",
+    r"\bme cortei (?:de leve |um pouco )?(?:fazendo a barba|barbeando|me barbeando)\b|\bcut "
+    r"myself shaving\b|\bme corte (?:afeitandome|rasurandome)\b",
     # Twenty-seventh session (AUTHORS128, tune side): staff who rolled their eyes and walked off.
     r"\b(?:rolled (?:her|his|their) eyes|ignored (?:us|me|her|him)|shrugged) and (?:just )?walked "
     r"(?:off|away)\b",
@@ -587,6 +603,26 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-seventh session (AUTHORS130, tune side): dead by Sunday, decided; poison already
+        # taken; threatened to take all the pills; the last messages to one's family; the last
+        # keepsake a son will have of his father (en/es/pt).
+        r"\b(?:ya )?estare muert[oa]\b(?! de)|\b(?:ja )?vou estar mort[oa]\b(?! de)|\bi(?:ll| ll| "
+        r"will) be dead by\b",
+        r"\bya no voy a estar\b (?:\w+ ){0,4}(?:ya lo decidi|lo decidi|lo tengo decidido|"
+        r"decidido)\b",
+        r"\b(?:me tome|tome|tomei|bebi|took|drank|swallowed|comi|ate) (?:el |o |the |some |un poco "
+        r"de |um pouco de )?(?:veneno|rat poison|poison|chumbinho|raticida)\b",
+        r"\b(?:ameacou|amenazo con|threatened to|threatening to|ameaca|esta ameacando) "
+        r"(?:\w+ ){0,2}"
+        r"(?:tomar|tomarse|take|swallow|engolir) (?:\w+ ){0,3}(?:comprimidos|pastillas|pills|"
+        r"remedios|meds)\b",
+        r"\b(?:mis |meus |my )?(?:ultimos|ultimas|last) (?:mensajes|mensagens|messages|palabras|"
+        r"palavras|words) (?:a|para|pra|to) (?:mi|minha|meu|mis|meus|my) (?:familia|family|hijos|"
+        r"filhos|kids|mama|mae|mom|papa|pai|dad|esposa|wife|mujer|mulher)\b",
+        r"\b(?:a |la |the )?(?:ultima|last) (?:lembranca|recuerdo|memory|thing) (?:que |of me )?"
+        r"(?:\w+ ){0,3}(?:vai ter|va a tener|tendra|will have|ll have) (?:do|da|de|del|of) "
+        r"(?:pai|mae|"
+        r"papa|mama|dad|mom|me|mim)\b",
         # Twenty-seventh session (AUTHORS128-129, tune side): off the top or the ledge of a
         # garage or a deck, standing or sitting on a ledge (en/es/pt).
         r"\b(?:go|going|goin|jump|jumping|step|stepping|walk|walking|throw myself|roll) off "
@@ -1455,6 +1491,26 @@ _CRISIS = _rules(
             r"(?:栏杆|欄杆|护栏|護欄|围栏|圍欄).{0,12}(?:翻过去|翻過去|跨过去|跨過去|爬过去|爬過去|翻出去)",
             "(?:栏杆|欄杆|护栏|護欄|围栏|圍欄)",
         ),
+        # Twenty-seventh session (AUTHORS130, tune side): insulin then shaking or confused;
+        # charcoal in the car to end it; the last words for one's parents; found by the cleaners
+        # in the morning; not coming up from the pool; a keepsake for when one is gone.
+        (
+            r"(?:胰岛素|胰島素).{0,24}(?:发抖|發抖|说胡话|說胡話|出冷汗|意识不清|意識不清|叫不醒|抽搐)",
+            r"(?:发抖|發抖|说胡话|說胡話|出冷汗|意识不清|意識不清|叫不醒|抽搐)",
+            r"(?:胰岛素|胰島素)",
+        ),
+        (
+            r"(?:炭|木炭|烧炭|燒炭)",
+            r"了结|了結|结束|結束|走了|不想活|最后|最後|门窗|門窗",
+            r"炭",
+        ),
+        r"最(?:后|後)(?:想)?(?:对|對)(?:他们|他們|你们|你們|爸妈|爸媽|家人).{0,4}(?:说的话|說的話)",
+        r"(?:打扫|打掃|清洁|清潔|收拾).{0,8}(?:会|會)?(?:看到|发现|發現)我",
+        r"不(?:打算|想|会|會)?(?:再)?(?:上来|上來)了",
+        (
+            r"我(?:走了|不在了)(?:以后|以後|之后|之後)?.{0,8}(?:念想|纪念|紀念)|(?:念想|纪念|紀念).{0,12}我(?:走了|不在了)",
+            r"(?:念想|纪念|紀念)",
+        ),
         # Twenty-seventh session (AUTHORS128, tune side): the pills already swallowed; calling
         # someone's name with no response; to take the ex along (with her room asked).
         (
@@ -1869,6 +1925,46 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-seventh session (AUTHORS130, tune side): asked not to be looked for, beside a
+        # river, a height or a decision; the rest of the pills to wash down after several; a baby
+        # shaken hard or gone limp; not going on, as a farewell; a quiet place to jump, decided;
+        # coming back with something to make him pay; gone quiet after a slam or screaming.
+        (
+            r"\b(?:que no me busquen|nao me procurem|no me busquen|dont (?:come )?look(?:ing)? for "
+            r"me)\b",
+            r"\b(?:rio|river|puente|ponte|bridge|agua|water|garage|roof|techo|ya no|last|ultim\w*|"
+            r"adios|adeus|goodbye|decid\w*|para siempre|pra sempre|forever)\b",
+        ),
+        (
+            r"\b(?:the )?rest of (?:these|my|the|those) (?:\w+ )?(?:oxys?|pills|xanax|percs?|"
+            r"percocets?|meds|tablets|sleeping pills|pastillas|comprimidos)\b",
+            r"\b(?:already|did like|took like|took \d+|did \d+|swallowed|ya me tome|ja tomei)\b",
+        ),
+        (
+            r"\b(?:sacudiu|sacudio|shook|shaking|sacudiendo|chacoalhou|chacoalhando) (?:o |el |the "
+            r"|a |his |her |su |seu |al |ao )?(?:bebe|baby|nene|nenem|crianca|nino|infant)\b",
+            r"\b(?:forca|fuerza|hard|violently|mole|limp|floppy|flojo|no reacciona|nao reage|wont "
+            r"wake|not waking)\b",
+        ),
+        (
+            r"\bya no voy a seguir\b|\bnao vou (?:mais )?continuar\b|\bi(?:m| m| am) not going to "
+            r"go on\b",
+            r"\b(?:despedida|despedir\w*|goodbye|adios|adeus|farewell|ultim\w*|last)\b",
+        ),
+        (
+            r"\b(?:sitio|lugar|spot|place) (?:\w+ ){0,4}(?:para|pra|to) (?:saltar|pular|me "
+            r"atirar|me jogar|jump)\b",
+            r"\b(?:decidi|decided|alto|altos|andares|pisos|floors|ultimo|sossegado|tranquilo|quiet)\b",
+        ),
+        (
+            r"\b(?:coming|come|be) back with (?:something|a little something|my piece|my gun)\b",
+            r"\b(?:make (?:him|her|them) pay|what (?:he|she|they) did|regret|sorry)\b",
+        ),
+        (
+            r"\b(?:then |and )?(?:she|he) (?:went|got|is|s|has gone) (?:quiet|silent)\b",
+            r"\b(?:scream\w*|yell\w*|slam\w*|thud|crash\w*|fight\w*|punch\w*|hitting|hit her|hit "
+            r"him)\b",
+        ),
         # Twenty-seventh session (AUTHORS128-129, tune side): a weapon brought along by someone
         # looking for a person's room (es/pt/en); a loan shark's threat to kill; legs unfelt
         # after using again; an overdose said "OD'd".

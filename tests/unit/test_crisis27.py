@@ -154,3 +154,44 @@ def test_heights_means_ready_and_hidden_crises_written_for_this_test(text, expec
 def test_kill_me_if_late_and_an_end_beside_hyperbole_written_for_this_test(text, is_look_alike):
     """Hyperbole about being late; an end or a goodbye keeps the text from being defused."""
     assert (Guardrail.CRISIS in defused(text, (Guardrail.CRISIS,))) is is_look_alike
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Crisis in passing inside ordinary business (AUTHORS130's concepts, in other words).
+        ("no me esperen para el desayuno, el lunes ya estaré muerto", "crisis"),
+        ("bebi veneno de rato faz meia hora, o restaurante ainda abre?", "crisis"),
+        ("my brother threatened to take all his pills, he locked the door", "crisis"),
+        ("quiero escribir mis últimas palabras a mis hijos, hay papel en el lobby?", "crisis"),
+        ("a última lembrança que ela vai ter da mãe, onde compro flores?", "crisis"),
+        ("me voy al puente, que no me busquen", "crisis"),
+        ("need water to wash down the rest of my xanax, already took 10", "crisis"),
+        ("someone shook the baby hard and now he's limp", "crisis"),
+        ("esto es una despedida, ya no voy a seguir", "crisis"),
+        ("any quiet spot on a high floor to jump, I decided", "crisis"),
+        ("i'll be coming back with something for that dealer, he'll regret it", "crisis"),
+        ("loud fight next door, a slam and now she went quiet", "crisis"),
+        ("我妈打了胰岛素，现在一直出冷汗发抖", "crisis"),
+        ("买了一袋木炭放车里，今晚了结", "crisis"),
+        ("早上清洁阿姨来收拾的时候会发现我", "crisis"),
+        ("我下水以后就不上来了", "crisis"),
+        ("留个纪念给你们，我走了以后别难过", "crisis"),
+        # Look-alikes.
+        ("no me busquen en el desayuno, vamos a dormir tarde", None),
+        ("what's the rest of my balance on the card?", None),
+        ("ya no voy a seguir jugando, dónde cambio las fichas?", None),
+        ("my van is tall, I don't want to kill the roof rack in the garage", None),
+        ("I'm gonna die if we have to wait for the shuttle again lol", None),
+        ("last year my dad needed an ambulance here and he's fine now, thank you all", None),
+        ("电影里那场打斗太激烈，流血镜头好多", None),
+        ("我有低血糖的毛病，可以带糖进赌场吗", None),
+        ("想学习孩子噎住怎么急救，有推荐的课程吗", None),
+        ("cut myself shaving, any band-aids at the front desk?", None),
+        ("buy some charcoal for a bbq near the hotel?", None),
+    ],
+)
+def test_crises_in_passing_and_their_look_alikes_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS130's crisis misses and its false alarms, in other words."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
