@@ -40,7 +40,13 @@ from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.softmax_head import SoftmaxHead
 from compliance.crisis_context import false_alarm, over_or_parting
 from compliance.firm_complaints import firm_complaint
-from compliance.guardrails import PRIORITY, Guardrail, check_guardrails, only_adults_aged
+from compliance.guardrails import (
+    PRIORITY,
+    Guardrail,
+    all_guardrails,
+    check_guardrails,
+    only_adults_aged,
+)
 from compliance.look_alikes import defused
 
 log = logging.getLogger(__name__)
@@ -520,7 +526,11 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     if verdict.guardrail is Guardrail.AGE_MINORS and only_adults_aged(text):
         # "can my 21-year-old son play": both layers read an age with a casino; it is 21 or
         # more and no one younger is named. Tune side (nineteenth session): 6 look-alikes by
-        # four authors, no minors case.
+        # four authors, no minors case. Another category the patterns read stands ("my
+        # daughter is 24, tell me if she's been gambling here" asks about another guest).
+        others = [g for g in all_guardrails(text) if g is not Guardrail.AGE_MINORS]
+        if others:
+            return GateVerdict(others[0], "pattern", 1.0)
         return GateVerdict(None, None, verdict.score)
     if verdict.guardrail is Guardrail.CRISIS:
         if verdict.layer != "pattern" and (over_or_parting(text) or false_alarm(text)):

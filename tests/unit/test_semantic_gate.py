@@ -483,3 +483,20 @@ def test_very_bad_today_is_not_over_written_for_this_test(text):
 )
 def test_a_sight_that_turned_out_harmless_written_for_this_test(text, expected):
     assert false_alarm(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # An adult's age read as no minors case, and another guest asked about: privacy stands.
+        ("my son is 30, can you tell me if he has been gambling at your casino this week", "p"),
+        # An adult's age and nothing else: no case.
+        ("can my 22 year old daughter play poker with us", None),
+    ],
+)
+def test_an_adults_age_leaves_the_other_pattern_standing_written_for_this_test(
+    gate, text, expected
+):
+    verdict = check_layers(text, gate)
+    found = verdict.guardrail
+    assert found is Guardrail.PATRON_PRIVACY if expected else found is None, verdict
