@@ -208,6 +208,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors129", TUNE, "crisis at 2-4 am: very short, slang, typos; look-alikes"),
     _gate("authors130", TUNE, "crisis in passing inside ordinary business, mostly es/pt/zh"),
     _gate("authors131", TUNE, "emergencies and violence told by symptoms; look-alikes"),
+    _gate("authors132", TUNE, "crisis forwarded, dictated, code-switched, formal; look-alikes"),
+    _gate("authors133", TUNE, "the other categories in those forms, mostly es/pt/zh"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

@@ -370,6 +370,14 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-seventh session (AUTHORS132, tune side): a day's pills taken as prescribed; a wife
+    # who will "kill" one if a booking is forgotten; an overdose of dumplings.
+    r"\b(?:taken|took|takes) (?:all )?(?:of )?(?:her|his|my) (?:pills|meds|medication|medicine) "
+    r"for the day\b",
+    r"\bif i (?:dont|don t|do not|forget to) (?:book|reserve|take her to|take him to|remember) "
+    r"(?:\w+ ){0,6}(?:she|he)(?:ll| ll| will| s gonna| is going to) kill me\b",
+    r"\boverdos\w* on (?:the )?(?:\w+ ){0,2}(?:dumplings|cake|sugar|carbs|pizza|wings|sushi|"
+    r"desserts?|cookies|chocolate|food|buffet|lobster|tacos|shrimp|noodles|pastries|candy)\b",
     # Twenty-seventh session (AUTHORS130-131, tune side): a roof rack or a battery "killed"; to
     # "die" if checkout comes too soon; an ambulance last year for someone fine now (pt/es/en); a
     # film's fight (zh); low blood sugar as a standing condition, first aid learned ahead for a
@@ -603,6 +611,9 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-seventh session (AUTHORS132, tune side): to stay asleep for ever (es/pt).
+        r"\bme (?:quedo|voy a quedar|quedare) dormid[oa] para siempre\b|\b(?:vou|quero) "
+        r"(?:dormir|ficar dormindo) pra sempre\b",
         # Twenty-seventh session (AUTHORS130, tune side): dead by Sunday, decided; poison already
         # taken; threatened to take all the pills; the last messages to one's family; the last
         # keepsake a son will have of his father (en/es/pt).

@@ -195,3 +195,23 @@ def test_crises_in_passing_and_their_look_alikes_written_for_this_test(text, exp
     """Concepts read from AUTHORS130's crisis misses and its false alarms, in other words."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mañana no me despierten, me voy a quedar dormida para siempre", "crisis"),
+        ("quero dormir pra sempre, já tomei tudo", "crisis"),
+        # Look-alikes: a day's pills as prescribed, a booking a spouse would "kill" over, a
+        # dessert overdose.
+        ("dad took all his meds for the day, can we get a late lunch?", None),
+        ("if I don't reserve the spa my husband will kill me lol, any slots?", None),
+        ("overdosed on the chocolate cake at the buffet, worth it", None),
+        # Not look-alikes.
+        ("if i don't pay the bookie tonight he'll kill me", "crisis"),
+    ],
+)
+def test_asleep_for_ever_and_everyday_overdoses_written_for_this_test(text, expected):
+    """Concepts read from AUTHORS132's misses and false alarms, in other words."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected
