@@ -67,6 +67,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune25", "answer_tune25.jsonl", TUNE, "TUNE25 (29 Nov, twenty-fourth session, declines)"),
     _set("tune26", "answer_tune26.jsonl", TUNE, "TUNE26 (29 Nov, twenty-fourth session, declines)"),
     _set("tune27", "answer_tune27.jsonl", TUNE, "TUNE27 (30 Nov, twenty-sixth, declines)"),
+    _set("tune28", "answer_tune28.jsonl", TUNE, "TUNE28 (30 Nov, twenty-seventh, declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
