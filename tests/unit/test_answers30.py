@@ -1,0 +1,47 @@
+"""A capacity is a number: a venue whose text speaks of rooms or people with no figure gives
+none, so its capacity is said to be missing (a room that sleeps so many, an arena's seats
+still answer)."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.concierge import GraphConcierge
+from agent.missing_detail import lacking_detail
+from agent.retrieval import KnowledgeIndex
+from data.kb.schemas import KbItem
+from tests.unit.reply_support import reply_of
+
+
+def _item(index: KnowledgeIndex, item_id: str) -> KbItem:
+    return next(item for item in index.kb.items if item.id == item_id)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["how many guests can novelle take", "what is novelle's max capacity for a party"],
+)
+def test_rooms_for_parties_give_no_capacity(index: KnowledgeIndex, question: str) -> None:
+    assert lacking_detail(_item(index, "entertainment-novelle"), question) == "capacity"
+
+
+@pytest.mark.parametrize(
+    ("item_id", "question"),
+    [
+        ("entertainment-cabaret-theatre", "how many seats does the cabaret theatre have"),
+        ("hotel-sky-tower-suite", "how many people can stay in the sky tower suite"),
+        ("overview-mohegan-sun", "how big is the casino floor in square feet"),
+    ],
+)
+def test_a_stated_figure_still_answers_capacity(
+    index: KnowledgeIndex, item_id: str, question: str
+) -> None:
+    assert lacking_detail(_item(index, item_id), question) is None
+
+
+def test_capacity_of_a_venue_without_one_is_declined(concierge: GraphConcierge) -> None:
+    _, reply = reply_of(concierge, "how many people does novelle hold", "+15550300001")
+    assert "don't have" in reply
+    assert "1-888-226-7711" in reply
+    _, reply = reply_of(concierge, "how many seats in the wolf den", "+15550300002")
+    assert "350" in reply
