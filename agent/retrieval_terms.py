@@ -56,6 +56,12 @@ MIN_COMPOUND_PART = 3
 MIN_CLIPPED = 4
 MIN_CLIPPED_OFF = 3
 _PIECES = re.compile(r"[a-z0-9]+")
+# A long venue name typed with looser slips ("mikel jordans stake house"): a word no item uses,
+# within this many words of at least two other words of the name, reads as a word of the name
+# the text lacks when it starts with the same letter and shares this share of its letters.
+NAME_SLIP_REACH = 3
+NAME_WORDS_BESIDE = 2
+NAME_SLIP_RATIO = 60
 # American and British endings of one word ("theater"/"theatre", "centers"/"centres").
 _VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
 
@@ -182,6 +188,9 @@ class TermStats:
             stretched = self._unstretched(word)
             if stretched is not None:
                 return stretched
+            loose = self._loose_slip_in_a_name(word, match.start(), text)
+            if loose is not None:
+                return loose
             if self._is_english(word) and word not in self._words and word.isalpha():
                 # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
                 return self._slip_in_a_name(word, present) or word
@@ -314,6 +323,33 @@ class TermStats:
                 continue
             for known in name:
                 if known[0] == word[0] and len(known) >= 4 and OSA.distance(word, known) == 1:
+                    return known
+        return None
+
+    def _loose_slip_in_a_name(self, word: str, start: int, text: str) -> str | None:
+        """The word of a venue name `word` is typed for, with the rest of the name beside it.
+
+        Two other words of the name nearby make the name sure enough to repair a looser slip
+        ("mikel" for "michael", "stake" for "steak"), but only into a word of it the text lacks.
+        """
+        if word in self._words or len(word) < MIN_CLIPPED or not word.isalpha():
+            return None
+        typed = [(m.start(), m.group(0).replace("'", "")) for m in _WORD.finditer(text)]
+        at = next((i for i, (begin, _) in enumerate(typed) if begin == start), None)
+        if at is None:
+            return None
+        present = {w for _, w in typed}
+        near = {w for _, w in typed[max(0, at - NAME_SLIP_REACH) : at + NAME_SLIP_REACH + 1]}
+        for name in self._names:
+            plain = {known: known.replace("'", "") for known in name}
+            if len(set(plain.values()) & near) < NAME_WORDS_BESIDE:
+                continue
+            for known, bare in sorted(plain.items()):
+                if (
+                    bare not in present
+                    and bare[0] == word[0]
+                    and fuzz.ratio(word, bare) >= NAME_SLIP_RATIO
+                ):
                     return known
         return None
 

@@ -1,6 +1,7 @@
 """A capacity is a number: a venue whose text speaks of rooms or people with no figure gives
 none, so its capacity is said to be missing (a room that sleeps so many, an arena's seats
-still answer)."""
+still answer); a long venue name typed loosely ("mikel jordans stake house") reads as the
+name when two other words of it are beside the slip."""
 
 from __future__ import annotations
 
@@ -45,3 +46,36 @@ def test_capacity_of_a_venue_without_one_is_declined(concierge: GraphConcierge) 
     assert "1-888-226-7711" in reply
     _, reply = reply_of(concierge, "how many seats in the wolf den", "+15550300002")
     assert "350" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "repaired"),
+    [
+        ("is mikel jordans stake house dressy", "michael jordan's steak house"),
+        ("jasper whites sumer shak lobster", "jasper white's summer shack"),
+    ],
+)
+def test_a_long_name_typed_loosely_reads_as_the_name(
+    index: KnowledgeIndex, question: str, repaired: str
+) -> None:
+    assert repaired in index.terms.correct(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "is there a stake in the game at michael jordan's steak house",  # the word is there
+        "mikel from work said the steak was great",  # no other words of the name beside
+        "does frank pepe have a pizza with clams",  # "pizza" is a word the items use
+    ],
+)
+def test_a_loose_slip_needs_the_rest_of_the_name(index: KnowledgeIndex, question: str) -> None:
+    assert index.terms.correct(question).split()[:3] == question.lower().split()[:3]
+
+
+def test_a_loosely_typed_name_gets_its_hours(concierge: GraphConcierge) -> None:
+    _, reply = reply_of(
+        concierge, "what time does mikel jordans stake house close saturday", "+15550300003"
+    )
+    assert "Michael Jordan's Steak House" in reply
+    assert "Saturday" in reply
