@@ -212,6 +212,8 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         and (
             len(ctx.index.terms.content_terms(part)) >= CLAUSE_WORDS
             or asked_clause(part.strip()) == part.strip()
+            # "when is checkout, hoping for a lazy morning": a clause that opens asking asks.
+            or _OPENS_ASKING.match(part) is not None
         )
         and ctx.index.shared_terms(part, hit.item) - home
     ]

@@ -1,7 +1,8 @@
 """A capacity is a number: a venue whose text speaks of rooms or people with no figure gives
 none, so its capacity is said to be missing (a room that sleeps so many, an arena's seats
 still answer); a long venue name typed loosely ("mikel jordans stake house") reads as the
-name when two other words of it are beside the slip."""
+name when two other words of it are beside the slip; a clause set apart by a comma that opens
+asking ("when is checkout, ...") is judged on its own."""
 
 from __future__ import annotations
 
@@ -79,3 +80,31 @@ def test_a_loosely_typed_name_gets_its_hours(concierge: GraphConcierge) -> None:
     )
     assert "Michael Jordan's Steak House" in reply
     assert "Saturday" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("when is check-in saturday, landing early", "4:00 PM"),
+        ("what time is checkout tuesday, hoping to rest a bit", "11:00 AM"),
+    ],
+)
+def test_a_clause_that_opens_asking_is_judged_alone(
+    concierge: GraphConcierge, question: str, expected: str
+) -> None:
+    _, reply = reply_of(concierge, question, "+15550300004")
+    assert expected in reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what time is sunrise sunday, trying to catch it",
+        "when is the eclipse, thinking of watching from the garage roof",
+    ],
+)
+def test_a_clause_asking_what_no_item_holds_is_still_declined(
+    concierge: GraphConcierge, question: str
+) -> None:
+    _, reply = reply_of(concierge, question, "+15550300005")
+    assert "don't have that information" in reply
