@@ -2,7 +2,8 @@
 none, so its capacity is said to be missing (a room that sleeps so many, an arena's seats
 still answer); a long venue name typed loosely ("mikel jordans stake house") reads as the
 name when two other words of it are beside the slip; a clause set apart by a comma that opens
-asking ("when is checkout, ...") is judged on its own."""
+asking ("when is checkout, ...") is judged on its own, and beside one that asks of a thing, a
+clause that asks nothing is the scene ("our train isnt till 7, ...")."""
 
 from __future__ import annotations
 
@@ -108,3 +109,31 @@ def test_a_clause_asking_what_no_item_holds_is_still_declined(
 ) -> None:
     _, reply = reply_of(concierge, question, "+15550300005")
     assert "don't have that information" in reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "our train home isnt till 7 and checkout is noon, can we stash our suitcases",
+        "checked out already but the bus is at 5, can we drop our suitcases somewhere",
+    ],
+)
+def test_a_scene_clause_does_not_answer_what_is_asked(
+    concierge: GraphConcierge, question: str
+) -> None:
+    _, reply = reply_of(concierge, question, "+15550300006")
+    assert "don't have that information" in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("the cabaret theatre, how many seats does it have", "350"),
+        ("cheap burgers near the arena, where should we go", "Bobby's Burgers"),
+    ],
+)
+def test_a_clause_that_leans_on_the_scene_keeps_it(
+    concierge: GraphConcierge, question: str, expected: str
+) -> None:
+    _, reply = reply_of(concierge, question, "+15550300007")
+    assert expected in reply
