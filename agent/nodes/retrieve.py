@@ -599,7 +599,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         if late and late_lead is not None:
             found = [late_lead, *(item for item in found if item is not late_lead)]
             query = late
-    found = counting_first(asked, found, ctx.index)  # "how many restaurants": the one counting
+    # "how many restaurants": the one counting; a venue named is asked of itself.
+    found = counting_first(asked, found, ctx.index, named_item(asked, ctx.index))
     # "which restaurant is next to the waterfall": the one placed beside it, not the landmark.
     beside = placed_beside(asked, found[0], ctx.index) if found else None
     if beside is not None:

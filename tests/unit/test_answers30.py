@@ -3,13 +3,15 @@ none, so its capacity is said to be missing (a room that sleeps so many, an aren
 still answer); a long venue name typed loosely ("mikel jordans stake house") reads as the
 name when two other words of it are beside the slip; a clause set apart by a comma that opens
 asking ("when is checkout, ...") is judged on its own, and beside one that asks of a thing, a
-clause that asks nothing is the scene ("our train isnt till 7, ...")."""
+clause that asks nothing is the scene ("our train isnt till 7, ..."); a count is given by a number
+or by names listed one by one, and a count asked of a named venue is that venue's."""
 
 from __future__ import annotations
 
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.missing_detail import lacking_detail
 from agent.retrieval import KnowledgeIndex
 from data.kb.schemas import KbItem
@@ -137,3 +139,37 @@ def test_a_clause_that_leans_on_the_scene_keeps_it(
 ) -> None:
     _, reply = reply_of(concierge, question, "+15550300007")
     assert expected in reply
+
+
+@pytest.mark.parametrize(
+    ("question", "item_id", "counted"),
+    [
+        # A kind named in the plural in a list of games counts none of it.
+        ("how many table games does the wind casino have", "casino-casino-of-the-wind", False),
+        ("how many party rooms does novelle have", "entertainment-novelle", False),
+        # Names listed one by one still answer ("Sky Tower and Earth Tower").
+        ("how many hotel towers do you have", "overview-mohegan-sun", True),
+        ("how many poker rooms are in the wind", "casino-casino-of-the-wind", True),
+    ],
+)
+def test_a_count_is_given_by_a_number_or_by_names_listed(
+    index: KnowledgeIndex, question: str, item_id: str, counted: bool
+) -> None:
+    assert counts_what_is_asked(question, _item(index, item_id), index) is counted
+
+
+def test_a_named_venue_keeps_the_lead_of_a_count(index: KnowledgeIndex) -> None:
+    wind, earth = (
+        _item(index, "casino-casino-of-the-wind"),
+        _item(index, "casino-casino-of-the-earth"),
+    )
+    question = "how many slots does the wind casino have"
+    assert counting_first(question, [wind, earth], index, named=wind)[0] is wind
+    assert counting_first(question, [wind, earth], index)[0] is earth
+
+
+def test_a_count_the_named_venue_lacks_is_declined(concierge: GraphConcierge) -> None:
+    _, reply = reply_of(
+        concierge, "how many blackjack tables in the casino of the sky", "+15550300008"
+    )
+    assert "don't have" in reply
