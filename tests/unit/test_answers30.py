@@ -1,10 +1,15 @@
-"""A capacity is a number: a venue whose text speaks of rooms or people with no figure gives
-none, so its capacity is said to be missing (a room that sleeps so many, an arena's seats
-still answer); a long venue name typed loosely ("mikel jordans stake house") reads as the
-name when two other words of it are beside the slip; a clause set apart by a comma that opens
-asking ("when is checkout, ...") is judged on its own, and beside one that asks of a thing, a
-clause that asks nothing is the scene ("our train isnt till 7, ..."); a count is given by a number
-or by names listed one by one, and a count asked of a named venue is that venue's."""
+"""The thirtieth answers session's concepts, each with look-alikes that must keep working.
+
+- A capacity is a number: "private rooms for parties" gives none (a room that sleeps so many
+  and an arena's seats still answer).
+- A long venue name typed loosely ("mikel jordans stake house") reads as the name when two
+  other words of it are beside the slip.
+- A clause set apart by a comma that opens asking ("when is checkout, ...") is judged on its
+  own; beside one that asks of a thing, a clause that asks nothing is the scene.
+- A count is given by a number or by names listed one by one; a count asked of a named venue
+  is that venue's.
+- The brand's other properties (Pocono, Las Vegas) are other casinos.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ import pytest
 from agent.concierge import GraphConcierge
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.missing_detail import lacking_detail
+from agent.other_casinos import other_casino
 from agent.retrieval import KnowledgeIndex
 from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
@@ -173,3 +179,25 @@ def test_a_count_the_named_venue_lacks_is_declined(concierge: GraphConcierge) ->
         concierge, "how many blackjack tables in the casino of the sky", "+15550300008"
     )
     assert "don't have" in reply
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does mohegan sun pocono have a buffet too",
+        "is the vegas mohegan sun casino las vegas open 24 hours",
+        "how far is fallsview casino from here",
+    ],
+)
+def test_the_brands_other_properties_are_other_casinos(
+    index: KnowledgeIndex, question: str
+) -> None:
+    assert other_casino(question, index.kb.items) is not None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["does mohegan sun have a buffet", "is the mohegan sun arena far from the pool"],
+)
+def test_our_own_names_are_no_other_casino(index: KnowledgeIndex, question: str) -> None:
+    assert other_casino(question, index.kb.items) is None
