@@ -9,6 +9,7 @@
 - A count is given by a number or by names listed one by one; a count asked of a named venue
   is that venue's.
 - The brand's other properties (Pocono, Las Vegas) are other casinos.
+- Who someone of the past was, and whom a place is named for, are world facts.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.missing_detail import lacking_detail
 from agent.other_casinos import other_casino
 from agent.retrieval import KnowledgeIndex
+from agent.world_facts import asks_a_world_fact
 from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
 
@@ -201,3 +203,29 @@ def test_the_brands_other_properties_are_other_casinos(
 )
 def test_our_own_names_are_no_other_casino(index: KnowledgeIndex, question: str) -> None:
     assert other_casino(question, index.kb.items) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who was samson occom?",
+        "who was metacomet, just curious",
+        "is the river named after someone",
+        "who is the thames named after",
+    ],
+)
+def test_who_someone_of_the_past_was_is_a_world_fact(question: str) -> None:
+    assert asks_a_world_fact(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who was playing at the wolf den last night",
+        "who was on stage at the arena saturday",
+        "who is the chef at tuscany",
+        "which restaurant is named after michael jordan",
+    ],
+)
+def test_who_played_or_cooks_here_is_no_world_fact(question: str) -> None:
+    assert not asks_a_world_fact(question)
