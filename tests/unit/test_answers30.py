@@ -10,6 +10,7 @@
   is that venue's.
 - The brand's other properties (Pocono, Las Vegas) are other casinos.
 - Who someone of the past was, and whom a place is named for, are world facts.
+- A landmark an item says it is beside ("next to the convention center") is no subject of it.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ import pytest
 
 from agent.concierge import GraphConcierge
 from agent.counted_thing import counting_first, counts_what_is_asked
+from agent.landmarks import without_landmarks
 from agent.missing_detail import lacking_detail
 from agent.other_casinos import other_casino
 from agent.retrieval import KnowledgeIndex
+from agent.retrieval_facets import facet_subject, fits_subject
 from agent.world_facts import asks_a_world_fact
 from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
@@ -229,3 +232,22 @@ def test_who_someone_of_the_past_was_is_a_world_fact(question: str) -> None:
 )
 def test_who_played_or_cooks_here_is_no_world_fact(question: str) -> None:
     assert not asks_a_world_fact(question)
+
+
+def test_a_landmark_beside_an_item_is_no_subject_of_it(index: KnowledgeIndex) -> None:
+    grill = _item(index, "dining-soltoro-tequila-grill")
+    center = _item(index, "amenities-convention-and-expo-center")
+    question = "what does a banquet hall cost for a conference"
+    subject = facet_subject(question, "price", index)
+    assert not fits_subject(question, subject, grill, index)
+    assert fits_subject(question, subject, center, index)
+    assert "convention" not in without_landmarks(grill).lower()
+
+
+def test_the_place_beside_a_landmark_is_still_found(concierge: GraphConcierge) -> None:
+    _, reply = reply_of(
+        concierge, "which restaurant sits next to the indoor waterfall", "+155503009"
+    )
+    assert "Tuscany" in reply
+    _, reply = reply_of(concierge, "how much is a wedding in the ballroom", "+155503010")
+    assert "SolToro" not in reply
