@@ -372,7 +372,8 @@ class TermStats:
             and f"{w}g" not in self._stop  # a dropped g: "mornin", "lookin"
             and (
                 w in self._words
-                or (len(w) > 3 and self._stem(w) in self._df)  # "view" for "views"
+                # "view" for "views"; a short English word too ("bed" for "beds").
+                or ((len(w) > 3 or w in self._english) and self._stem(w) in self._df)
                 or len(w) >= MIN_CORRECTABLE
                 or not self._shorthand(w)
             )

@@ -11,6 +11,7 @@
 - The brand's other properties (Pocono, Las Vegas) are other casinos.
 - Who someone of the past was, and whom a place is named for, are world facts.
 - A landmark an item says it is beside ("next to the convention center") is no subject of it.
+- How a thing is arranged ("the bed setup") asks of the thing; "bed" is a word, no shorthand.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from agent.concierge import GraphConcierge
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.landmarks import without_landmarks
 from agent.missing_detail import lacking_detail
+from agent.missing_thing import missing_thing
 from agent.other_casinos import other_casino
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_subject, fits_subject
@@ -251,3 +253,30 @@ def test_the_place_beside_a_landmark_is_still_found(concierge: GraphConcierge) -
     assert "Tuscany" in reply
     _, reply = reply_of(concierge, "how much is a wedding in the ballroom", "+155503010")
     assert "SolToro" not in reply
+
+
+def test_a_short_english_word_of_a_kb_word_is_content(index: KnowledgeIndex) -> None:
+    assert "bed" in index.terms.content_terms("how big is the bed in the suite")
+    assert "wat" not in index.terms.content_terms("wat time is the buffet")  # shorthand still
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the bed configuration in the royal suites",
+        "whats the room layout like in the earth tower king",
+    ],
+)
+def test_how_a_thing_is_arranged_is_no_missing_thing(index: KnowledgeIndex, question: str) -> None:
+    assert missing_thing(question, index.terms) is None
+
+
+def test_a_thing_unknown_before_an_arrangement_word_is_still_missing(index: KnowledgeIndex) -> None:
+    assert missing_thing("whats the trampoline setup at the pool", index.terms) == "trampoline"
+
+
+def test_the_bed_setup_of_a_room_is_its_beds(concierge: GraphConcierge) -> None:
+    _, reply = reply_of(
+        concierge, "what is the bed setup in the earth tower two queens", "+15550300011"
+    )
+    assert "Queen" in reply or "queen" in reply
