@@ -12,6 +12,7 @@
 - Who someone of the past was, and whom a place is named for, are world facts.
 - A landmark an item says it is beside ("next to the convention center") is no subject of it.
 - How a thing is arranged ("the bed setup") asks of the thing; "bed" is a word, no shorthand.
+- Words no item uses weigh nothing in choosing the sentence that answers.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pytest
 
 from agent.concierge import GraphConcierge
 from agent.counted_thing import counting_first, counts_what_is_asked
+from agent.focus import focus_sentence
 from agent.landmarks import without_landmarks
 from agent.missing_detail import lacking_detail
 from agent.missing_thing import missing_thing
@@ -280,3 +282,11 @@ def test_the_bed_setup_of_a_room_is_its_beds(concierge: GraphConcierge) -> None:
         concierge, "what is the bed setup in the earth tower two queens", "+15550300011"
     )
     assert "Queen" in reply or "queen" in reply
+
+
+def test_words_no_item_uses_weigh_nothing_in_choosing_the_sentence(index: KnowledgeIndex) -> None:
+    room = _item(index, "hotel-earth-tower-king")
+    question = "any usb plugs in the room for my tablet and kindle"
+    focus = focus_sentence(room, question, index.terms, said="Earth Tower King (Earth Tower).")
+    assert focus is not None
+    assert "USB" in focus
