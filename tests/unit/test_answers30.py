@@ -13,6 +13,8 @@
 - A landmark an item says it is beside ("next to the convention center") is no subject of it.
 - How a thing is arranged ("the bed setup") asks of the thing; "bed" is a word, no shorthand.
 - Words no item uses weigh nothing in choosing the sentence that answers.
+- Whether a belonging was turned in is live (only the lost and found knows); a garment lost
+  is no question of what to wear.
 """
 
 from __future__ import annotations
@@ -23,12 +25,14 @@ from agent.concierge import GraphConcierge
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.focus import focus_sentence
 from agent.landmarks import without_landmarks
+from agent.live_status import asks_live_status
 from agent.missing_detail import lacking_detail
 from agent.missing_thing import missing_thing
 from agent.other_casinos import other_casino
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_subject, fits_subject
 from agent.world_facts import asks_a_world_fact
+from agent.yes_no import topic_of
 from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
 
@@ -290,3 +294,34 @@ def test_words_no_item_uses_weigh_nothing_in_choosing_the_sentence(index: Knowle
     focus = focus_sentence(room, question, index.terms, said="Earth Tower King (Earth Tower).")
     assert focus is not None
     assert "USB" in focus
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "has anyone turned in a grey beanie from the buffet",
+        "was my leather wallet found in the garage",
+        "did security find a pink umbrella near the arena",
+    ],
+)
+def test_whether_a_belonging_was_turned_in_is_live(question: str) -> None:
+    assert asks_live_status(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what is the number for lost and found",
+        "has anyone seen the comedy show, is it good",
+        "where can i find the buffet",
+    ],
+)
+def test_the_lost_and_found_desk_or_a_search_is_no_live_status(question: str) -> None:
+    assert not asks_live_status(question)
+
+
+def test_a_garment_lost_is_no_dress_question() -> None:
+    assert topic_of("did someone hand in my denim jacket at the bar") is None
+    assert topic_of("i left my jeans in the room, who do i call") is None
+    assert topic_of("do i need a jacket for dinner at tao") == "dress code"
+    assert topic_of("are jeans ok at the steakhouse") == "dress code"
