@@ -72,15 +72,21 @@ def counts(
 
     Only a number in digits counts when `digits_only`.
     """
-    text = item.search_text().lower().replace("-", " ")
-    words = _WORD.findall(re.sub(r"(?<=\d),(?=\d)", "", text))
-    for position, word in enumerate(words):
-        if not (word[0].isdigit() or (word in _NUMBER_WORDS and not digits_only)):
-            continue
-        following = " ".join(words[position + 1 : position + 1 + _WITHIN])
-        if counted <= set(index.terms.content_terms(following)):
-            return True
+    text = re.sub(r"(?<=\d),(?=\d)", "", item.search_text().lower().replace("-", " "))
+    # A number counts only within its sentence or bracket: "(opened 2002), with elevator
+    # access" counts no elevators (a comma may sit inside a count: "I-95 north, then Exit").
+    for clause in _CLAUSE_BREAK.split(text):
+        words = _WORD.findall(clause)
+        for position, word in enumerate(words):
+            if not (word[0].isdigit() or (word in _NUMBER_WORDS and not digits_only)):
+                continue
+            following = " ".join(words[position + 1 : position + 1 + _WITHIN])
+            if counted <= set(index.terms.content_terms(following)):
+                return True
     return False
+
+
+_CLAUSE_BREAK = re.compile(r"[.;:()!?]")
 
 
 def counts_what_is_asked(question: str, item: KbItem, index: KnowledgeIndex) -> bool:

@@ -6,8 +6,8 @@
   other words of it are beside the slip.
 - A clause set apart by a comma that opens asking ("when is checkout, ...") is judged on its
   own; beside one that asks of a thing, a clause that asks nothing is the scene.
-- A count is given by a number or by names listed one by one; a count asked of a named venue
-  is that venue's.
+- A count is given by a number (within its sentence or bracket) or by names listed one by one;
+  a count asked of a named venue is that venue's.
 - The brand's other properties (Pocono, Las Vegas) are other casinos.
 - Who someone of the past was, and whom a place is named for, are world facts.
 - A landmark an item says it is beside ("next to the convention center") is no subject of it.
@@ -325,3 +325,9 @@ def test_a_garment_lost_is_no_dress_question() -> None:
     assert topic_of("i left my jeans in the room, who do i call") is None
     assert topic_of("do i need a jacket for dinner at tao") == "dress code"
     assert topic_of("are jeans ok at the steakhouse") == "dress code"
+
+
+def test_a_number_counts_only_within_its_bracket(index: KnowledgeIndex) -> None:
+    king = _item(index, "hotel-sky-tower-deluxe-king")
+    assert not counts_what_is_asked("how many elevators does the sky tower have", king, index)
+    assert counts_what_is_asked("how many stories is the sky tower", king, index)
