@@ -117,6 +117,10 @@ class TermStats:
                     if len(joined) >= MIN_COMPOUND and joined not in self._words:
                         self._joined_names.setdefault(joined, " ".join(pieces[start:end]))
         self._name_vocabulary = sorted({w for name in self._names for w in name})
+        # A one-word name typed as two words ("sol toro" for "SolToro") is joined back.
+        self._split_names = frozenset(
+            w for w in self._name_vocabulary if len(w) >= MIN_COMPOUND and w.isalpha()
+        )
         self._words_by_start: dict[str, list[str]] = {}
         # Longer words of the items' text are repaired too, but only when very close
         # ("weeknds" -> "weekends", "drivin" -> "driving").
@@ -222,8 +226,12 @@ class TermStats:
         return _WORD.sub(fix, text)
 
     def _join_compounds(self, text: str) -> str:
-        """`text` with a guest word typed as two or three ("hold em", "stand-up") joined."""
-        if not self._compounds:
+        """`text` with a guest word typed as two or three ("hold em", "stand-up") joined.
+
+        So is a one-word venue name typed as two ("sol toro").
+        """
+        joinable = self._compounds | self._split_names
+        if not joinable:
             return text
         pieces = list(_PIECES.finditer(text))
         out, last, i = [], 0, 0
@@ -235,7 +243,7 @@ class TermStats:
                 if (
                     len(window) == size
                     and all(sep.strip(" '-") == "" for sep in between)
-                    and "".join(words) in self._compounds
+                    and "".join(words) in joinable
                 ):
                     out += [text[last : window[0].start()], "".join(words)]
                     last, i = window[-1].end(), i + size

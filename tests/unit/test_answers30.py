@@ -13,6 +13,7 @@
 - A landmark an item says it is beside ("next to the convention center") is no subject of it.
 - How a thing is arranged ("the bed setup") asks of the thing; "bed" is a word, no shorthand.
 - Words no item uses weigh nothing in choosing the sentence that answers.
+- A one-word venue name typed as two ("sol toro") is joined back, and is no foreign word.
 - Whether a belonging was turned in is live (only the lost and found knows); a garment lost
   is no question of what to wear.
 """
@@ -29,6 +30,7 @@ from agent.live_status import asks_live_status
 from agent.missing_detail import lacking_detail
 from agent.missing_thing import missing_thing
 from agent.other_casinos import other_casino
+from agent.query_gloss import mixed_in_language
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_subject, fits_subject
 from agent.world_facts import asks_a_world_fact
@@ -331,3 +333,15 @@ def test_a_number_counts_only_within_its_bracket(index: KnowledgeIndex) -> None:
     king = _item(index, "hotel-sky-tower-deluxe-king")
     assert not counts_what_is_asked("how many elevators does the sky tower have", king, index)
     assert counts_what_is_asked("how many stories is the sky tower", king, index)
+
+
+def test_a_one_word_name_typed_as_two_is_joined(index: KnowledgeIndex) -> None:
+    assert "soltoro" in index.terms.correct("does sol toro do happy hour")
+    assert "lansdowne" in index.terms.correct("is the lans downe pub loud")
+    # Two words that make no name of ours stay apart.
+    assert index.terms.correct("sun porch and toro sauce") == "sun porch and toro sauce"
+
+
+def test_a_name_typed_in_pieces_is_no_foreign_word(index: KnowledgeIndex) -> None:
+    assert mixed_in_language("sol toro tables for a party of 10", index.terms.words) is None
+    assert mixed_in_language("cuanto cuesta el buffet", index.terms.words) == "es"
