@@ -74,6 +74,9 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
     # An FAQ's title is the question itself: its words are what the answer is about.
     name_terms = set() if item.category == "faq" else set(terms.content_terms(item.title()))
     asked = {t for t in terms.content_terms(terms.correct(question)) if t not in name_terms}
+    # A word no item uses is in no sentence: it weighs nothing in choosing one ("do the rooms
+    # have usb outlets": the features that list charging ports).
+    asked -= set(terms.unknown_terms(question))
     total = sum(terms.weight(t) for t in asked)
     if total <= 0:
         return None

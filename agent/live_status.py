@@ -65,6 +65,18 @@ _NOW = re.compile(
 _JUST_NOW = re.compile(r"\b(?:now|right now|rn|currently|at the moment)\b", re.I)
 
 
+# Whether a belonging has been turned in: "did anyone turn in a black jacket", "has my
+# wallet been found". Only the lost and found knows (the desk's own name is no such question);
+# what to do about a loss is the FAQ's.
+_TURNED_IN = re.compile(
+    r"\b(?:(?:did|has|have) (?:anyone|anybody|someone|somebody|security|staff|you(?: guys)?|"
+    r"y'?all) (?:turn(?:ed)? in|hand(?:ed)? in|f[oi]u?nd|pick(?:ed)? up)|"
+    r"(?:was|were|has|have|is|are) (?:my|our|a|an|the) (?:[\w'-]+ ){0,4}(?:been )?"
+    r"(?:turned in|handed in|(?<!and )found)|(?:got|get) turned in)\b",
+    re.I,
+)
+
+
 # Chinese "还有 ... 吗" of tonight or now: whether a dish or a seat is left ("今晚还有白蛤披萨
 # 吗"); the glossary reads 还有 as "also". A place still open ("还有开着的餐厅吗") is its hours.
 _STILL_LEFT_ZH = re.compile(
@@ -75,12 +87,13 @@ _STILL_LEFT_ZH = re.compile(
 def asks_live_status(question: str, original: str = "") -> bool:
     """Whether the question asks how long a wait or queue is, or what is free or full now.
 
-    Or whether one thing can still be had tonight, or how many of a kind are in use now;
+    Or whether one thing can still be had tonight, or how many of a kind are in use now, or
+    whether a belonging has been turned in;
     `original` is the guest's own words (a Chinese "still left" the glossary does not keep).
     """
     if _STILL_LEFT_ZH.search(original) is not None:
         return True
-    if _WAIT.search(question) is not None:
+    if _WAIT.search(question) is not None or _TURNED_IN.search(question) is not None:
         return True
     if (
         _FREE_PLACE.search(question) is not None

@@ -66,6 +66,8 @@ def _speaks_to(detail: str, sentence: str) -> bool:
     """Whether the sentence speaks to a detail its item has no field for."""
     if _NO_LONGER.search(sentence) and not re.search(r"\d", sentence):
         return False
+    if detail == "capacity" and not _NUMBER.search(sentence):
+        return False  # "private rooms for parties" says no size: a capacity is a number
     return bool(_HINTS[detail].search(sentence))
 
 

@@ -58,6 +58,12 @@ _WHERE_NOT_WHAT = frozenset("at in on here there near around inside".split())
 _WORD = re.compile(r"[a-z0-9'-]+")
 # Words of the thing looked at for a name no item uses ("a waterslide at the pool").
 THING_WORDS = 3
+# How a thing is arranged, asked after the thing ("the bed setup", "the room layout"): the
+# thing named before is what is asked of, the word itself is no thing of its own.
+_ARRANGEMENT = frozenset(
+    "setup setups set-up configuration configurations config layout layouts arrangement "
+    "arrangements situation".split()
+)
 
 
 def asked_clause(question: str) -> str | None:
@@ -111,7 +117,9 @@ def _unknown_word(
         words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
         if words and words[0] in _FILLERS:
             continue
-        for word in (w for w in words[:THING_WORDS] if w not in own):
+        for position, word in enumerate(words[:THING_WORDS]):
+            if word in own or (position and word in _ARRANGEMENT):
+                continue
             if any(t in unknown and not t.isdigit() for t in terms.content_terms(word)):
                 return word
     return None
@@ -131,6 +139,7 @@ def asked_thing(question: str) -> list[str]:
         for word in words[:THING_WORDS]:
             if word in THING_ENDS:
                 break
-            thing.append(word)
+            if not (thing and word in _ARRANGEMENT):  # "the bed setup": the beds
+                thing.append(word)
         return thing
     return []

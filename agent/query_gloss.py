@@ -291,11 +291,12 @@ def mixed_in_language(text: str, known_words: frozenset[str] = frozenset()) -> s
     """
     english = common_english_words()
     table = glossary()
-    words = [
-        w.lower()
-        for w in _WORD.findall(text)
-        if w.lower() not in english and w.lower() not in known_words
-    ]
+    typed = [w.lower() for w in _WORD.findall(text)]
+    # Two words that make one of ours ("sol toro": soltoro) are our name, no foreign word.
+    ours = {
+        w for a, b in zip(typed, typed[1:], strict=False) if a + b in known_words for w in (a, b)
+    }
+    words = [w for w in typed if w not in english and w not in known_words and w not in ours]
     counts = {
         language: sum(
             1

@@ -19,6 +19,7 @@ from agent.counted_thing import counted_thing, counts
 from agent.dates import strip_when
 from agent.english_words import common_english_words
 from agent.former_names import former_names
+from agent.landmarks import without_landmarks
 from agent.price_level import prefer_price_level, price_level
 from agent.retrieval import Hit, KnowledgeIndex
 from agent.scene_words import PEOPLE_WORDS
@@ -604,11 +605,16 @@ def fits_subject(question: str, subject: set[str], item: KbItem, index: Knowledg
     """Whether `item` is about the facet's subject.
 
     It holds every subject word, and a word that names places ("room", "tower") in its own
-    name: "how much is a room" is not about the steakhouse's "dining room".
+    name: "how much is a room" is not about the steakhouse's "dining room"; a landmark it says
+    it is beside ("next to the convention center") holds none of them.
     """
     if not subject <= index.shared_terms(question, item):
         return False
-    return (subject & index.name_words) <= index.title_terms(item)
+    if (subject & index.name_words) - index.title_terms(item):
+        return False
+    # "the ballroom for a wedding": not the grill next to the convention center entrance.
+    held = set(index.terms.content_terms(without_landmarks(item)))
+    return all(index.terms.stands_for(term, held) for term in subject)
 
 
 def _told_in_text(

@@ -56,6 +56,12 @@ MIN_COMPOUND_PART = 3
 MIN_CLIPPED = 4
 MIN_CLIPPED_OFF = 3
 _PIECES = re.compile(r"[a-z0-9]+")
+# A long venue name typed with looser slips ("mikel jordans stake house"): a word no item uses,
+# within this many words of at least two other words of the name, reads as a word of the name
+# the text lacks when it starts with the same letter and shares this share of its letters.
+NAME_SLIP_REACH = 3
+NAME_WORDS_BESIDE = 2
+NAME_SLIP_RATIO = 60
 # American and British endings of one word ("theater"/"theatre", "centers"/"centres").
 _VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
 
@@ -111,6 +117,10 @@ class TermStats:
                     if len(joined) >= MIN_COMPOUND and joined not in self._words:
                         self._joined_names.setdefault(joined, " ".join(pieces[start:end]))
         self._name_vocabulary = sorted({w for name in self._names for w in name})
+        # A one-word name typed as two words ("sol toro" for "SolToro") is joined back.
+        self._split_names = frozenset(
+            w for w in self._name_vocabulary if len(w) >= MIN_COMPOUND and w.isalpha()
+        )
         self._words_by_start: dict[str, list[str]] = {}
         # Longer words of the items' text are repaired too, but only when very close
         # ("weeknds" -> "weekends", "drivin" -> "driving").
@@ -182,6 +192,9 @@ class TermStats:
             stretched = self._unstretched(word)
             if stretched is not None:
                 return stretched
+            loose = self._loose_slip_in_a_name(word, match.start(), text)
+            if loose is not None:
+                return loose
             if self._is_english(word) and word not in self._words and word.isalpha():
                 # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
                 return self._slip_in_a_name(word, present) or word
@@ -213,8 +226,12 @@ class TermStats:
         return _WORD.sub(fix, text)
 
     def _join_compounds(self, text: str) -> str:
-        """`text` with a guest word typed as two or three ("hold em", "stand-up") joined."""
-        if not self._compounds:
+        """`text` with a guest word typed as two or three ("hold em", "stand-up") joined.
+
+        So is a one-word venue name typed as two ("sol toro").
+        """
+        joinable = self._compounds | self._split_names
+        if not joinable:
             return text
         pieces = list(_PIECES.finditer(text))
         out, last, i = [], 0, 0
@@ -226,7 +243,7 @@ class TermStats:
                 if (
                     len(window) == size
                     and all(sep.strip(" '-") == "" for sep in between)
-                    and "".join(words) in self._compounds
+                    and "".join(words) in joinable
                 ):
                     out += [text[last : window[0].start()], "".join(words)]
                     last, i = window[-1].end(), i + size
@@ -317,6 +334,33 @@ class TermStats:
                     return known
         return None
 
+    def _loose_slip_in_a_name(self, word: str, start: int, text: str) -> str | None:
+        """The word of a venue name `word` is typed for, with the rest of the name beside it.
+
+        Two other words of the name nearby make the name sure enough to repair a looser slip
+        ("mikel" for "michael", "stake" for "steak"), but only into a word of it the text lacks.
+        """
+        if word in self._words or len(word) < MIN_CLIPPED or not word.isalpha():
+            return None
+        typed = [(m.start(), m.group(0).replace("'", "")) for m in _WORD.finditer(text)]
+        at = next((i for i, (begin, _) in enumerate(typed) if begin == start), None)
+        if at is None:
+            return None
+        present = {w for _, w in typed}
+        near = {w for _, w in typed[max(0, at - NAME_SLIP_REACH) : at + NAME_SLIP_REACH + 1]}
+        for name in self._names:
+            plain = {known: known.replace("'", "") for known in name}
+            if len(set(plain.values()) & near) < NAME_WORDS_BESIDE:
+                continue
+            for known, bare in sorted(plain.items()):
+                if (
+                    bare not in present
+                    and bare[0] == word[0]
+                    and fuzz.ratio(word, bare) >= NAME_SLIP_RATIO
+                ):
+                    return known
+        return None
+
     def content_terms(self, text: str) -> list[str]:
         """The stemmed words of `text` that carry meaning.
 
@@ -336,7 +380,8 @@ class TermStats:
             and f"{w}g" not in self._stop  # a dropped g: "mornin", "lookin"
             and (
                 w in self._words
-                or (len(w) > 3 and self._stem(w) in self._df)  # "view" for "views"
+                # "view" for "views"; a short English word too ("bed" for "beds").
+                or ((len(w) > 3 or w in self._english) and self._stem(w) in self._df)
                 or len(w) >= MIN_CORRECTABLE
                 or not self._shorthand(w)
             )

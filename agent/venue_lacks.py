@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from agent.landmarks import PLACED_BESIDE, beside_texts
 from agent.missing_thing import THING_ENDS, THING_WORDS, asked_thing
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import FACET_NAMES, facet_of, facet_words, named_item
@@ -181,15 +182,6 @@ def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool
     return named and not landmark & before
 
 
-# Where an item says it is beside a landmark: "near the indoor waterfall", "set beside the
-# resort's indoor waterfall".
-_PLACED_BESIDE = re.compile(
-    r"\b(?:near|beside|besides|next to|next door to|across from|opposite|adjacent to|by|"
-    r"overlooking)\s+(?:the\s+)?(?:resort's\s+)?(?P<landmark>[\w' -]+)",
-    re.I,
-)
-
-
 def placed_beside(question: str, lead: KbItem, index: KnowledgeIndex) -> KbItem | None:
     """The one other item that says it is beside the landmark the question asks beside.
 
@@ -213,8 +205,8 @@ def placed_beside(question: str, lead: KbItem, index: KnowledgeIndex) -> KbItem 
         and item.category not in ("faq", "overview")
         and any(
             landmark <= set(terms.content_terms(placed.group("landmark")))
-            for text in (item.location_text() or "", str(getattr(item, "description", "")))
-            for placed in _PLACED_BESIDE.finditer(text)
+            for text in beside_texts(item)
+            for placed in PLACED_BESIDE.finditer(text)
         )
     ]
     if len(found) > 1:

@@ -102,7 +102,18 @@ _ORIGIN = re.compile(
     r"(?:mohegan|resort|casino|property|tribe|this|here|you)\b)|"
     r"(?:where|when) did (?:[\w'-]+ ){1,3}(?:come from|start|begin)|"
     r"why (?:is|are|do they call|did they call) (?:[\w'-]+ ){1,4}(?:called|named)|"
-    r"why (?:is|are) (?:it |they )?called|(?:what|where) does the (?:word|name) )",
+    r"why (?:is|are) (?:it |they )?called|(?:what|where) does the (?:word|name) |"
+    # Whom a place is named for: "named after him", "who is the town named for".
+    r"named (?:after|for) (?:him|her|them|someone|somebody|who|whom)\b|"
+    r"who (?:is|was|were) (?:[\w'-]+ ){1,3}named (?:after|for)\b)",
+    re.IGNORECASE,
+)
+# Who someone of the past was: "who was uncas?", "who were the pequots". Whoever was on a
+# stage or at a table is asked with more words ("who was playing", "who was on last night").
+_WHO_WAS = re.compile(
+    r"\bwho (?:was|were) (?!(?:the|a|an|this|that|it|there|on|at|in|here|playing|performing|"
+    r"singing|headlining|opening|your|our|my|his|her|their|you|we|i|he|she|they)\b)"
+    r"[\w'-]+(?: [\w'-]+)?\s*(?:[?.!,]|$)",
     re.IGNORECASE,
 )
 # A famous person's own life, beyond the venue named for them: "is he still married", "how
@@ -145,8 +156,8 @@ def asks_a_world_fact(question: str) -> bool:
     Besides the above: the weather to come, a rideshare's or a cab's fare, a dish's recipe, a
     famous person's shows and books (and a television show's judges), which style of a dish is
     the real one, how long an animal lives, whether a namesake shows up at his own place,
-    where a game or its name comes from, a famous person's marriage, career or hometown, and
-    how far apart heavenly bodies are.
+    where a game or its name comes from (and whom a place is named for), who someone of the past
+    was, a famous person's marriage, career or hometown, and how far apart heavenly bodies are.
     """
     return any(
         pattern.search(question) is not None
@@ -160,6 +171,7 @@ def asks_a_world_fact(question: str) -> bool:
             _LIFESPAN,
             _NAMESAKE_VISITS,
             _ORIGIN,
+            _WHO_WAS,
             _LIFE,
             _HOMETOWN,
             _SPACE,

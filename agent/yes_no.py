@@ -74,6 +74,9 @@ _NOT_THE_FEE = r"\bvalet\b|\bcharg(?:ers?|ing (?:stations?|ports?|spots?))\b|\be
 _GARMENT_SERVICE = (
     r"\b(clean\w*|laundr\w*|launder\w*|press(ed|ing)?|iron\w*|tailor\w*|buy|rent\w*)\b"
 )
+# A garment lost, left behind or turned in is no question of what to wear ("did anyone turn
+# in a black jacket", "left my hoodie at the bar").
+_GARMENT_LOST = r"\b(lost|lose|left|forgot\w*|turn(ed)? in|hand(ed)? in|found|missing)\b"
 
 
 RULES: tuple[YesNoRule, ...] = (
@@ -135,13 +138,14 @@ RULES: tuple[YesNoRule, ...] = (
         r"\b(dress (up|nice|formal)|formal|jackets?|suits?|ties?)\b",
         r"casino floors and most restaurants are casual",
         "No",
-        unless=_GARMENT_SERVICE,
+        unless=f"{_GARMENT_SERVICE}|{_GARMENT_LOST}",
     ),
     _rule(
         "dress code",
         r"\b(jeans|casual|shorts|t-?shirts?)\b",
         r"casino floors and most restaurants are casual",
         "Yes",
+        unless=_GARMENT_LOST,
     ),
     _rule("wifi", r"\bwi-?fi\b|\binternet\b", r"complimentary wi-fi is available", "Yes"),
 )

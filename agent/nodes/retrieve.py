@@ -204,14 +204,17 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     # riser here"); not "..., flight isnt til 8" (airports) or "weather in uncasville".
     home = ctx.index.property_words | set(ctx.index.terms.content_terms(ctx.prop.location))
     # A clause that asks on its own may name one thing ("is there a treadmill somewhere, ...").
+    clauses = [part for part in _CLAUSES.split(query) if part.strip()]
     parts += [
         part
-        for part in _CLAUSES.split(query)
-        if part.strip()
-        and part not in parts
+        for part in clauses
+        if part not in parts
+        and not _sets_the_scene(ctx, part, clauses)
         and (
             len(ctx.index.terms.content_terms(part)) >= CLAUSE_WORDS
             or asked_clause(part.strip()) == part.strip()
+            # "when is checkout, hoping for a lazy morning": a clause that opens asking asks.
+            or _OPENS_ASKING.match(part) is not None
         )
         and ctx.index.shared_terms(part, hit.item) - home
     ]
@@ -247,6 +250,23 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
         return True  # "dress code at novelle": the general FAQ, the venue has none of its own
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
+
+
+def _sets_the_scene(ctx: Context, clause: str, clauses: list[str]) -> bool:
+    """Whether `clause` asks nothing beside another clause that asks of a thing of its own.
+
+    "checking out at 11 but our bus isnt till 6, can we leave bags somewhere": the bus is why
+    the bags are asked about; the clause that asks ("can we leave bags") says what. A clause
+    asking of what the words before name ("..., how many seats does it have") leans on them.
+    """
+    if _OPENS_ASKING.match(clause):
+        return False
+    return any(
+        _OPENS_ASKING.match(other)
+        and not _points_back(other)
+        and ctx.index.terms.content_terms(other)
+        for other in clauses
+    )
 
 
 def names_only(ctx: Context, question: str, item: KbItem) -> bool:
@@ -579,7 +599,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
         if late and late_lead is not None:
             found = [late_lead, *(item for item in found if item is not late_lead)]
             query = late
-    found = counting_first(asked, found, ctx.index)  # "how many restaurants": the one counting
+    # "how many restaurants": the one counting; a venue named is asked of itself.
+    found = counting_first(asked, found, ctx.index, named_item(asked, ctx.index))
     # "which restaurant is next to the waterfall": the one placed beside it, not the landmark.
     beside = placed_beside(asked, found[0], ctx.index) if found else None
     if beside is not None:
