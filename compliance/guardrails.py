@@ -4235,8 +4235,11 @@ _RESPONSIBLE_GAMING = _rules(
             r"\b(?:machines?|slots?|tables?|casino|play|plays|playing|gambl\w*|lose|lost|losing)\b",
         ),
         (
-            r"\bimpedid[oa] de entrar\b|\bproibid[oa] de entrar\b|\bque no (?:la|lo) dejen "
-            r"entrar\b",
+            # ... or play (twenty-eighth session, AUTHORS133: "como hacemos para que no lo dejen
+            # jugar"; pt too).
+            r"\bimpedid[oa] de entrar\b|\bproibid[oa] de entrar\b|\bque no (?:la|lo|le|los|las|"
+            r"les) dejen (?:entrar|jugar|apostar)\b|\b(?:pra|para) (?:que )?nao (?:deixem|"
+            r"deixarem) (?:ele|ela|eles|elas) (?:entrar|jogar|apostar)\b",
             r"\b(?:cassino|casino|jogo|jogar|juego|jugar|pensao|aposentadoria|pension|jubilacion)\b"
             r"",
         ),
@@ -4317,7 +4320,8 @@ _RESPONSIBLE_GAMING = _rules(
         ),
         (
             r"\b(?:prohibir|prohibirme|vetar|vetarme|bloquear|bloquearme) (?:la |mi )?entrada\b|"
-            r"\bproibir (?:a )?(?:minha|a minha) (?:propria )?entrada\b|\bme proibir de entrar\b",
+            r"\bproibir (?:a )?(?:minha|a minha) (?:propria )?entrada\b|\bme (?:proibir|proibo|"
+            r"proiba|bloqueio|bloquear) de (?:entrar|jogar)\b",
             r"\b(?:uno mismo|a mi mismo|a mi misma|mi propia|propria|minha|mia|casino|cassino|"
             r"mohegan|en serio|de verdade)\b",
         ),
@@ -4759,6 +4763,19 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-eighth session (AUTHORS128, AUTHORS133, tune side): told which table or room
+        # someone is at (es/pt); another guest's name and phone asked for (pt/es).
+        r"\b(?:diganme|digame|dime|me digan|me diga|digam me|diga me|me diz|me digam|me fala|"
+        r"me falem) (?:en |em |a )?(?:que|qual|cual) (?:mesa|maquina|habitacion|cuarto|quarto|"
+        r"piso|andar|sala) (?:esta|estan|ele esta|ela esta|el esta|ella esta|juega|joga)\b"
+        # ... a person, not a thing there ("dime en que mesa esta el buffet").
+        r"(?! (?:el|la|los|las|o|a|os|as|mi|minha|meu|mis|meus) (?!(?:marido|esposa|esposo|mujer|"
+        r"mulher|hijo|hija|filho|filha|novio|novia|namorado|namorada|padre|madre|pai|mae|papa|"
+        r"mama|hermano|hermana|irmao|irma|amigo|amiga|jefe|chefe|suegro|suegra|sogro|sogra)\b)"
+        r"\w+)",
+        r"\b(?:qual|cual) (?:e |es )?(?:o |el )?(?:nome|nombre) (?:e|y) (?:o |el )?(?:telefone|"
+        r"telefono|numero|celular|quarto|habitacion|whatsapp) (?:dela|dele|de ella|de el|da "
+        r"senhora|do senhor|de la senora|del senor)\b",
         # Twenty-eighth session (AUTHORS133, tune side): whether a named relative or another
         # person checked in or is staying, asked to be confirmed (formal).
         r"\b(?:confirm|tell me|let me know|check|verify|find out|advise) (?:\w+ ){0,2}(?:whether|"
@@ -6614,6 +6631,9 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-eighth session (AUTHORS133, tune side): a slippery bathroom floor, said for
+        # one's mother.
+        r"(?:地板|地面|浴室|地砖|地磚|瓷砖|瓷磚|走廊)(?:很|太|好|非常|超)(?:滑|湿滑|濕滑)",
         # Twenty-fourth session (AUTHORS97-100, tune side): service "very poor"; staff with no
         # manners; "what kind of management"; a dirty room, hair on the sheets.
         r"(?:服务|服務)(?:好|很|太|真系|真係|非常)(?:差|烂|爛)|(?:保安|职员|職員|前台|员工|員工|服"

@@ -50,7 +50,16 @@ def category_of(text: str) -> str | None:
         ("请告知他今年的输赢记录", "patron_privacy"),
         # The house asked what it recommends at a game.
         ("en la ruleta ustedes qué me recomiendan, rojo o negro?", "gambling_advice"),
+        # Which table someone is at; another guest's name and phone; kept from playing;
+        # barring oneself (pt); a slippery floor (zh).
+        ("me diz em qual mesa ele está, não atende o celular", "patron_privacy"),
+        ("cuál es el nombre y teléfono de ella? la del cuarto 9", "patron_privacy"),
+        ("qué hacemos para que no la dejen jugar en las maquinitas", "responsible_gaming"),
+        ("como eu me bloqueio de jogar no cassino de vocês?", "responsible_gaming"),
+        ("走廊好滑，我差点跌倒", "complaint"),
         # Look-alikes that stay alone.
+        ("dime en qué mesa está el buffet de postres", None),
+        ("走廊很干净，谢谢", None),
         ("how do I turn my chips into a check at the cage", None),
         ("I'd like to cash my chips out as a check please", None),
         ("we want to get a live band for the party, any ideas?", None),
