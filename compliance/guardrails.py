@@ -4622,6 +4622,28 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-eighth session (AUTHORS133, tune side): a relative under 21 (the age in words
+        # too) to stay or sit at a gaming table beside a parent, even without playing; a group
+        # all 20 asking to get in along with older friends.
+        (
+            r"\b(?:filha|filho|hija|hijo|daughter|son|sobrinh[oa]|sobrin[oa]|niece|nephew|"
+            r"net[oa]|niet[oa]|grandson|granddaughter|irmao|irma|hermano|hermana|brother|sister|"
+            r"kid) (?:de |is |que tem |que tiene |tem |tiene |who is )?(?:1[5-9]|20|dezesseis|"
+            r"dezessete|dezoito|dezenove|vinte|dieciseis|diecisiete|dieciocho|diecinueve|veinte|sixteen|seventeen|"
+            r"eighteen|nineteen|twenty)(?: anos| years old| year old| yrs| yo)?\b(?! (?:years ago|"
+            r"anos atras|minutos|minutes))|\b(?:1[5-9]|20) ?(?:year old|yo|y o) "
+            r"(?:daughter|son|niece|nephew|grandson|granddaughter|brother|sister|kid)\b",
+            r"\bmesa (?:de|do) (?:poquer|poker|blackjack|bacara|baccarat|ruleta|roleta|craps|"
+            r"dados)\b|\b(?:poker|blackjack|baccarat|roulette|craps|pai gow) tables?\b",
+            age_rules.AROUND_CASINO,
+        ),
+        (
+            r"\b(?:were|we are|theyre|they are) (?:all |both )(?:1[89]|20|under 21|not 21)\b"
+            r"(?! ?\+)(?! (?:of|people|guests|rooms|minutes|mins|dollars))",
+            r"\b(?:with|along with|accompanied by) (?:our |my |some |a few )?(?:older|of age|21 "
+            r"?\+?) (?:friends|people|adults|folks|sisters|brothers|cousins|guys|girls)\b",
+            age_rules.OPEN_VENUE,
+        ),
         # Twenty-seventh session (AUTHORS119, tune side): young children left alone in the
         # room while the parents go down to gamble (en/pt/es); not a grown child of 18 or more.
         (

@@ -57,7 +57,16 @@ def category_of(text: str) -> str | None:
         ("qué hacemos para que no la dejen jugar en las maquinitas", "responsible_gaming"),
         ("como eu me bloqueio de jogar no cassino de vocês?", "responsible_gaming"),
         ("走廊好滑，我差点跌倒", "complaint"),
+        # A relative under 21 at a gaming table, even not playing; all 20, with older friends.
+        (
+            "mi hijo de diecinueve años puede sentarse conmigo en la mesa de blackjack sin jugar",
+            "age_minors",
+        ),
+        ("can my 18 year old niece just watch me at the craps table?", "age_minors"),
+        ("we're both 19, will they let us in the lounge with older friends", "age_minors"),
         # Look-alikes that stay alone.
+        ("I've sat at the poker table for 20 years, any tournaments this week?", None),
+        ("we're all 20, can we go to the pool with older friends?", None),
         ("dime en qué mesa está el buffet de postres", None),
         ("走廊很干净，谢谢", None),
         ("how do I turn my chips into a check at the cage", None),
