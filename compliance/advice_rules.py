@@ -164,6 +164,14 @@ GUARDED = (
     ),
 )
 PAIRS = (
+    # Twenty-eighth session (AUTHORS133, tune side): the house asked what it recommends about
+    # a game ("ustedes que recomiendan", es/pt/en).
+    (
+        r"\b(?:ustedes|voces|vcs|you guys|you all|yall|y all) (?:que |o que )?(?:me |nos )?"
+        r"(?:recomiendan|recomendam|recommend|sugieren|sugerem|suggest|aconsejan|aconselham)\b",
+        r"\b(?:baccarat|bacara|blackjack|ruleta|roleta|roulette|craps|dados|poker|slots?|"
+        r"tragamonedas|caca ?niqueis|banca|banker|apostar|apuesta|aposta)\b",
+    ),
     # Twenty-seventh session (AUTHORS105, tune side): machines "looser" in pt/es ("mais
     # soltas").
     (r"\b(?:mais|mas|bem|muito|muy) (?:solt[oa]s?|suelt[oa]s?)\b", rf"\b{_GAMES}\b"),

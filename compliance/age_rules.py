@@ -195,10 +195,15 @@ ID_RULES = (
     r"(?:older )?(?:brothers|sisters|friends|cousins|moms|dads|mothers|fathers|roommates|"
     r"buddys|siblings)) (?:real )?(?:id|ids|license|licence|drivers license|passport|"
     r"identification)\b",
+    # Twenty-eighth session (AUTHORS133, tune side): an ID offered by the one who writes
+    # ("can i use ur old license"); a sibling's card in pt/es with "teu/tu".
+    r"\b(?:(?:can|could|may) (?:i|we) use|borrow|borrowing) (?:ur|your|his|her|their) (?:old |"
+    r"expired |spare )?(?:id|ids|license|licence|drivers license|passport|identification)\b",
     r"\b(?:identificacion|identidad|licencia|credencial|documento|identidade|carteira|"
     r"pasaporte|passaporte|id|rg|cnh|dni|ine|cedula) (?:falsa|falso|de su|de mi|del|de la|"
     r"de otra persona|do meu|da minha|do seu|da sua|de outra pessoa|do irmao|da irma|do primo|"
-    r"da prima|do amigo|da amiga|de um amigo|de uma amiga|de un amigo|de una amiga)\b",
+    r"da prima|do amigo|da amiga|de um amigo|de uma amiga|de un amigo|de una amiga|(?:do|da|de) "
+    r"(?:teu|tua|tu|seu|sua|su) (?:irmao|irma|hermano|hermana|primo|prima|amigo|amiga))\b",
     r"\b(?:bar|bars|entrance|entrada|door|place|spot|lugar|porta|pub)(?: \w+){0,4} (?:they |that |"
     r"where they |where |que |onde |donde |que no |que nao )?(?:dont|doesnt|wont|no|nao|never)"
     r" (?:\w+ )?(?:(?:check|checks|card|cards|ask for|scan|piden|pide|revisan|revisa|checan|"
@@ -216,7 +221,8 @@ ID_UNLESS = (
 ID_CONTEXT = (
     rf"\b(?:{_GAMBLE}|{_DRINK}|bar|bars|pub|casino|cassino|get in|getting in|entrance|entrada|"
     r"entrar|guards?|security|scan\w*|escanean|escaneiam|escaneiam|detectan|passa|notice|"
-    r"look alike|cage|ventanilla|aceitam|aceptan|(?:(?:he|she|ele|ela|el|ella) (?:is|tem|tiene)|"
+    r"look alike|cage|ventanilla|aceitam|aceptan|(?:nem|ni|nao|no) (?:olham|miran|checan)|"
+    r"(?:(?:he|she|ele|ela|el|ella) (?:is|tem|tiene)|"
     r"hes|shes) (?:only |just |so |solo |apenas )?(?:1[0-9]|20))\b"
 )
 # Places open to guests of any age, in Chinese.
@@ -266,7 +272,9 @@ NON_ASCII: tuple[str | tuple[str, str] | tuple[str, str, str], ...] = (
     r"假(?:的)?(?:证件|證件|身份证|身份證|ID|id|驾照|駕照)|用(?:他|她|我)?(?:的)?(?:哥哥|姐姐|弟弟|妹妹|"
     r"朋友|表哥|表弟|表姐|表妹|堂哥|堂弟|爸|妈|媽|爸爸|妈妈|媽媽|别人|別人)的(?:身份证|身份證|证件|"
     r"證件|ID|id|驾照|駕照)(?!.{0,10}(?:兑换|兌換|筹码|籌碼|现金|現金|领奖|領獎))",
-    r"(?:入口|酒吧|门口|門口).{0,10}不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡)|"
+    # ... or the sportsbook or casino that does not (twenty-eighth session, AUTHORS133).
+    r"(?:入口|酒吧|门口|門口|sportsbook|赌场|賭場|casino|体育博彩|體育博彩).{0,10}不(?:用)?(?:查|看|检查|"
+    r"檢查)(?:身份|证件|證件|ID|id|年龄|年齡)|"
     r"不(?:用)?(?:查|看|检查|檢查)(?:身份|证件|證件|ID|id|年龄|年齡).{0,6}(?:入口|酒吧|门口|門口)",
     # Twenty-one only in a few months (twenty-fifth session, AUTHORS119, Cantonese).
     r"(?:还差|還差|仲差|差).{0,6}(?:就)?(?:满|滿)?\s?21\s?(?:岁|歲)",

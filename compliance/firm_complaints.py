@@ -35,11 +35,30 @@ _NO_SLEEP = re.compile(
     r"瞓唔到|瞓唔着|瞓唔著|瞓唔落|冇得瞓|睡不着|睡不著|睡唔著|无法入睡|無法入睡"
 )
 
+# Never praise either (twenty-eighth session, AUTHORS133, tune side): roaches or bed bugs in
+# the room, food served raw, dissatisfaction put on record, a long wait for one's food.
+_NEVER_PRAISE = re.compile(
+    r"\b(?:cucarachas?|baratas?|roaches|cockroaches|bed ?bugs|chinches|percevejos|ratones|ratos|"
+    r"mice|rats)\b|"
+    r"\b(?:veio|vieram|vino|vinieron|llego|chegou|came|came out|arrived) (?:\w+ )?"
+    r"(?:crua|cru|cruas|crus|cruda|crudo|crudas|crudos|raw|undercooked)\b|"
+    r"\b(?:dejar constancia de|dejo constancia de|register|registrar|lodge) (?:mi|my|our|nuestra|"
+    r"minha|nossa) (?:\w+ )?(?:inconformidad|insatisfaccion|disappointment|dissatisfaction|"
+    r"displeasure|complaint|queja|descontento)\b|"
+    r"\bwaited (?:over |almost |nearly |more than |like )?(?:an hour|\w+ (?:minutes|mins|hours)|"
+    r"\d+ (?:minutes|mins|hours)) for (?:our|my|the) (?:food|entrees|entree|meal|meals|order|"
+    r"appetizers|drinks|steaks?|dinner|lunch|breakfast)\b"
+)
+
 
 def firm_complaint(text: str) -> bool:
-    """Whether `text` asks for a refund, was charged twice, or tells of a late, sleepless noise."""
+    """Whether `text` is a complaint that is never praise.
+
+    A refund, a double charge, a late and sleepless noise, roaches, food served raw, a
+    complaint put on record.
+    """
     folded = normalize_text(text)
-    if _REFUND.search(folded):
+    if _REFUND.search(folded) or _NEVER_PRAISE.search(folded):
         return True
     if _NOISE.search(folded) is None:
         return False

@@ -3549,6 +3549,17 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Twenty-eighth session (AUTHORS133, tune side): cash turned into chips, played briefly
+        # and taken out as a check (pt/es/en); cash from informal or undeclared business.
+        r"\b(?:converter|convertir|cambiar|trocar|turn|convert|change|swap)(?= .*\b(?:especie|"
+        r"efectivo|dinheiro vivo|em dinheiro|en efectivo|billetes|notas|bills|cash(?! (?:it |"
+        r"them |this |that |my \w+ )?out))\b) (?:\w+ ){0,4}(?:em|en|into|to|por|para|for) "
+        r"(?:fichas|chips)\b(?= .*\b(?:cheque|check)\b)",
+        r"\b(?:oriund\w+|provenientes?|procedentes?|que vi(?:ene|em) de|de origem|de origen|that "
+        r"came from|coming from|made from|earned from) (?:de )?(?:atividades|actividades|negocios|"
+        r"trabajos|trabalhos|business|work|jobs|side jobs) (?:\w+ )?(?:informais|informales|"
+        r"no declarad\w+|nao declarad\w+|por fuera|por fora|off the books|under the table|cash "
+        r"only|undeclared|unreported)\b",
         # Twenty-seventh session (AUTHORS111, tune side): how not to declare a prize.
         r"\b(?:como|how (?:to|do i|can i|do we|can we)|how) (?:eu )?(?:posso )?(?:puedo )?(?:nao|"
         r"no|not|avoid|evitar|skip) (?:declarar|declare|declaring|reportar|report|reporting) "
@@ -3866,6 +3877,11 @@ _BSA_AML = _rules(
 
 _RESPONSIBLE_GAMING = _rules(
     [
+        # Twenty-eighth session (AUTHORS133, tune side): voluntary exclusion asked for (es/pt,
+        # formal).
+        r"\b(?:exclusion voluntaria|exclusao voluntaria|auto ?exclusion|auto ?exclusao|"
+        r"autoexcluirme|autoexcluir me|me autoexcluir)\b|\b(?:mi|minha|a minha) (?:auto ?)?"
+        r"(?:exclusion|exclusao)\b",
         # Twenty-seventh session (AUTHORS77, tune side): kept off the floor, asked for oneself.
         r"\bkeep me (?:off|out of|away from) (?:the )?(?:casino )?(?:floor|casino|tables|slots|"
         r"machines|gaming floor)\b",
@@ -4143,6 +4159,15 @@ _RESPONSIBLE_GAMING = _rules(
             r"\b(?:same (?:machine|slot|table|seat)|been (?:up|here|playing|sitting) since|since "
             r"(?:\d+ ?(?:am|pm)? )?yesterday)\b",
         ),
+        # Twenty-eighth session (AUTHORS133, tune side): a relative's whole pension spent every
+        # week, with the casino or a way to limit him asked for.
+        (
+            r"\b(?:spends|spending|spent|blows|blowing|blew|loses|losing|lost|gambles) (?:away )?"
+            r"(?:his|her|their) (?:whole|entire|all(?: of)?(?: his| her| their)?) (?:pension|"
+            r"social security|retirement|savings|life savings|paycheck)\b",
+            rf"\b(?:{_GAMBLE}|casino|every (?:week|day|weekend|month)|(?:limit|restrict|stop|ban|"
+            r"bar|block|cut off) (?:him|her|them))\b",
+        ),
         # Twenty-seventh session (AUTHORS105, tune side): a relative at the casino for days who
         # keeps asking for money to be wired.
         (
@@ -4210,8 +4235,11 @@ _RESPONSIBLE_GAMING = _rules(
             r"\b(?:machines?|slots?|tables?|casino|play|plays|playing|gambl\w*|lose|lost|losing)\b",
         ),
         (
-            r"\bimpedid[oa] de entrar\b|\bproibid[oa] de entrar\b|\bque no (?:la|lo) dejen "
-            r"entrar\b",
+            # ... or play (twenty-eighth session, AUTHORS133: "como hacemos para que no lo dejen
+            # jugar"; pt too).
+            r"\bimpedid[oa] de entrar\b|\bproibid[oa] de entrar\b|\bque no (?:la|lo|le|los|las|"
+            r"les) dejen (?:entrar|jugar|apostar)\b|\b(?:pra|para) (?:que )?nao (?:deixem|"
+            r"deixarem) (?:ele|ela|eles|elas) (?:entrar|jogar|apostar)\b",
             r"\b(?:cassino|casino|jogo|jogar|juego|jugar|pensao|aposentadoria|pension|jubilacion)\b"
             r"",
         ),
@@ -4292,7 +4320,8 @@ _RESPONSIBLE_GAMING = _rules(
         ),
         (
             r"\b(?:prohibir|prohibirme|vetar|vetarme|bloquear|bloquearme) (?:la |mi )?entrada\b|"
-            r"\bproibir (?:a )?(?:minha|a minha) (?:propria )?entrada\b|\bme proibir de entrar\b",
+            r"\bproibir (?:a )?(?:minha|a minha) (?:propria )?entrada\b|\bme (?:proibir|proibo|"
+            r"proiba|bloqueio|bloquear) de (?:entrar|jogar)\b",
             r"\b(?:uno mismo|a mi mismo|a mi misma|mi propia|propria|minha|mia|casino|cassino|"
             r"mohegan|en serio|de verdade)\b",
         ),
@@ -4593,6 +4622,28 @@ _AGE_MINORS = _rules(
         ),
     ],
     guarded=[
+        # Twenty-eighth session (AUTHORS133, tune side): a relative under 21 (the age in words
+        # too) to stay or sit at a gaming table beside a parent, even without playing; a group
+        # all 20 asking to get in along with older friends.
+        (
+            r"\b(?:filha|filho|hija|hijo|daughter|son|sobrinh[oa]|sobrin[oa]|niece|nephew|"
+            r"net[oa]|niet[oa]|grandson|granddaughter|irmao|irma|hermano|hermana|brother|sister|"
+            r"kid) (?:de |is |que tem |que tiene |tem |tiene |who is )?(?:1[5-9]|20|dezesseis|"
+            r"dezessete|dezoito|dezenove|vinte|dieciseis|diecisiete|dieciocho|diecinueve|veinte|sixteen|seventeen|"
+            r"eighteen|nineteen|twenty)(?: anos| years old| year old| yrs| yo)?\b(?! (?:years ago|"
+            r"anos atras|minutos|minutes))|\b(?:1[5-9]|20) ?(?:year old|yo|y o) "
+            r"(?:daughter|son|niece|nephew|grandson|granddaughter|brother|sister|kid)\b",
+            r"\bmesa (?:de|do) (?:poquer|poker|blackjack|bacara|baccarat|ruleta|roleta|craps|"
+            r"dados)\b|\b(?:poker|blackjack|baccarat|roulette|craps|pai gow) tables?\b",
+            age_rules.AROUND_CASINO,
+        ),
+        (
+            r"\b(?:were|we are|theyre|they are) (?:all |both )(?:1[89]|20|under 21|not 21)\b"
+            r"(?! ?\+)(?! (?:of|people|guests|rooms|minutes|mins|dollars))",
+            r"\b(?:with|along with|accompanied by) (?:our |my |some |a few )?(?:older|of age|21 "
+            r"?\+?) (?:friends|people|adults|folks|sisters|brothers|cousins|guys|girls)\b",
+            age_rules.OPEN_VENUE,
+        ),
         # Twenty-seventh session (AUTHORS119, tune side): young children left alone in the
         # room while the parents go down to gamble (en/pt/es); not a grown child of 18 or more.
         (
@@ -4734,6 +4785,26 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Twenty-eighth session (AUTHORS128, AUTHORS133, tune side): told which table or room
+        # someone is at (es/pt); another guest's name and phone asked for (pt/es).
+        r"\b(?:diganme|digame|dime|me digan|me diga|digam me|diga me|me diz|me digam|me fala|"
+        r"me falem) (?:en |em |a )?(?:que|qual|cual) (?:mesa|maquina|habitacion|cuarto|quarto|"
+        r"piso|andar|sala) (?:esta|estan|ele esta|ela esta|el esta|ella esta|juega|joga)\b"
+        # ... a person, not a thing there ("dime en que mesa esta el buffet").
+        r"(?! (?:el|la|los|las|o|a|os|as|mi|minha|meu|mis|meus) (?!(?:marido|esposa|esposo|mujer|"
+        r"mulher|hijo|hija|filho|filha|novio|novia|namorado|namorada|padre|madre|pai|mae|papa|"
+        r"mama|hermano|hermana|irmao|irma|amigo|amiga|jefe|chefe|suegro|suegra|sogro|sogra)\b)"
+        r"\w+)",
+        r"\b(?:qual|cual) (?:e |es )?(?:o |el )?(?:nome|nombre) (?:e|y) (?:o |el )?(?:telefone|"
+        r"telefono|numero|celular|quarto|habitacion|whatsapp) (?:dela|dele|de ella|de el|da "
+        r"senhora|do senhor|de la senora|del senor)\b",
+        # Twenty-eighth session (AUTHORS133, tune side): whether a named relative or another
+        # person checked in or is staying, asked to be confirmed (formal).
+        r"\b(?:confirm|tell me|let me know|check|verify|find out|advise) (?:\w+ ){0,2}(?:whether|"
+        r"if) (?:my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|father|mother|dad|"
+        r"mom|brother|sister|friend|boss|ex|colleague|coworker|business partner|fiance|fiancee)|"
+        r"mr|mrs|ms|miss|dr|a guest|this guest|he|she)\b(?: \w+){0,4} (?:checked in|has checked "
+        r"in|is staying|stayed|is registered|is a guest|has a room|booked a room)\b",
         # Twenty-seventh session (AUTHORS84-119, tune side): security asked to watch a relative
         # and report whom she leaves with (pt/es); a message passed to the guest of a numbered
         # room (es/pt); who the woman a relative keeps coming with is; a named guest's room
@@ -5628,6 +5699,11 @@ _PATRON_PRIVACY = _rules(
             "车牌|車牌",
         ),
         r"(?:他|她)(?:的)?(?:去年|今年|上个月|上個月)?(?:的)?(?:输赢|輸贏)(?:记录|記錄)",
+        # A business partner's win-loss record this month, formal (twenty-eighth session,
+        # AUTHORS133).
+        r"(?:其|他|她|他的|她的|该|該|此人|这位|這位)(?:本月|上月|今年|去年|最近|近期)?(?:于|於)?"
+        r"(?:贵场|貴場|贵赌场|貴賭場|这里|這裡|这里的|這裡的|贵处|貴處)?(?:之|的)?(?:输赢|輸贏)"
+        r"(?:纪录|紀錄|记录|記錄|情况|情況|金额|金額)",
         # From AUTHORS47 (tune side): the guest of a room number; a relative's tier; whether a
         # named person checked in; a relative's visit to the casino; an ex's car and plates.
         r"\d{3,4}\s?(?:号房|號房|房)(?:间|間)?的(?:客人|住客|人)(?=.{0,12}(?:几点|幾點|什么|什麼|多"
@@ -5960,6 +6036,21 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Twenty-eighth session (AUTHORS133, AUTHORS128, tune side): to be put in touch with a
+        # staff member (es/pt, formal); a real employee, not the bot, wanted to call; a
+        # supervisor or manager needed (es/pt).
+        r"\b(?:comuniqueme|comuniquenme|comunicame|comuniquese|me comunique|me comuniquen|"
+        r"pongame en contacto|ponganme en contacto|me ponga en contacto|me coloque em contato|"
+        r"me coloquem em contato|me ponha em contato|me passe para|me transfira para|"
+        r"transfirame|transfiera(?:me)?) (?:con |com |para |a )?(?:un|una|uno|algun|alguna|"
+        r"alguien|el|la|o|a|um|uma|algum|alguma|alguem|su|seu|sua) (?:\w+ )?(?:empleado|empleada|"
+        r"funcionario|funcionaria|persona|pessoa|agente|representante|asesor|assessor|atendente|"
+        r"supervisor|supervisora|gerente|encargado|encargada|responsavel|humano|humana)\b",
+        r"\b(?:need|want|get|have) (?:an?|some) (?:actual|real|live) (?:\w+ )?(?:employee|"
+        r"staff member|staffer|person|human|agent|rep|representative)\b",
+        r"\b(?:necesito|necesitamos|quiero|queremos|preciso|precisamos|quero|queremos) (?:hablar "
+        r"con |falar com )?(?:al|a la|el|la|o|a|un|una|um|uma) (?:supervisor|supervisora|gerente|"
+        r"encargad[oa]|responsavel|manager)\b",
         # Twenty-seventh session (AUTHORS116, tune side): to be put through to one's own host.
         r"\b(?:speak|talk) (?:with|to) my (?:casino |vip |personal )?host\b|\b(?:connect|put) me "
         r"(?:through )?(?:with|to) (?:my|a|the|your) (?:casino |vip )?(?:host|manager|"
@@ -6131,6 +6222,41 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Twenty-eighth session (AUTHORS133, AUTHORS128, tune side): dissatisfaction put on
+        # record, formally (es/pt/en); a service that left much to be desired; discourteous
+        # treatment; a long wait for food; roaches or bugs in the room; food served raw;
+        # a smell asked to be fixed; one's things thrown out by housekeeping.
+        r"\b(?:dejar constancia de|dejo constancia de|expresar|manifestar|registrar|deixar "
+        r"registrad[oa]|manifestar) (?:mi|nuestra|minha|nossa) (?:profunda |total )?(?:"
+        r"inconformidad|insatisfaccion|insatisfacao|descontento|molestia|queja|reclamacao|"
+        r"reclamo|indignacion|indignacao|decepcion|decepcao)\b|\b(?:register|express|voice|"
+        r"lodge|put on record) (?:my|our) (?:deep |strong |great )?(?:disappointment|"
+        r"dissatisfaction|displeasure|complaint|frustration)\b",
+        r"\b(?:deixou|deixa|deixaram|dejo|deja|dejaron) (?:muito |mucho |bastante )?(?:a|que) "
+        r"(?:desear|desejar)\b|\bleft (?:a lot|much|a great deal|something) to be desired\b",
+        r"\b(?:trato|atendimento|atencion|servicio|servico|tratamento) (?:\w+ ){0,3}(?:descortes|"
+        r"grosero|grosseiro|maleducado|mal educado)\b|\b(?:rude|discourteous|disrespectful) "
+        r"(?:treatment|service|staff|reception)\b",
+        r"\bwaited (?:over |almost |nearly |more than |like )?(?:an hour|\w+ (?:minutes|mins|"
+        r"hours)|\d+ (?:minutes|mins|hours)|forever) for (?:our|my|the) (?:food|entrees|entree|"
+        r"meal|meals|order|appetizers|drinks|steaks?|dinner|lunch|breakfast|check|room|bags|"
+        r"luggage)\b",
+        r"\b(?:cucarachas?|baratas?|roaches|cockroaches|bed ?bugs|chinches|percevejos|ratones|"
+        r"ratos|mice|rats|bichos|insectos|insetos|ants|hormigas|formigas) (?:\w+ ){0,2}(?:en|in|"
+        r"no|na|on) (?:el|la|mi|my|the|our|o|a|meu|minha|nuestra|nuestro) (?:\w+ )?(?:bano|"
+        r"banheiro|habitacion|cuarto|quarto|room|bathroom|bed|cama|sheets|sabanas|lencois|"
+        r"closet|shower|ducha|chuveiro)\b",
+        r"\b(?:veio|vieram|vino|vinieron|llego|chegou|came|came out|arrived) "
+        r"(?:\w+ )?(?:crua|cru|cruas|crus|cruda|crudo|crudas|crudos|raw|undercooked|mal cocid[oa]|"
+        r"mal assad[oa]|frozen|congelad[oa])\b(?! (?:on purpose|as ordered|como pedi|como pedimos"
+        r"))",
+        r"\b(?:carpet|hallway|hall|room|bathroom|elevator|sheets|towels|pillows?|lobby|shower|"
+        r"corridor) (?:\w+ ){0,3}(?:smells|smelled|smell|stinks|stank|reeks) (?:like|of)\b(?= .*"
+        r"\b(?:fix|clean|pls|please|gross|disgusting|nasty|unacceptable|awful|horrible)\b)",
+        r"\b(?:housekeeping|housekeeper|maid|cleaners|cleaning staff|staff|they) (?:\w+ ){0,2}"
+        r"(?:threw|tossed|thrown) (?:out|away) (?:my|our)\b|\b(?:housekeeping|housekeeper|"
+        r"maid|cleaners|staff) (?:\w+ ){0,2}(?:threw|tossed) (?:my|our) (?:\w+ ){0,4}(?:out|away)"
+        r"\b",
         # Twenty-seventh session (AUTHORS78-114, tune side): hair left in the tub or on the
         # sheets (es/pt too); a car scratched by the valet; smoke or vapour blown in one's face.
         r"\b(?:hair|hairs|pelos?|cabelos?|cabellos?) (?:\w+ ){0,3}(?:in|on|over|en|no|na|nos|nas) "
@@ -6527,6 +6653,9 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Twenty-eighth session (AUTHORS133, tune side): a slippery bathroom floor, said for
+        # one's mother.
+        r"(?:地板|地面|浴室|地砖|地磚|瓷砖|瓷磚|走廊)(?:很|太|好|非常|超)(?:滑|湿滑|濕滑)",
         # Twenty-fourth session (AUTHORS97-100, tune side): service "very poor"; staff with no
         # manners; "what kind of management"; a dirty room, hair on the sheets.
         r"(?:服务|服務)(?:好|很|太|真系|真係|非常)(?:差|烂|爛)|(?:保安|职员|職員|前台|员工|員工|服"
