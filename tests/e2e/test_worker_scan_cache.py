@@ -28,9 +28,9 @@ def test_a_second_worker_start_reads_the_scans_the_first_one_saved(
         pass
     first = saved(cache)
     # Every rule, the Chinese patterns, the keyword phrases, and the cleared spans' scans
-    # (crisis: ASCII and Chinese; staff requests declined: ASCII and Chinese; complaints;
-    # prompt injection, minors and gambling advice: ASCII).
-    assert len(first) == 11
+    # (crisis, prompt injection, gambling advice and staff requests declined: ASCII and
+    # Chinese; gaming help, minors, privacy and complaints: ASCII).
+    assert len(first) == 15
     damaged = sorted(first)[0]
     content = (cache / damaged).read_bytes()
     (cache / damaged).write_bytes(content[: len(content) // 2])
