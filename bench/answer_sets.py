@@ -68,6 +68,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune26", "answer_tune26.jsonl", TUNE, "TUNE26 (29 Nov, twenty-fourth session, declines)"),
     _set("tune27", "answer_tune27.jsonl", TUNE, "TUNE27 (30 Nov, twenty-sixth, declines)"),
     _set("tune28", "answer_tune28.jsonl", TUNE, "TUNE28 (30 Nov, twenty-seventh, declines)"),
+    _set("tune29", "answer_tune29.jsonl", TUNE, "TUNE29 (30 Nov, twenty-eighth, every kind)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -107,6 +108,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind39", "answer_blind39.jsonl", HELD_BACK, "BLIND39 (30 Nov, twenty-sixth, mid)"),
     _set("blind40", "answer_blind40.jsonl", HELD_BACK, "BLIND40 (30 Nov, twenty-seventh, first)"),
     _set("blind41", "answer_blind41.jsonl", HELD_BACK, "BLIND41 (30 Nov, twenty-seventh, mid)"),
+    _set("blind42", "answer_blind42.jsonl", HELD_BACK, "BLIND42 (30 Nov, twenty-eighth, first)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -88,6 +88,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind39", HELD_BACK, "the BLIND39 set (30 Nov, twenty-sixth session, mid)"),
     _gate("blind40", HELD_BACK, "the BLIND40 set (30 Nov, twenty-seventh session, first)"),
     _gate("blind41", HELD_BACK, "the BLIND41 set (30 Nov, twenty-seventh session, mid)"),
+    _gate("blind42", HELD_BACK, "the BLIND42 set (30 Nov, twenty-eighth session, first)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -210,6 +211,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors131", TUNE, "emergencies and violence told by symptoms; look-alikes"),
     _gate("authors132", TUNE, "crisis forwarded, dictated, code-switched, formal; look-alikes"),
     _gate("authors133", TUNE, "the other categories in those forms, mostly es/pt/zh"),
+    _gate("authors134", TUNE, "crisis by symptoms, in passing, reported; look-alikes (28th)"),
+    _gate("authors135", TUNE, "the other eight categories asked sideways; look-alikes (28th)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
