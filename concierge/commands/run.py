@@ -160,15 +160,35 @@ def _ensure_redis(settings: Settings) -> subprocess.Popen[bytes] | None:
     )
 
 
-def _wait_healthy(port: int, timeout: float = 30) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+# How long `concierge run` waits for the receiver's first healthy answer. Its workers import the
+# whole app (~3 s on an idle machine); on a busy two-core machine that took 32 s, past the 30 s
+# once allowed, and `make run` quit with a stack that was about to answer.
+HEALTH_TIMEOUT_SECONDS = 180.0
+
+
+def _wait_healthy(
+    port: int, children: list[subprocess.Popen[bytes]], timeout: float = HEALTH_TIMEOUT_SECONDS
+) -> bool:
+    """Whether the receiver answers /health with 200 within `timeout` seconds.
+
+    Gives up at once when one of `children` has exited (a crash is not worth waiting for) and
+    says every 15 s that it is still waiting.
+    """
+    started = time.monotonic()
+    next_note = started + 15
+    while time.monotonic() - started < timeout:
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=2) as reply:
                 if reply.status == 200:
                     return True
         except (urllib.error.URLError, OSError):
             pass
+        if any(child.poll() is not None for child in children):
+            return False
+        if time.monotonic() >= next_note:
+            waited = time.monotonic() - started
+            print(f"waiting for the receiver to answer ({waited:.0f} s)", file=sys.stderr)
+            next_note += 15
         time.sleep(0.3)
     return False
 
@@ -223,7 +243,7 @@ def run_stack(args: argparse.Namespace) -> int:
                     stderr=subprocess.STDOUT if worker_log else None,
                 )
             )
-        if not _wait_healthy(settings.port):
+        if not _wait_healthy(settings.port, children):
             print("error: the receiver did not become healthy; see the log above", file=sys.stderr)
             return 1
         print(f"concierge up: http://127.0.0.1:{settings.port}/webhooks/telnyx")
