@@ -109,6 +109,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind40", "answer_blind40.jsonl", HELD_BACK, "BLIND40 (30 Nov, twenty-seventh, first)"),
     _set("blind41", "answer_blind41.jsonl", HELD_BACK, "BLIND41 (30 Nov, twenty-seventh, mid)"),
     _set("blind42", "answer_blind42.jsonl", HELD_BACK, "BLIND42 (30 Nov, twenty-eighth, first)"),
+    _set("blind43", "answer_blind43.jsonl", HELD_BACK, "BLIND43 (30 Nov, twenty-eighth, second)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -89,6 +89,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind40", HELD_BACK, "the BLIND40 set (30 Nov, twenty-seventh session, first)"),
     _gate("blind41", HELD_BACK, "the BLIND41 set (30 Nov, twenty-seventh session, mid)"),
     _gate("blind42", HELD_BACK, "the BLIND42 set (30 Nov, twenty-eighth session, first)"),
+    _gate("blind43", HELD_BACK, "the BLIND43 set (30 Nov, twenty-eighth session, crisis-heavy)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
