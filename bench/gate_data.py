@@ -214,6 +214,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors133", TUNE, "the other categories in those forms, mostly es/pt/zh"),
     _gate("authors134", TUNE, "crisis by symptoms, in passing, reported; look-alikes (28th)"),
     _gate("authors135", TUNE, "the other eight categories asked sideways; look-alikes (28th)"),
+    _gate("authors136", TUNE, "privacy, minors, gambling help, advice, complaints, mostly en"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
