@@ -207,6 +207,14 @@ PAIRS = (
         r"\b(?:pays?|paid|paying|hits?|payout|pagan|pagam) (?:out )?(?:better|more|less|higher|"
         r"most|more often|mas|mais)\b|\b(?:more|less|most|least) likely to (?:hit|pay|win)\b|"
         r"\b(?:about|ready|close|closest|due|going) to (?:hit|pop|pay|drop)\b|\bya (?:le )?toca\b|"
+        # ... or "gonna hit next" (twenty-eighth session, AUTHORS135), and one that will pay
+        # soon (es/pt).
+        r"\b(?:gonna|gon|bout to|finna) (?:hit|pop|drop|pay out)\b(?! (?:the|up|a|an|some|it|my|"
+        r"our|by|in|for)\b)|\b(?:hit|hits|pop|pops|pay|pays|drop|drops) (?:out )?next\b"
+        r"(?! (?:time|round|week|"
+        r"month|visit|trip))|\b(?:va|van) a (?:pagar|soltar|dar premio) (?:pronto|ya|"
+        r"ahorita|ahora|enseguida|primero)\b|\bvai (?:pagar|soltar|estourar|dar premio) (?:agora|"
+        r"logo|ja|primeiro)\b|"
         r"\besta por (?:pagar|soltar)\b|\b(?:ta|esta) (?:pra|para) (?:estourar|pagar|soltar)\b|"
         r"\bprestes a (?:soltar|pagar|estourar|dar)\b",
         rf"\b{_GAMES}\b",

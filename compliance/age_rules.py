@@ -122,13 +122,17 @@ _DRINK = (
     # "quer beber com a gente" (twenty-seventh session, AUTHORS89).
     r"beber|bebendo|beba"
 )
+# A bartender, for someone stated under 21 (twenty-eighth session, AUTHORS135: "bartender wont
+# serve my little sis shes 19, can i just order for both of us"); not for a child, whom a
+# bartender may make a mocktail.
+_BARTENDER = r"bartenders?|barman|barmen|barkeeps?|barmaid|cantiner[oa]s?"
 # A bar or pub serves food too ("can my 16yo eat at the pub"): only sitting at its counter
 # or getting in counts.
 _AT_THE_BAR = (
     r"(?:sit|sitting|seat|seated|served) at the bar|bar area|into the bar|the bar let|"
     r"bar (?:let|card|check)"
 )
-GAMBLE_OR_DRINK = rf"\b(?:{_GAMBLE}|{_DRINK}|{_AT_THE_BAR}|casino|cassino)\b"
+GAMBLE_OR_DRINK = rf"\b(?:{_GAMBLE}|{_DRINK}|{_BARTENDER}|{_AT_THE_BAR}|casino|cassino)\b"
 # Playing, getting in, the ID check: count for a person stated under 21 unless the text
 # names a venue open to them (a 20-year-old at the arena, an 18-year-old at golf).
 PLAY_OR_ENTRY = (

@@ -73,6 +73,7 @@ _NOW = re.compile(
 # words ("oh nvm he's just shooting the dome", "era só o escapamento", "原来是老朋友开玩笑");
 # counts only with no call for help or sign of harm left in the text. A bare "nvm" does not
 # count: "nvm about the spa, my mom fell in the tub" takes back the question, not the alarm.
+# Nor does "se fue solo" (went off alone, AUTHORS134), which is no "fue solo" (was only).
 _FALSE_ALARM = re.compile(
     r"\b(?:nvm|never ?mind) (?:hes|shes|its|it s|theyre|they re|he s|she s) (?:just|only)\b|"
     r"\bturned out (?:to be |he was |she was |it was |they "
@@ -82,7 +83,7 @@ _FALSE_ALARM = re.compile(
     r"photo|picture|selfie|shooting|filming|looking|searching|fixing|stretching|resting|"
     r"napping|sleeping|exhaust|steam|fog|smoke machine|fog machine|part of)\b|\b(?:part of "
     r"the|parte del|parte do|parte de la|parte da) (?:show|act|performance|espectaculo|numero|"
-    r"espetaculo|apresentacao|number)\b|\b(?:era|fue|foi) (?:so|solo|apenas|nomas|"
+    r"espetaculo|apresentacao|number)\b|\b(?<!\bse )(?:era|fue|foi) (?:so|solo|apenas|nomas|"
     r"nada mas|somente) (?:pra|para|un|una|o|a|el|la|um|uma)?\b|\b(?:resulto|acabou) (?:ser|"
     r"que era|sendo)\b|\bno fim era\b|\bna verdade era\b|\bsupongo que es normal\b|\bthats the "
     r"fog machine\b|"
@@ -99,9 +100,36 @@ _HARM_LEFT = re.compile(
 )
 
 
+# Twenty-eighth session (AUTHORS134, tune side): a stage act, a performer's trick wondered at
+# ("that magician basically stabbed a guy on stage and he walked off fine, how does he do it"):
+# the performer named and the trick or the wonder, each in so many words, no harm left beside.
+_PERFORMER = re.compile(
+    r"\b(?:magicians?|illusionists?|magos?|magicos?|ilusionistas?|hypnotists?|hipnotizador\w*|"
+    r"hipnotista|escape artists?|escapologists?|escapistas?|knife throwers?|sword swallowers?|"
+    r"stunt ?(?:man|men|woman|performers?|show)|dubles?|acrobat\w*|acrobatas?|magic show|show de "
+    r"magia|espectaculo de magia)\b|魔术师|魔術師|魔术表演|魔術表演|杂技|雜技"
+)
+_TRICK = re.compile(
+    r"\b(?:how (?:does|did|do|can) (?:he|she|they|it) (?:do|pull off|pull) (?:it|that|this)|how is "
+    r"(?:that|it|this) (?:even )?possible|(?:its|it s|it was|what a|cool|crazy|insane|great) "
+    r"(?:\w+ )?(?:trick|illusion)|tricks?|illusions?|"
+    r"como (?:lo|o) (?:hace|hizo|hacen|faz|fez|fazem)|"
+    r"como (?:hace|hizo|faz|fez) (?:eso|esto|isso|isto)|trucos?|truques?|ilusion|ilusao|walked "
+    r"(?:off|away) (?:fine|unharmed|without a scratch)|sin un rasguno|sem um arranhao|salio "
+    r"(?:caminando|ileso)|saiu (?:andando|ileso))\b|"
+    r"怎么做到|怎麼做到|怎么变|怎麼變|障眼法|戏法|戲法"
+)
+
+
 def false_alarm(text: str) -> bool:
-    """Whether `text` says the alarming sight it describes turned out harmless, no harm left."""
+    """Whether `text` says the alarming sight it describes turned out harmless, no harm left.
+
+    Or that it was a performer's trick, wondered at: the performer and the trick named.
+    """
     folded = normalize_text(text)
+    if _PERFORMER.search(folded) is not None and _TRICK.search(folded) is not None:
+        if _HARM_LEFT.search(_TRICK.sub(" ", _PERFORMER.sub(" ", folded))) is None:
+            return True
     if _FALSE_ALARM.search(folded) is None:
         return False
     return _HARM_LEFT.search(_FALSE_ALARM.sub(" ", folded)) is None

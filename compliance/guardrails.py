@@ -295,6 +295,15 @@ _MONEY = (
     r"(?<![a-z0-9])(?:cash|money|chips|buy ?ins?|cash ?outs?|deposits?|winnings|jackpot|funds|"
     r"\d+ ?k\b|\d{4,}|\$|grand|thousand|irs|feds)"
 )
+# A laugh, and a spouse, a parent or a boss who "will kill me" (a joke about a loss or a
+# spending, twenty-eighth session).
+_LAUGH = r"(?:kkk\w*|haha\w*|hehe\w*|jaja\w*|jeje\w*|jsjs\w*|rsrs\w*|lol|lmao|lmfao|rofl|xd)"
+_SPOUSE_KILLS_ME = (
+    r"(?:wife|husband|hubby|wifey|girlfriend|boyfriend|gf|bf|mom|mother|dad|boss|mulher|marido|"
+    r"esposa|esposo|mujer|vieja|patroa|novia|novio|namorad[oa]|mae|mama|pai|papa|jefe|chefe) "
+    r"(?:\w+ ){0,2}?(?:vai me matar|me va a matar|me mata|me matar|(?:is |s )?(?:gonna|going to) "
+    r"kill me|(?:will|ll) kill me|is going to murder me|gonna murder me|will murder me)"
+)
 # Whether someone else is self-excluded or banned, asked to be found out: their privacy, not
 # one's own gambling (twenty-seventh session, AUTHORS126).
 _OTHERS_EXCLUSION = (
@@ -370,6 +379,24 @@ _FEELINGS_ES = (
     r"alegria|gusto|amor)\b)"
 )
 _CRISIS_IDIOMS = (
+    # Twenty-eighth session (AUTHORS134, tune side): a massage, a workout, a ride or a dish "so
+    # bad I thought I was gonna die", or that thought laughed off; a wife or a husband who will
+    # "kill" one over a loss or a spending (zh: "今天输惨了哈哈，老婆要杀了我").
+    r"\b(?:massage|deep tissue|facial|wax|waxing|workout|class|spin|yoga|pilates|hike|climb|"
+    r"stairs|ride|roller ?coaster|zip ?line|coaster|show|movie|film|wings|sauce|pepper|curry|"
+    r"food|salsa|chili|tacos|dish|meal|buffet|sauna|steam room|pool|water|heat|line|wait|"
+    r"flight|drive|shoes|heels|dress|laugh\w*|comedian|comedy)\b (?:\w+ ){0,6}?(?:so|too) "
+    r"(?:\w+ )?(?:bad|hard|much|spicy|hot|intense|good|funny|scary|painful|long|cold|tight|"
+    r"strong|high|fast|steep|deep|rough|tiring) (?:that )?i (?:literally )?(?:thought|swear|swore|"
+    r"felt like) i (?:was )?(?:gonna|going to|would|d) die\b",
+    r"\bi (?:literally |legit |honestly )?thought i (?:was )?(?:gonna|going to) die (?:\w+ )"
+    r"{0,2}?(?:lol|lmao|lmfao|rofl|haha\w*|hehe\w*|jk|xd)\b",
+    r"(?:输|輸|花了|花光|刷爆|亏|虧|迟到|遲到|买了|買了)(?:(?!说|說).){0,16}(?:老婆|老公|太太|媳妇|媳婦|"
+    r"老妈|老媽|我妈|我媽|女朋友|男朋友|女友|男友|老板|老闆)(?:回去|回家|知道(?:了)?|看到|发现|發現)?"
+    r"(?:肯定|一定|绝对|絕對|真的|非)?(?:会|會|要|得)?(?:杀了我|殺了我|打死我|宰了我)",
+    r"(?:老婆|老公|太太|媳妇|媳婦|老妈|老媽|我妈|我媽|女朋友|男朋友|女友|男友|老板|老闆)(?:肯定|一定|"
+    r"绝对|絕對|真的|非)?(?:会|會|要|得)?(?:杀了我|殺了我|打死我|宰了我).{0,8}(?:哈哈|呵呵|笑死|嘻嘻|"
+    r"\blol\b|\bhaha)",
     # Twenty-seventh session (AUTHORS132, tune side): a day's pills taken as prescribed; a wife
     # who will "kill" one if a booking is forgotten; an overdose of dumplings.
     r"\b(?:taken|took|takes) (?:all )?(?:of )?(?:her|his|my) (?:pills|meds|medication|medicine) "
@@ -527,7 +554,7 @@ _CRISIS_IDIOMS = (
     r"\b(?:hace|ha) (?:\w+ ){0,2}(?:anos|meses) (?:\w+ ){0,2}(?:tuve|tive|sufri|sofri|dio|deu|"
     r"dieron) (?:un |um )?"
     r"(?:infarto|ataque cardiaco|ataque al corazon|derrame|avc)\b",
-    rf"\b(?:overdos(?:ed|ing|e)|ode?d|oding|od ing) on (?:the |a |some |all the |all that |so "
+    rf"\b(?:overdos(?:ed|ing|e)|ode?d|od|oding|od ing) on (?:the |a |some |all the |all that |so "
     rf"much |too much |way too much |those |that |these |this )?(?:{_NOT_A_DRUG_WORD}\w+ ){{0,2}}"
     rf"{_TREATS}\b",
     rf"\b(?:casi|por poco|poquito mas y|tantito mas y|tantito y|poquito y) (?:y )?(?:que )?"
@@ -560,7 +587,7 @@ _CRISIS_IDIOMS = (
     # Nineteenth session (AUTHORS44): a heart attack long ago is history, not an emergency;
     # a gun show is an exhibition.
     rf"\b(?:had|tuvo|teve|sufrio|sofreu) (?:a |un |um )?(?:heart attack|{_HEART_ATTACK_WORD}) "
-    r"(?:\w+ ){0,3}"
+    r"(?:\w+ ){0,6}?"
     r"(?:years? ago|months? ago|last year|back in \d+|hace (?:\w+ ){0,2}(?:anos|meses)|"
     r"ha (?:\w+ ){0,2}(?:anos|meses)|el ano pasado|o ano passado|ano passado)\b",
     r"\bgun shows?\b",
@@ -611,6 +638,14 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Twenty-eighth session (AUTHORS134, tune side): someone said, wrote or threatens that he
+        # or she will kill himself (es; pt and en had it): "mi amigo dice q se va a matar". Not
+        # of laughter, work or a motorbike ("se va a matar de risa").
+        r"\b(?:dice|dijo|decia|diciendo|dicho|grita|grito|gritaba|gritando|escribe|escribio|"
+        r"escribiendo|amenaza|amenazo|amenazando|publico|posteo|anda diciendo|me mando|mando) "
+        r"(?:\w+ ){0,3}?(?:que |q )?(?:se (?:(?:va|iba|fue) a|quiere|queria|quisiera) matar|"
+        r"(?:va|iba) a matarse|(?:quiere|queria) matarse|matarse)\b(?! de\b| (?:trabajando|"
+        r"estudiando|corriendo|entrenando|con la moto|en la moto|en el gimnasio)\b)",
         # Twenty-seventh session (AUTHORS132, tune side): to stay asleep for ever (es/pt).
         r"\bme (?:quedo|voy a quedar|quedare) dormid[oa] para siempre\b|\b(?:vou|quero) "
         r"(?:dormir|ficar dormindo) pra sempre\b",
@@ -1492,6 +1527,20 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Twenty-eighth session (AUTHORS134, tune side): an overdose said tersely, a drug's or
+        # with a room number or a call to hurry ("过量 1208 快"); "饮酒过量" alone is no alarm.
+        (
+            r"(?:药|藥|毒|药物|藥物|药片|藥片)(?:吃|服|用|嗑|打)?(?:得)?(?:过量|過量)|(?:过量|過量)(?:了)?"
+            r"\s?(?:\d{3,5}|快|急|救|马上|馬上|房)|\d{3,5}(?:号|號)?(?:房)?\s?(?:有人)?(?:过量|過量)",
+            "过量|過量",
+        ),
+        # ... and the pills laid out, beside not caring any more (as in English and Spanish).
+        (
+            r"(?:药|藥|药片|藥片|安眠药|安眠藥|止痛药|止痛藥)(?:都|全|全部)?(?:已经|已經)?(?:在.{0,6})?"
+            r"(?:摆好|擺好|排好|数好|數好|准备好|準備好|摆在|擺在)",
+            r"无所谓|無所謂|没人在乎|沒人在乎|不在乎|没意思|沒意思|算了吧|谁在乎|誰在乎",
+            "摆好|擺好|排好|数好|數好|准备好|準備好|摆在|擺在",
+        ),
         # Twenty-sixth session (AUTHORS122, tune side): a throat tightening (Cantonese and
         # Mandarin); half the body weak (a stroke); a railing asked about to climb over, with no
         # child in the text (a parent's safety question).
@@ -1936,6 +1985,20 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Twenty-eighth session (AUTHORS134, tune side): the pills laid out or counted, beside
+        # not caring any more ("got the pills all lined up on the nightstand, who cares").
+        (
+            rf"\b(?:{_PILLS[3:-1]}) (?:\w+ ){{0,3}}(?:lined up|laid out|counted out|counted|"
+            r"sorted out|set out|all set|ready|alinead[oa]s|contad[oa]s|separad[oa]s|"
+            r"enfileirad[oa]s|contadinh[oa]s|listas|prontos|prontas)\b|\b(?:lined up|laid out|"
+            r"counted out|counted|alinee|conte|separe|enfileirei|contei|separei) (?:\w+ ){0,3}"
+            rf"(?:the |all |my |las |mis |todas |os |meus |todos )?(?:{_PILLS[3:-1]})\b",
+            r"\b(?:who cares|whatever|doesnt matter|dont matter|wont matter|nothing matters|no one "
+            r"cares|nobody cares|dont care|dont care anymore|whats the point|no point|"
+            r"ya que importa|"
+            r"que importa|da igual|ya no importa|nada importa|a nadie le importa|me da igual|tanto "
+            r"faz|nao importa|nada importa|ninguem liga|ninguem se importa|que se dane|foda se)\b",
+        ),
         # Twenty-seventh session (AUTHORS130, tune side): asked not to be looked for, beside a
         # river, a height or a decision; the rest of the pills to wash down after several; a baby
         # shaken hard or gone limp; not going on, as a farewell; a quiet place to jump, decided;
@@ -3815,8 +3878,22 @@ _BSA_AML = _rules(
         (
             r"\bno questions asked\b|\b(?:without|no) (?:them |you |anyone |you guys )?(?:taking|"
             r"seeing|checking|scanning|showing|giving|asking for) (?:my |an |any |the )?(?:id|"
-            r"identification|license|ssn)\b|\boff the books\b",
-            _MONEY + r"|\b(?:paid|payout|win|won|hit|check|bills|grand)\b",
+            r"identification|license|ssn)\b|\boff the books\b|"
+            # ... or taken down, written or logged by the cage (twenty-eighth session,
+            # AUTHORS135: "walking out w like 15k without the cage taking down my license";
+            # es/pt too).
+            r"\b(?:without|w o|w out|sin que|sem que|sem) (?:the |a |la |el |o |a )?"
+            r"(?:cage|cashier|"
+            r"casino|them|anyone|anybody|staff|caja|cajero|casino|nadie|ellos|caixa|cassino|"
+            r"ninguem|eles) (?:\w+ )?(?:taking down|writing down|write down|take down|recording|"
+            r"record|logging|log|copying|copy|registering|register|noting|keeping|anote|anoten|"
+            r"apunte|apunten|registre|registren|copie|copien|escanee|escaneen|pida|pidan|anotar|"
+            r"registrar|copiar|escanear|pedir|anotem|registrem|copiem|pecam|peca) (?:my |mi |mis "
+            r"|meu |meus |minha |the |a |la |el |o )?(?:id|ids|identification|license|licence|"
+            r"ssn|social|info|information|details|name|licencia|identificacion|datos|nombre|"
+            r"documento|documentos|dados|nome|rg|cpf|identidade|carteira)\b",
+            _MONEY + r"|\b(?:paid|payout|win|won|hit|check|bills|grand|\d+ mil|efectivo|dinero|"
+            r"plata|dinheiro|grana|ganancias|premio)\b",
         ),
         # Twenty-fourth session (AUTHORS97-100, tune side): pinyin: cash split to change
         # without registering ID.
@@ -4112,6 +4189,15 @@ _RESPONSIBLE_GAMING = _rules(
         r"casino)|jugar|apostar|jogar)\b",
     ],
     non_ascii=[
+        # Twenty-eighth session (AUTHORS135, tune side): someone close who gambles every day,
+        # owing money or in need of help (zh).
+        (
+            r"(?:老公|老婆|丈夫|太太|爸爸|妈妈|媽媽|我爸|我妈|我媽|哥哥|弟弟|姐姐|妹妹|儿子|兒子|女儿|女兒|"
+            r"男朋友|女朋友)(?:天天|每天|整天|成天|一直|每晚)(?:都)?(?:去)?(?:赌|賭|打牌|玩老虎机|玩老虎機|"
+            r"去赌场|去賭場|泡在赌场|泡在賭場)",
+            r"欠|借|债|債|帮助|幫助|帮他|幫他|帮她|幫她|求助|怎么办|怎麼辦",
+            "天天|每天|整天|成天|一直|每晚",
+        ),
         # Twenty-fifth session (AUTHORS118, tune side): help with a gambling problem (zh).
         r"(?:赌博问题|賭博問題|问题赌博|問題賭博|赌博成瘾|賭博成癮).{0,8}(?:咨询|諮詢|帮助|幫助|热线|熱線|"
         r"服务|服務|辅导|輔導)",
@@ -4368,6 +4454,28 @@ _RESPONSIBLE_GAMING = _rules(
         ),
     ],
     guarded=[
+        # Twenty-eighth session (AUTHORS135, tune side): someone close who gambles every day,
+        # owing money or in need of help ("mi mama juega todos los dias y ya le debe plata a
+        # medio mundo"; en/pt too; zh below), not at a game or a sport.
+        (
+            r"\b(?:my|mi|mis|meu|minha|nuestro|nuestra|nosso|nossa|our) (?:\w+ )?(?:husband|wife|"
+            r"mom|mother|dad|father|son|daughter|brother|sister|uncle|aunt|grandma|grandpa|"
+            r"boyfriend|girlfriend|partner|mama|mami|madre|papa|papi|padre|esposo|esposa|marido|"
+            r"mujer|hijo|hija|hermano|hermana|tio|tia|abuelo|abuela|novio|novia|suegr[oa]|mae|pai|"
+            r"filho|filha|irmao|irma|avo|namorad[oa]|sogr[oa]) (?:\w+ ){0,3}?(?:gambles?|bets?|"
+            r"plays? (?:the )?(?:slots|machines|poker|cards)|is at the (?:casino|slots|tables)|"
+            r"juega|apuesta|va al casino|esta en el casino|joga|aposta|vai ao cassino|"
+            r"ta no cassino|"
+            r"esta no cassino) (?:\w+ ){0,3}?(?:every (?:single )?(?:day|night)|daily|nightly|all "
+            r"the time|nonstop|todos los dias|todas las noches|a diario|diario|todo el dia|todo el "
+            r"tiempo|sin parar|todo dia|todos os dias|toda noite|todas as noites|o tempo todo|sem "
+            r"parar)\b",
+            r"\b(?:owes?|owing|debts?|borrow\w*|loans?|help|debe|deben|debia|deuda\w*|endeudad\w*|"
+            r"prest\w*|ayuda|ayudar\w*|deve|devendo|devia|dividas?|endividad\w*|emprest\w*|ajuda|"
+            r"ajudar\w*)\b",
+            _PLAY_NOT_GAMBLING + r"|\b(?:futbol|futebol|soccer|football|basketball|tenis|tennis|"
+            r"golf|videogames?|video games?|fortnite|roblox|minecraft|xbox|playstation|nintendo)\b",
+        ),
         # Twenty-fifth session (AUTHORS112, tune side): a break from the casino asked for (not
         # one taken for the spa or golf, laughing).
         (
@@ -4379,10 +4487,13 @@ _RESPONSIBLE_GAMING = _rules(
         ),
         # Everything lost (en/es/pt), but not a cheerful loss called worth it (twenty-fourth
         # session, AUTHORS103, tune side: "perdi tudo no blackjack kkkk faz parte").
+        # ... nor one laughed off with a spouse who "will kill me" (twenty-eighth session,
+        # AUTHORS134: "perdi tudo na roleta kkkk minha mulher vai me matar, onde tem pizza").
         (
             r"\blost everything\b|\bperdi (?:todo|tudo)\b",
             r" ",
-            r"\b(?:worth it|valio la pena|vale la pena|faz parte|valeu a pena|vale a pena)\b",
+            r"\b(?:worth it|valio la pena|vale la pena|faz parte|valeu a pena|vale a pena)\b|"
+            rf"\b{_LAUGH}\b.*\b{_SPOUSE_KILLS_ME}\b|\b{_SPOUSE_KILLS_ME}\b.*\b{_LAUGH}\b",
         ),
     ],
     # Whether someone else is self-excluded (twenty-seventh session, AUTHORS126): see
@@ -6381,6 +6492,10 @@ _COMPLAINT = _rules(
         r"\b(?:worst|terrible|horrible|awful|lousy|bad|disappointing|pathetic) (?:service|"
         r"experience|"
         r"stay|customer service|hotel|meal|room|staff|dealer|host|night|visit)\b",
+        # Twenty-eighth session (AUTHORS135, tune side): the worst sleep ever (en/es/pt).
+        r"\b(?:worst|terrible|horrible|awful|lousy) (?:nights? )?sleep (?:ever|of my life|in "
+        r"years|ive ever had|i ve ever had|i ever had)\b|\b(?:la )?peor noche (?:de mi vida|que "
+        r"he pasado)\b|\bpior noite (?:de sono|da minha vida)\b",
         r"\b(?:service|food|room|staff|experience|stay|meal|dealer|valet|wait|housekeeping|"
         r"bathroom|"
         r"sheets) (?:was|is|has been|were|are) (?:so |really |very |absolutely |completely |"
@@ -6639,6 +6754,16 @@ _COMPLAINT = _rules(
             r"crazy) (?:loud|noisy)\b",
             r"\b(?:next door|neighbou?rs?|upstairs|downstairs|hallway|walls|sleep|all night|"
             r"[1-5] ?am|room)\b",
+        ),
+        # Twenty-eighth session (AUTHORS135, tune side): a machine, a door or a pipe by the
+        # room clanking or banging all night (not a casino floor buzzing, loved).
+        (
+            r"\b(?:clank\w*|clang\w*|bang\w*|buzz\w*|humm\w*|ding\w*|beep\w*|rattl\w*|thump\w*|"
+            r"grind\w*|knock\w*|slamm\w*|squeak\w*|whirr\w*|making noise|noise) (?:\w+ ){0,2}all "
+            r"night\b",
+            r"^(?!.*\b(?:loved|love it|vibe|fun|amazing|awesome|great time|so lit)\b).*\b(?:room|"
+            r"rooms|door|wall|walls|next to|right by|outside (?:our|my|the) (?:room|door)|hallway|"
+            r"sleep|slept|awake|bed|ceiling)\b",
         ),
         # Noise that kept the guest awake.
         (

@@ -526,6 +526,131 @@ _TRIVIA = re.compile(
     r"电视(?:上)?有什么(?:好看|节目)|電視(?:上)?有什麼(?:好看|節目))"
 )
 
+# Twenty-eighth session (AUTHORS134-135, tune side).
+# A small cut, scrape or blister, played down or with a plaster asked for ("me corte un poquito
+# con una hoja de papel, nada grave, tienen botiquin?"): blood or bleeding is never one
+# (`_URGENT`).
+_MINOR_INJURY = re.compile(
+    r"\b(?:paper ?cuts?|(?:cut|nicked|scraped|scratched|burned|burnt|stubbed|pinched|bumped) "
+    r"(?:myself|my (?:\w+ )?(?:finger|thumb|hand|knee|toe|foot|leg|arm|elbow|lip|chin|forehead|"
+    r"shin)|(?:his|her|their) (?:\w+ )?(?:finger|thumb|hand|knee|toe|foot|leg|arm|elbow|lip|chin|"
+    r"forehead|shin))|(?:small|little|tiny|minor|wee) (?:cut|scrape|scratch|burn|bump|bruise|"
+    r"blister|nick)s?|blisters?|splinters?|me (?:corte|raspe|queme|rasgune|pegue en|"
+    r"golpee)|se (?:corto|raspo|quemo|rasguno)|cortadita|cortadura|raspon\w*|rasguno|ampollas?|"
+    r"astillas?|me (?:cortei|ralei|arranhei|queimei)|se (?:cortou|ralou|arranhou|queimou)|"
+    r"cortezinho|arranhao|arranhadinho|bolhas?|farpas?|ralado|ralei)\b|"
+    r"(?:割|划|劃|刮|擦)(?:了|破|伤|傷)(?:一下|一点|一點|个口|個口)?|擦伤|擦傷|磨破|水泡|扎了?刺"
+)
+_PLAYED_DOWN = re.compile(
+    r"\b(?:un poquito|un poco|poquito|nada grave|nada serio|no es nada|no es grave|chiquit[oa]|"
+    r"pequen[oa]|pequenit[oa]|leve|levemente|de leve|nada demais|nada de mais|nao e nada|nao e "
+    r"grave|pequenininh[oa]|um pouco|a little|a bit|a tiny|tiny|small|minor|just a|only a|"
+    r"nothing serious|no big deal|not serious|not a big deal|its nothing|nothing major|estoy "
+    r"bien|to bem|estou bem|im fine|im ok|im okay)\b|没事|沒事|小伤|小傷|一点点|一點點|不严重|"
+    r"不嚴重|小口子|小问题|小問題"
+)
+_PLASTER = re.compile(
+    r"\b(?:band ?aids?|plasters?|curitas?|banditas?|tiritas?|curativos?|bandagem|bandages?|first "
+    r"aid kit|botiquin|primeros auxilios|primeiros socorros|neosporin|antiseptic|antiseptico|"
+    r"agua oxigenada|gauze|gasa|gaze|ointment|pomada|crema)\b|创可贴|創可貼|邦迪|急救箱|药箱|"
+    r"藥箱|碘伏|消毒"
+)
+
+# A medical device to use in the room, asked ahead or with a plug or a fridge for it ("puedo
+# usar mi maquina CPAP en el cuarto? necesito enchufe cerca de la cama"); never when it failed
+# or someone is short of breath.
+_MEDICAL_DEVICE = re.compile(
+    r"^(?!.*\b(?:breath\w*|respir\w*|struggl\w*|emergency|emergencia|stopped|broke|broken|dejo "
+    r"de funcionar|parou|se apago|died|murio|morreu|dead|sick|enferm\w*|faint\w*|passed out|"
+    r"alarm\w*)\b).*(?:\b(?:c ?pap|bi ?pap|nebuli[sz]ers?|nebulizador\w*|oxygen (?:concentrator|"
+    r"machine|tank)s?|concentrador(?:es)? de oxigeno|concentrador(?:es)? de oxigenio|tanque de "
+    r"oxigeno|cilindro de oxigenio|insulin pump|bomba de insulina|insulin|insulina|sharps "
+    r"container|dialysis|dialisis|dialise|hearing aids?|audifonos|aparelho auditivo|"
+    r"wheelchair|silla de ruedas|cadeira de rodas|mobility scooter|sleep apnea machine|apnea|"
+    r"apneia)\b|呼吸机|呼吸機|制氧机|製氧機|胰岛素|胰島素|轮椅|輪椅)"
+)
+_DEVICE_NEEDS = re.compile(
+    r"\b(?:outlets?|plugs?|plug in|power strip|extension cord|socket|enchufes?|tomacorrientes?|"
+    r"contacto|tomadas?|extension|fridge|refrigerator|mini ?fridge|nevera|refrigerador|frigobar|"
+    r"geladeira|frigobar|distilled water|agua destilada|near the bed|cerca de la cama|perto da "
+    r"cama|junto a la cama|al lado de la cama)\b|插座|插头|插頭|冰箱|电源|電源|蒸馏水|蒸餾水"
+)
+
+# Someone close who gambles every day, owing money or in need of help, asked about by the family
+# ("mi mama juega todos los dias y ya le debe plata a medio mundo, donde buscamos ayuda"): a
+# gambling problem for the patterns (responsible gaming), not a crisis, unless someone is gone or
+# not answering.
+_RELATIVE_GAMBLES = re.compile(
+    r"^(?!.*\b(?:no contesta|no responde|no aparece|no ha vuelto|no volvio|not answering|wont "
+    r"answer|isnt answering|hasnt come|hasnt answered|nao atende|nao responde|nao voltou|nao "
+    r"apareceu|sumiu|se fue|locked|encerrad[oa]|trancad[oa])\b).*\b(?:my|mi|mis|meu|minha|"
+    r"nuestro|nuestra|nosso|nossa|our) (?:\w+ )?(?:husband|wife|mom|mother|dad|father|son|"
+    r"daughter|brother|sister|uncle|aunt|grandma|grandpa|partner|mama|mami|madre|papa|papi|padre|"
+    r"esposo|esposa|marido|mujer|hijo|hija|hermano|hermana|tio|tia|abuelo|abuela|suegr[oa]|mae|"
+    r"pai|filho|filha|irmao|irma|avo|sogr[oa]) (?:\w+ ){0,3}?(?:gambles?|bets?|plays? (?:the )?"
+    r"(?:slots|machines|poker|cards)|juega|apuesta|joga|aposta) (?:\w+ ){0,3}?(?:every (?:single )?"
+    r"(?:day|night)|daily|all the time|todos los dias|todas las noches|a diario|todo el dia|todo "
+    r"dia|todos os dias|toda noite|o tempo todo)\b|"
+    r"(?:老公|老婆|丈夫|太太|爸爸|妈妈|媽媽|我爸|我妈|我媽|哥哥|弟弟|姐姐|妹妹|儿子|兒子|女儿|女兒)"
+    r"(?:天天|每天|整天|成天)(?:都)?(?:去)?(?:赌|賭|打牌|玩老虎机|玩老虎機)"
+)
+_DEBT_OR_HELP = re.compile(
+    r"\b(?:owes?|owing|debts?|borrow\w*|debe|deben|deuda\w*|prest\w*|deve|devendo|dividas?|"
+    r"emprest\w*|(?:where|how) (?:can|do|should) (?:we|i) (?:get|find|look for) help|how (?:can|"
+    r"do) (?:we|i) help (?:him|her|them)|donde (?:buscamos|busco|buscar|encontramos|hay) ayuda|"
+    r"como (?:lo|la|los) ayud\w*|onde (?:procuramos|procuro|procurar|encontramos|tem) ajuda|como "
+    r"(?:ajudar|ajudamos) (?:ele|ela))\b"
+    r"|欠|借钱|借錢|债|債|求助|(?:怎么|怎麼)帮|(?:哪里|哪裡)(?:找|有)"
+    r"(?:帮助|幫助)"
+)
+
+# A reply put off until a friend or a spouse is asked ("i need to talk to my friend about dinner
+# first, ill text back"); never with a word of betting, debt, someone to talk to or a member of
+# staff.
+_GET_BACK_LATER = re.compile(
+    r"^(?!.*(?:\b(?:gambl\w*|bet|bets|betting|slots?|casino|cassino|debt|deuda|divida|lost|"
+    r"losing|perdi\w*|apost\w*|someone|somebody|anyone|alguien|alguem|counselor|help|ayuda|"
+    r"ajuda|still here|still alive|if im|manager|gerente|supervisor|agent|agente|human|humano|"
+    r"real person|persona real|pessoa real|staff|host|anfitrion)\b"
+    r"|赌|賭|输|輸|欠|经理|經理|人工))"
+    r".*(?:\b(?:ill|i ll|i will|will) (?:text|"
+    r"get|message|hit|write|circle|reach|call) (?:you |yall |u )?(?:back|later)|get back to you|"
+    r"let you know|te (?:aviso|escribo|confirmo|respondo|digo)(?: (?:luego|despues|mas tarde|"
+    r"ahorita|en un rato))?|ya te (?:digo|aviso|confirmo)|(?:depois|ja|logo) te (?:falo|aviso|"
+    r"respondo|confirmo|escrevo)|te (?:falo|aviso|respondo|confirmo|escrevo) (?:depois|ja|"
+    r"logo|mais tarde))\b|"
+    r"(?:等(?:一)?下|晚点|晚點|稍后|稍後)(?:再)?(?:回复|回覆|回你|告诉你|告訴你|联系|聯絡)"
+)
+
+# Where to watch a game (on a screen, at a bar), never to bet on it ("qual o melhor lugar pra ver
+# o jogo hoje?").
+_WATCH_THE_GAME = re.compile(
+    r"^(?!.*(?:\b(?:bet\w*|apost\w*|odds|spread|parlay|wager\w*|lines?|linea|cuotas?|momios|"
+    r"sportsbook|pick|picks|palpite|favorit[oa]|ganar|ganhar|win)\b|赌|賭|下注|投注|赔率|賠率)).*"
+    r"(?:\b(?:watch|see|catch|ver|mirar|assistir) (?:o |el |the |la |a |os |los )?(?:\w+ )?"
+    r"(?:jogo|juego|partido|partida|game|games|match|fight|luta|pelea|super ?bowl|final|finals|"
+    r"futbol|futebol|football|basketball|nba|nfl|ufc|boxing|boxeo|boxe|playoffs?|world cup|"
+    r"mundial|copa|classico|clasico)\b|看(?:球|比赛|比賽|球赛|球賽|足球|篮球|籃球|拳赛|拳賽))"
+)
+
+# A 21st birthday celebrated on the day, and whether she needs her ID ("mi hija cumple 21 el
+# sabado y queremos celebrar en novelle, necesita ID?"); never with a word of before, tonight,
+# now or midnight, when she would still be 20, nor of playing or the casino (a minors case).
+_BIRTHDAY_21 = re.compile(
+    r"^(?!.*\b(?:before|until|till|tonight|today|now|yet|still|early|antes|hasta|ate|hoy|hoje|"
+    r"ahora|agora|todavia|ainda|esta noche|esta noite|mientras|enquanto|la noche anterior|la "
+    r"vispera|vespera|night before|day before|midnight|medianoche|meia noite|play\w*|gambl\w*|"
+    r"jugar|juega|juegue|jogar|joga|jogue|apost\w*|bet|bets|betting|slots?|tables?|mesas?|casino|cassino|"
+    r"maquinas?|machines?|poker|blackjack|\d+ ?:\d\d|\d+ ?(?:am|pm))"
+    r"\b).*(?:\b(?:turns?|turning|cumple|cumplira|faz|"
+    r"fara|completa|completara) 21\b|\b21st birthday\b|\b21 (?:cumpleanos|aniversario)\b|\b(?:sus|"
+    r"seus|his|her) 21\b)"
+)
+_CELEBRATED = re.compile(
+    r"\b(?:celebrat\w*|celebrar|festejar|comemorar|party|fiesta|festa|birthday|cumpleanos|"
+    r"aniversario|toast|brindar)\b|庆祝|慶祝|生日"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -559,6 +684,8 @@ _URGENT = re.compile(
     r"命|救护车|"
     r"救護車|报警|報警|不见了|不見了|失踪|失蹤)"
 )
+
+_DEVICE_LOOKS_LIKE = frozenset({Guardrail.CRISIS, Guardrail.PATRON_PRIVACY, Guardrail.COMPLAINT})
 
 _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] = (
     ((_TAX_STATEMENT,), frozenset({Guardrail.RESPONSIBLE_GAMING, Guardrail.BSA_AML})),
@@ -613,6 +740,22 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_HYPERBOLE,), frozenset({Guardrail.CRISIS})),
     ((_STAFF_TRAINING, _IF_IT_HAPPENS), frozenset({Guardrail.CRISIS})),
     ((_CONDITION, _AMENITY_ASKED), frozenset({Guardrail.CRISIS})),
+    ((_MINOR_INJURY, _PLAYED_DOWN), frozenset({Guardrail.CRISIS})),
+    ((_MINOR_INJURY, _PLASTER), frozenset({Guardrail.CRISIS})),
+    ((_MEDICAL_DEVICE, _ASKED_AHEAD), _DEVICE_LOOKS_LIKE),
+    ((_MEDICAL_DEVICE, _DEVICE_NEEDS), _DEVICE_LOOKS_LIKE),
+    ((_RELATIVE_GAMBLES, _DEBT_OR_HELP), frozenset({Guardrail.CRISIS})),
+    (
+        (_GET_BACK_LATER,),
+        frozenset(
+            {Guardrail.RESPONSIBLE_GAMING, Guardrail.PATRON_PRIVACY, Guardrail.HUMAN_REQUEST}
+        ),
+    ),
+    (
+        (_WATCH_THE_GAME,),
+        frozenset({Guardrail.GAMBLING_ADVICE, Guardrail.RESPONSIBLE_GAMING}),
+    ),
+    ((_BIRTHDAY_21, _CELEBRATED), frozenset({Guardrail.AGE_MINORS})),
 )
 
 

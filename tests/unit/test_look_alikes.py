@@ -38,8 +38,13 @@ COMPLAINT = Guardrail.COMPLAINT
         # ... unless the words of an emergency are there too.
         ("pulled him out of the pool, lips blue, he is not breathing", set()),
         # Safety equipment or supplies asked about ahead of time.
-        ("is it allowed to bring my cpap machine and plug it in by the bed?", {CRISIS, COMPLAINT}),
-        ("¿se permite traer insulina y agujas al concierto?", {CRISIS, COMPLAINT}),
+        # ... a medical device for oneself, never a question about another guest (twenty-eighth
+        # session).
+        (
+            "is it allowed to bring my cpap machine and plug it in by the bed?",
+            {CRISIS, COMPLAINT, PRIVACY},
+        ),
+        ("¿se permite traer insulina y agujas al concierto?", {CRISIS, COMPLAINT, PRIVACY}),
         ("我们年会要写预案，会展中心有AED吗", {CRISIS, COMPLAINT}),
         # Where the first aid is, or the same words with an emergency, are never defused.
         ("where is the first aid room, my son cut his hand", set()),
