@@ -174,14 +174,24 @@ AROUND_CASINO = (
     r"\b(?:without|avoid|avoiding|sin|sem|evitar|not|dont|don t|do not|wont|won t|around|outside|"
     r"away from|past|bypass) (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b|"
     # "not in the middle of the casino floor" (twenty-sixth session, AUTHORS124).
-    r"\bnot (?:in|on|near|by) the middle of the (?:casino|cassino)\b"
+    r"\bnot (?:in|on|near|by) the middle of the (?:casino|cassino)\b|"
+    # A way in that "doesnt go through the casino" (twenty-eighth session, AUTHORS136).
+    r"\b(?:doesnt|doesn t|does not|wont|won t|avoids|skips|skipping|bypasses|"
+    r"bypassing|never goes) (?:\w+ ){0,3}(?:the |el |o |do |del )?(?:casino|cassino)\b|\bque no "
+    r"(?:pase|pasa|passe|passa|cruce|cruza|atraviese|atraviesa|atravesse|atravessa|entre|entra) "
+    r"(?:por |pelo |pela |en )?(?:el |o )?(?:casino|cassino)\b"
 )
 CHILD_UNLESS = (
     rf"{AROUND_CASINO}|"
     # An adult child's own money at the slots (AUTHORS67: "my son is blowing his student loans
     # at your slots"): a gambling problem, not a minor.
     r"\b(?:student loans?|(?:his|her) (?:paychecks?|salary|rent|mortgage|retirement|401k|"
-    r"pension|savings))\b"
+    r"pension|savings))\b|"
+    # ... or one supposed to be at work, not picking up (twenty-eighth session, AUTHORS136: "is
+    # my son in the poker room, hes supposed to be at work"): whether he is here, a privacy case.
+    r"\b(?:supposed to be|said (?:he|she) (?:was|is|d be)|told (?:me|us) (?:he|she) (?:was|is|"
+    r"d be)|says (?:hes|shes|he is|she is)|should be) (?:at|in) (?:work|the office|his job|her "
+    r"job|a meeting|his shift|her shift)\b(?! (?:tomorrow|later|tonight|next|in the morning)\b)"
 )
 # Left in the room while the parents go down to the casino (AUTHORS50).
 LEFT_IN_ROOM = (
@@ -314,6 +324,19 @@ _ID_WORD = (
     r"(?:ids?|license|licence|licencia|licenca|identificacion|identidad|identidade|documento|"
     r"carteira|cedula|pasaporte|passaporte|passport|tarjeta|cartao|card)"
 )
+# An ID whose age is right but which is someone else's ("my license says im 21 but its
+# technically my brothers", "minha identidade diz 21 mas na verdade e do meu irmao"); with
+# ID_CONTEXT, unless ID_UNLESS (twenty-eighth session, AUTHORS136, tune side).
+ID_NOT_OWN = (
+    r"\b(?:id|ids|license|licence|drivers license|passport|identification|licencia|"
+    r"identificacion|identidad|identidade|documento|carteira|rg|cedula) (?:\w+ ){0,8}(?:its|"
+    r"it s|it is|is|es|e|eh|belongs to|pertenece a|pertence a|pertence ao) (?:technically |"
+    r"actually |really |en realidad |na verdade |realmente |de verdad |de verdade )?(?:my|de mi|"
+    r"do meu|da minha|de um|de una|de un|de uma) (?:older |big |little |younger )?(?:brothers?|"
+    r"sisters?|cousins?|friends?|roommates?|moms?|dads?|siblings?|buddys?|hermano|hermana|"
+    r"primo|prima|amigo|amiga|irmao|irma)\b",
+)
+
 # Words of a child, an age under 21, or an ID that is someone else's, lent or fake ("la
 # licencia de mi prima que tiene 22") that keep a text with an adult's age a minors case. An ID
 # asked about ("what ID does he need") keeps it an adult's question (twenty-sixth session,
@@ -323,10 +346,16 @@ YOUNGER = (
     r"menores|criancas|crianca|adolescentes?)\b|"
     rf"\b{_ID_WORD} (?:de|da|do|dos|das) (?:mi|mis|su|sus|minha|meu|seu|sua|otr[oa]|outr[oa]|"
     r"un|una|um|uma|el|la|o|a)\b|"
-    rf"\b(?:someone|somebody|another|other|his|her|their|(?:\w+ )?s) (?:\w+ )?{_ID_WORD}\b|"
+    rf"\b(?:someone|somebody|another|other|(?:\w+ )?s) (?:\w+ )?{_ID_WORD}\b|"
+    # His or her own ID, asked about ("does he need anything besides his license", twenty-eighth
+    # session, AUTHORS136), is not someone else's.
+    rf"(?<!besides )(?<!need )(?<!needs )(?<!bring )(?<!brings )(?<!than )(?<!forget )"
+    rf"(?<!forgot )(?<!carry )(?<!show )(?<!just )(?<!only )\b(?:his|her|their) (?:\w+ )?"
+    rf"{_ID_WORD}\b|"
     rf"\b(?:fake|borrow\w*|lend\w*|lent|falsa?|falso|prest\w*|emprest\w*|pedir|usar|use|"
     rf"using|vertical) (?:\w+ ){{0,3}}{_ID_WORD}\b|"
-    rf"\b{_ID_WORD} (?:\w+ ){{0,2}}(?:falsa?|falso|fake|prestad[oa]|emprestad[oa])\b"
+    rf"\b{_ID_WORD} (?:\w+ ){{0,2}}(?:falsa?|falso|fake|prestad[oa]|emprestad[oa])\b|"
+    + "|".join(ID_NOT_OWN)
 )
 ZH_ADULT = (
     r"(?:满|滿|刚满|剛滿|已经|已經|今年)\s?(?:2[1-9]|二十[一二三四五六七八九])\s?(?:岁|歲)|"

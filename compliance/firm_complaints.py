@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from compliance.asked_sideways import DOOR_LEFT_OPEN, SARCASM, STAFF
 from compliance.guardrails import normalize_text
 
 _REFUND = re.compile(
@@ -50,15 +51,24 @@ _NEVER_PRAISE = re.compile(
     r"appetizers|drinks|steaks?|dinner|lunch|breakfast)\b"
 )
 
+# Sarcasm over a failure (twenty-eighth session, AUTHORS136, tune side: "my key card has stopped
+# working 3 times today. fun little game u guys have going"): its praise is the complaint.
+_SARCASM = re.compile("|".join(SARCASM))
+# ... and the room's door left open by housekeeping (AUTHORS136).
+_DOOR_LEFT_OPEN = re.compile(DOOR_LEFT_OPEN)
+_STAFF = re.compile(STAFF)
+
 
 def firm_complaint(text: str) -> bool:
     """Whether `text` is a complaint that is never praise.
 
     A refund, a double charge, a late and sleepless noise, roaches, food served raw, a
-    complaint put on record.
+    complaint put on record, sarcasm over a failure, the room's door left open by housekeeping.
     """
     folded = normalize_text(text)
-    if _REFUND.search(folded) or _NEVER_PRAISE.search(folded):
+    if _REFUND.search(folded) or _NEVER_PRAISE.search(folded) or _SARCASM.search(f" {folded} "):
+        return True
+    if _DOOR_LEFT_OPEN.search(folded) and _STAFF.search(folded):
         return True
     if _NOISE.search(folded) is None:
         return False

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from compliance import advice_rules, age_rules
+from compliance import advice_rules, age_rules, asked_sideways
 from compliance.guardrail_prefilter import Prefilter
 from compliance.keywords import fold_text, warm_keyword_scan
 
@@ -4495,6 +4495,7 @@ _RESPONSIBLE_GAMING = _rules(
             r"\b(?:worth it|valio la pena|vale la pena|faz parte|valeu a pena|vale a pena)\b|"
             rf"\b{_LAUGH}\b.*\b{_SPOUSE_KILLS_ME}\b|\b{_SPOUSE_KILLS_ME}\b.*\b{_LAUGH}\b",
         ),
+        *asked_sideways.RG_GUARDED,
     ],
     # Whether someone else is self-excluded (twenty-seventh session, AUTHORS126): see
     # _OTHERS_EXCLUSION, a privacy question.
@@ -4829,13 +4830,15 @@ _AGE_MINORS = _rules(
             r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)|menor(?:es)? de edad|"
             r"tengo (?:1[0-9]|20) anos)\b",
             r"\b(?:casino|apostar|jugar|tragamonedas|maquinas|apuestas)\b",
-            _PLAY_NOT_GAMBLING,
+            # ... nor kept away from the casino (AUTHORS136).
+            f"{_PLAY_NOT_GAMBLING}|{age_rules.AROUND_CASINO}",
         ),
         (
             r"\b(?:(?:meu|minha) (?:filh[oa]|net[oa])|menor(?:es)? de idade|"
             r"tenho (?:1[0-9]|20) anos)\b",
             r"\b(?:cassino|apostar|jogar|caca niqueis|apostas)\b",
-            _PLAY_NOT_GAMBLING,
+            # ... nor kept away from the casino (AUTHORS136).
+            f"{_PLAY_NOT_GAMBLING}|{age_rules.AROUND_CASINO}",
         ),
         # "underage" alone is the age check; at the arena it is no casino matter.
         (r"\bunder ?age\b|\bunder 21s?\b", r" ", age_rules.OPEN_VENUE),
@@ -4846,6 +4849,7 @@ _AGE_MINORS = _rules(
         (age_rules.CHILD, age_rules.CHILD_CONTEXT, age_rules.CHILD_UNLESS),
         (rf"\b{_UNDER_21_SELF}", rf"\b{_AGE_CONTEXT}\b", age_rules.LEFT_IN_ROOM),
         *((rule, age_rules.ID_CONTEXT, age_rules.ID_UNLESS) for rule in age_rules.ID_RULES[:2]),
+        *((rule, age_rules.ID_CONTEXT, age_rules.ID_UNLESS) for rule in age_rules.ID_NOT_OWN),
     ],
     # "how do we get to the shops without going through the casino with our 15-year-old"
     # (twenty-third session, AUTHORS90): the casino avoided, not entered.
@@ -5543,6 +5547,7 @@ _PATRON_PRIVACY = _rules(
         r"(?:win ?loss statements?|play history|gambling records|statements|w ?2 ?gs)\b",
         r"\b(?:qual|que|cual|en que) (?:quarto|habitacion|cuarto|suite) (?:ta|esta|fica|se queda) "
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
+        *asked_sideways.PRIVACY,
     ],
     pairs=[
         # Twenty-seventh session (AUTHORS126-127, tune side): how to contact a stranger seen at
@@ -5841,6 +5846,7 @@ _PATRON_PRIVACY = _rules(
             r"房號|几号房|幾號房|几楼|幾樓|哪个房|哪個房|叫什么|叫什麼)",
             r"(?:穿|戴)",
         ),
+        *asked_sideways.PRIVACY_ZH,
     ],
     # A message left for one's own relative or friend who is staying here (twenty-seventh
     # session, AUTHORS80, AUTHORS92, AUTHORS124), not for a stranger in a numbered room.
@@ -6026,6 +6032,7 @@ _GAMBLING_ADVICE = _rules(
         r"stand|bluff)\b",
         r"\b(?:me conviene|vale a pena|conviene|should i) (?:\w+ ){0,4}(?:favorito|underdog|azarao|"
         r"favorite|the dog)\b",
+        *asked_sideways.ADVICE,
     ],
     non_ascii=[
         r"(?:怎么|怎麼|如何)(?:看出|识破|識破|判断|判斷).{0,8}(?:诈唬|詐唬|偷鸡|偷雞|bluff)|"
@@ -6072,7 +6079,7 @@ _GAMBLING_ADVICE = _rules(
         r"(?:买|買|押|投|下注)(?:哪队|哪隊|哪个队|哪個隊|哪边|哪邊)(?:比较|比較)?(?:稳|穩|好|赢|贏)"
         r"",
     ],
-    pairs=advice_rules.PAIRS,
+    pairs=(*advice_rules.PAIRS, *asked_sideways.ADVICE_PAIRS),
     guarded=advice_rules.GUARDED,
     # "tips to beat the saturday crowd", "consejo para conseguir mesa", "melhor estrategia pra
     # chegar" (twenty-third session, AUTHORS82): a crowd or a route, not a game.
@@ -6671,7 +6678,9 @@ _COMPLAINT = _rules(
         r"\b(?:food|buffet|meal|soup|steak|pizza|eggs|dinner|breakfast|comida|buffet|sopa|"
         r"bufe) (?:\w+ ){0,3}(?:was|were|is|are|estaba|estava|esta|ta|tava) (?:\w+ )?(?:lukewarm|"
         r"tepid|tibi[oa]|morn[oa])\b",
+        *asked_sideways.COMPLAINT,
     ],
+    guarded=asked_sideways.COMPLAINT_GUARDED,
     pairs=[
         # Twenty-seventh session (AUTHORS126, tune side): a steak ordered one way that came out
         # another (es/pt too).

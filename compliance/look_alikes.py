@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from compliance.asked_sideways import DOOR_LEFT_OPEN, STAFF
 from compliance.guardrails import Guardrail, normalize_text
 
 _TAX_STATEMENT = re.compile(
@@ -651,6 +652,49 @@ _CELEBRATED = re.compile(
     r"aniversario|toast|brindar)\b|庆祝|慶祝|生日"
 )
 
+# Twenty-eighth session (AUTHORS136, tune side): where someone is, asked for an everyday reason,
+# read as a missing person. An old friend looked up ("Looking for my college roommate Tom
+# Becker, heard he's at the Earth Tower this weekend. What floor is he on?"); someone close
+# looked for at the tables while supposed to be at work ("is my son in the poker room, hes not
+# picking up and hes supposed to be at work"). Either is a question about another guest.
+_OLD_FRIEND = re.compile(
+    r"\b(?:old|college|high school|school|army|navy|marine|childhood|former|long lost|"
+    r"university|grad school|uni|hometown) (?:\w+ )?(?:roommate|roomie|friend|buddy|pal|"
+    r"classmate|coworker|colleague|teammate|bandmate|neighbor)\b|\b(?:amig[oa]|companer[oa]|"
+    r"colega) (?:\w+ )?(?:de (?:la )?(?:universidad|facultad|escuela|prepa|colegio|infancia)|da "
+    r"(?:faculdade|escola|infancia))\b"
+)
+_WHERE_THEY_STAY = re.compile(
+    r"\b(?:what|which) (?:floor|room|tower|suite)|room (?:number|no|#)|where (?:is )?(?:he|she|"
+    r"they) (?:is )?staying|(?:en )?(?:que|cual) (?:piso|habitacion|cuarto|torre)|(?:em )?(?:que|"
+    r"qual) (?:andar|quarto|torre)\b"
+)
+_AT_WORK = re.compile(
+    r"\b(?:supposed to be|said (?:he|she) (?:was|is|d be)|told (?:me|us) (?:he|she) (?:was|is|"
+    r"d be)|says (?:hes|shes|he is|she is)|should be) (?:at|in) (?:work|the office|his job|her "
+    r"job|a meeting|his shift|her shift)\b(?! (?:tomorrow|later|tonight|next|in the morning)\b)"
+)
+_AT_THE_TABLES = re.compile(
+    r"\b(?:poker room|casino|tables|slots|machines|blackjack|craps|roulette|baccarat|sportsbook|"
+    r"high limit)\b"
+)
+# Never with a word of worry for the person's safety, which the emergency words miss.
+_NOT_WORRIED = re.compile(
+    r"^(?!.*\b(?:depress\w*|hopeless|worried sick|worried about (?:him|her|them)|not okay|not ok|"
+    r"in a bad (?:place|way)|said (?:he|she) (?:was done|cant go on)|upset|crying|drunk|missing|"
+    r"gone all night|hasnt come back|didnt come (?:back|home)|no one has seen)\b)"
+)
+# The room's door left open by housekeeping while the guests were out (AUTHORS136: "the
+# housekeeper left our room door wide open while we were out"): a complaint, no intruder in
+# the room now.
+_DOOR_OPEN = re.compile(DOOR_LEFT_OPEN)
+_STAFF_WORD = re.compile(STAFF)
+_NO_INTRUDER = re.compile(
+    r"^(?!.*\b(?:someone|somebody|a man|a guy|a woman|stranger|intruder|alguien|alguem|un "
+    r"hombre|um homem) (?:\w+ ){0,3}(?:inside|in (?:our|my|the) room|is in|still in|en (?:el|"
+    r"nuestro|mi) cuarto|no quarto)\b)"
+)
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -756,6 +800,16 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
         frozenset({Guardrail.GAMBLING_ADVICE, Guardrail.RESPONSIBLE_GAMING}),
     ),
     ((_BIRTHDAY_21, _CELEBRATED), frozenset({Guardrail.AGE_MINORS})),
+    ((_OLD_FRIEND, _WHERE_THEY_STAY, _NOT_WORRIED), frozenset({Guardrail.CRISIS})),
+    ((_AT_WORK, _AT_THE_TABLES, _NOT_WORRIED), frozenset({Guardrail.CRISIS})),
+    ((_DOOR_OPEN, _STAFF_WORD, _NO_INTRUDER), frozenset({Guardrail.CRISIS})),
+)
+# Look-alikes that also clear a crisis read in one clause of a text another layer read as
+# another category (agent.semantic.gate.check_layers): where someone is, asked for an
+# everyday reason.
+_CLAUSE_DEFUSED = (
+    (_OLD_FRIEND, _WHERE_THEY_STAY, _NOT_WORRIED),
+    (_AT_WORK, _AT_THE_TABLES, _NOT_WORRIED),
 )
 
 
@@ -788,3 +842,14 @@ def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Gu
         and all(p.search(_read_by(p, folded, cold, text)) for p in patterns)
     )
     return frozenset().union(*found)
+
+
+def clause_defused(text: str) -> bool:
+    """Whether a crisis read in one clause of `text` is a look-alike (`_CLAUSE_DEFUSED`).
+
+    Never with words of an emergency in the text, as `defused`.
+    """
+    folded = normalize_text(text)
+    if _URGENT.search(_HYPERBOLE.sub(" ", folded)):
+        return False
+    return any(all(p.search(folded) for p in patterns) for patterns in _CLAUSE_DEFUSED)

@@ -47,7 +47,7 @@ from compliance.guardrails import (
     check_guardrails,
     only_adults_aged,
 )
-from compliance.look_alikes import defused
+from compliance.look_alikes import clause_defused, defused
 
 log = logging.getLogger(__name__)
 
@@ -541,7 +541,9 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     if semantic is None or verdict.guardrail is None:
         return verdict
     clause = semantic.crisis_clause(text)
-    if clause is None or over_or_parting(text):
+    if clause is None or over_or_parting(text) or clause_defused(text):
+        # ... or where someone is, asked for an everyday reason (an old friend looked up:
+        # compliance.look_alikes.clause_defused).
         return verdict
     return GateVerdict(Guardrail.CRISIS, "clause", round(clause, 4))
 
