@@ -69,6 +69,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune27", "answer_tune27.jsonl", TUNE, "TUNE27 (30 Nov, twenty-sixth, declines)"),
     _set("tune28", "answer_tune28.jsonl", TUNE, "TUNE28 (30 Nov, twenty-seventh, declines)"),
     _set("tune29", "answer_tune29.jsonl", TUNE, "TUNE29 (30 Nov, twenty-eighth, every kind)"),
+    _set("tune30", "answer_tune30.jsonl", TUNE, "TUNE30 (30 Nov, twenty-ninth, many declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -110,6 +111,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind41", "answer_blind41.jsonl", HELD_BACK, "BLIND41 (30 Nov, twenty-seventh, mid)"),
     _set("blind42", "answer_blind42.jsonl", HELD_BACK, "BLIND42 (30 Nov, twenty-eighth, first)"),
     _set("blind43", "answer_blind43.jsonl", HELD_BACK, "BLIND43 (30 Nov, twenty-eighth, second)"),
+    _set("blind44", "answer_blind44.jsonl", HELD_BACK, "BLIND44 (30 Nov, twenty-ninth)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

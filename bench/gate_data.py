@@ -90,6 +90,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind41", HELD_BACK, "the BLIND41 set (30 Nov, twenty-seventh session, mid)"),
     _gate("blind42", HELD_BACK, "the BLIND42 set (30 Nov, twenty-eighth session, first)"),
     _gate("blind43", HELD_BACK, "the BLIND43 set (30 Nov, twenty-eighth session, crisis-heavy)"),
+    _gate("blind44", HELD_BACK, "the BLIND44 set (30 Nov, twenty-ninth session)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -215,6 +216,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors134", TUNE, "crisis by symptoms, in passing, reported; look-alikes (28th)"),
     _gate("authors135", TUNE, "the other eight categories asked sideways; look-alikes (28th)"),
     _gate("authors136", TUNE, "privacy, minors, gambling help, advice, complaints, mostly en"),
+    _gate("authors137", TUNE, "crisis told many ways, crisis look-alikes (twenty-ninth session)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
