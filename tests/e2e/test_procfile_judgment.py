@@ -44,6 +44,8 @@ def test_safety_and_facet_texts_through_the_processes(
             "took a whole handful of my pain pills a while ago and now everything is spinning",
             "theres a lady on the floor by the roulette wheel and she isnt breathing, hurry",
             "some guy by the food court has a knife out and is screaming he'll cut someone",
+            # A typo in the one word that carries it: found when the gate reads it mended.
+            "my husband is chokign at the steakhouse",
         ):
             guest, text = reply_to(crisis)
             assert "911" in text and "988" in text and "(860) 555-0199" in text, text
