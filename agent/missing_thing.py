@@ -24,6 +24,9 @@ _ASKS_FOR = re.compile(
     r"come with|include)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
+    # "anywhere on site to get a massage", "someplace nearby i can grab a coffee".
+    r"(?:any|some) ?(?:where|place) (?:(?:on ?site|here|nearby|close by|around here|in the "
+    r"building|on property) )?(?:to|(?:i|we|u) (?:can|could)) (?:get|grab|find|buy|rent|have)|"
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"
     # "what's the wifi password": a detail of something, asked by name.
     r"wh(?:at|ich)(?:'s|s| is| are)(?= (?:the|ur|your) )|"
