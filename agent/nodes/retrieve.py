@@ -48,6 +48,7 @@ from agent.retrieval_facets import (
     facet_sentence,
     facet_subject,
     facet_value,
+    facet_words,
     fits_subject,
     named_item,
     prefer_facet,
@@ -173,7 +174,7 @@ def off_topic(
         return False
     needed = SURE_ON_TOPIC_SHARED_WORDS if score >= SURE_OFF_TOPIC else ON_TOPIC_SHARED_WORDS
     for part in filter(None, (query or text, asked_clause(query or text))):
-        if any(not t.isdigit() for t in ctx.index.terms.unknown_terms(part)):
+        if unknown_things(ctx, part):
             # A word no item uses is what the item cannot speak to ("will it rain at the golf
             # course"): the words it shares are the setting, no sign the text is about it.
             continue
@@ -357,8 +358,17 @@ def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
     clause = _last_question(asked) or _asking_tail(asked, ctx)
     if clause is None or clause == asked or _points_back(clause):
         return False
-    unknown = [t for t in ctx.index.terms.unknown_terms(strip_when(clause)) if not t.isdigit()]
-    return bool(unknown) and not answers(ctx, clause, hit)
+    return bool(unknown_things(ctx, strip_when(clause))) and not answers(ctx, clause, hit)
+
+
+def unknown_things(ctx: Context, text: str) -> list[str]:
+    """The text's words (stemmed) no item uses, but numbers and words asking for its facet.
+
+    "which highways do i take": no item says "highway", but the word asks for directions by
+    car, which the knowledge base gives; it names no thing the knowledge base lacks.
+    """
+    facet = {ctx.index.terms.stem(w) for w in facet_words(facet_of(text))}
+    return [t for t in ctx.index.terms.unknown_terms(text) if not t.isdigit() and t not in facet]
 
 
 def _points_back(clause: str) -> bool:
