@@ -197,7 +197,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
             r"square (feet|foot|footage)|sq\.? ?ft|"
             # "how much retail space": a kind of space is still a size.
-            r"how much ([\w-]+ )?(space|room|floor space)|"
+            r"how much ([\w-]+ ){0,2}(space|room|floor space)|"
             # "is the comedy club a small room", "are the ballrooms huge": a size, yes or no.
             r"(is|are) (it|they|that|this|the [\w'-]+(?: [\w'-]+)?) (a |an )?"
             r"(really |very |pretty )?(big|large|small|huge|tiny|massive|intimate|spacious))\b",
@@ -729,11 +729,17 @@ def _overview_outheld(
         return False
     facet = facet_of(question)
     about = facet_subject(question, facet, index) if facet is not None else set()
-    if about and any(about <= index.title_terms(hit.item) for hit in hits if hit.item != venue):
+    if about and any(_names_all(about, hit.item, index) for hit in hits if hit.item != venue):
         return True
     if hits[0].item.id == venue.id:
         return False
     return index.coverage(question, hits[0].item) > index.coverage(question, venue)
+
+
+def _names_all(about: set[str], item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether the item's name holds every word of `about`, or a word it stands for ("mall")."""
+    title = index.title_terms(item)
+    return all(index.terms.stands_for(term, title) for term in about)
 
 
 def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
@@ -784,7 +790,7 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
 
     # A place named loosely ("how big is the convention center"): that place, with the field
     # if it has it ("how many people does the arena hold": the arena, not the ticket FAQ).
-    named = [hit for hit in hits if about and about <= index.title_terms(hit.item)]
+    named = [hit for hit in hits if about and _names_all(about, hit.item, index)]
     if named:
         best = max(named, key=lambda hit: bool(facet_value(hit.item, facet)))  # first of ties
         return [best, *(hit for hit in hits if hit is not best)]

@@ -15,7 +15,7 @@ from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.exact_price import asks_an_exact_price
-from agent.extractive import describe_item, first_sentence
+from agent.extractive import describe_item, first_sentence, short_answer
 from agent.facet_faq import (
     answers_for_venue,
     holds_own_facet,
@@ -758,8 +758,15 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
 
 
 def fact_sheet(item: Any, ctx: Context, question: str, when: AskedTime | None = None) -> str:
-    """What the model may say about one item: its description plus the asked day's hours."""
+    """What the model may say about one item: its description plus the asked day's hours.
+
+    The item's sentence that holds what was asked comes first when the description lacks it
+    ("does the poker room run omaha": the games it offers), so the model reads the answer.
+    """
     lines = [describe_item(item, ctx.now, question, when)]
+    focused = short_answer(item, ctx.now, question, when, ctx.index.terms)
+    if focused not in lines[0]:
+        lines.insert(0, focused)
     rest = item.summary().removeprefix(first_sentence(item.summary())).strip()
     if rest and rest not in lines[0]:  # an FAQ's description is its whole answer already
         lines.append(rest)
