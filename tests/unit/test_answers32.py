@@ -12,6 +12,7 @@
   that place's; among places with a size, the one whose size names the subject.
 - An FAQ that asks the guest's own topic of the named venue leads.
 - The model's facts lead with the item's sentence that holds what was asked.
+- What is on television ("anything good on tv tonight") is a broadcast; a tv in the room is not.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from types import SimpleNamespace
 import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
+from agent.broadcast import asks_a_broadcast
 from agent.concierge import GraphConcierge
 from agent.graph import build_graph
 from agent.guest_idioms import plain_words
@@ -183,3 +185,18 @@ def test_the_models_facts_lead_with_what_was_asked(index: KnowledgeIndex) -> Non
     ctx = SimpleNamespace(now=NOW, index=index)
     facts = fact_sheet(earth, ctx, "do they deal mini baccarat at the earth casino")  # type: ignore[arg-type]
     assert "Mini baccarat" in facts[:300]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["anything decent on tv right now? bored in the room", "flipping through channels, nada"],
+)
+def test_whats_on_tv_is_a_broadcast(question: str) -> None:
+    assert asks_a_broadcast(question)
+
+
+@pytest.mark.parametrize(
+    "question", ["is there a tv in the earth tower rooms", "do the rooms have a flat screen tv"]
+)
+def test_a_tv_in_the_room_is_no_broadcast(question: str) -> None:
+    assert not asks_a_broadcast(question)
