@@ -49,7 +49,8 @@ _WHICH_THING = re.compile(
     r"(?:can|could|do|does|did|are|is|r|will|would|should|have|has)\b",
     re.IGNORECASE,
 )
-_LEADING = frozenset("a an the any some good".split())
+# Words before a thing that only praise it ("a proper steak", "a decent coffee"): no thing.
+_LEADING = frozenset("a an the any some good proper decent real legit solid nice great".split())
 # Words a request is wrapped in, not the thing asked for ("any chance ...", "any ideas for ...").
 _FILLERS = frozenset(
     "idea ideas chance chances way ways suggestion suggestions recommendation recommendations "

@@ -56,7 +56,7 @@ FILLER_WORDS = frozenset(
     one ones something someone somebody anyone anybody everyone everybody exactly total overall
     altogether inside
     different various called suggestions suggestion recommendations recommendation ideas
-    highest lowest roughly approximately approx
+    highest lowest roughly approximately approx proper decent legit
     """.split()
 )
 
