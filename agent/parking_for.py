@@ -29,12 +29,20 @@ def _about_parking(item: KbItem) -> bool:
     return any(word in _PARKING_WORDS for word in re.findall(r"[a-z]+", text))
 
 
-def parking_for_venue(question: str, index: KnowledgeIndex) -> KbItem | None:
-    """The parking item that names the venue the question asks to park for, or None."""
+def parking_for_venue(
+    question: str, index: KnowledgeIndex, lead: KbItem | None = None
+) -> KbItem | None:
+    """The parking item that names the venue the question asks to park for, or None.
+
+    With no venue named, a place named by a word of its name counts only when the `lead`
+    found is no parking item itself (a garage item that found the words asked keeps its place).
+    """
     if _ASKS_PARKING.search(question) is None:
         return None
     venue = named_item(question, index)
     if venue is None:
+        if lead is not None and _about_parking(lead):
+            return None
         return _parking_for_place(question, index)
     if venue.category == "overview" or _about_parking(venue):
         return None

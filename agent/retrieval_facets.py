@@ -197,7 +197,7 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
             r"square (feet|foot|footage)|sq\.? ?ft|"
             # "how much retail space": a kind of space is still a size.
-            r"how much ([\w-]+ ){0,2}(space|room|floor space)|"
+            r"how much ([\w-]+ )?(space|room|floor space)|"
             # "is the comedy club a small room", "are the ballrooms huge": a size, yes or no.
             r"(is|are) (it|they|that|this|the [\w'-]+(?: [\w'-]+)?) (a |an )?"
             r"(really |very |pretty )?(big|large|small|huge|tiny|massive|intimate|spacious))\b",
@@ -729,7 +729,7 @@ def _overview_outheld(
         return False
     facet = facet_of(question)
     about = facet_subject(question, facet, index) if facet is not None else set()
-    if about and any(_names_all(about, hit.item, index) for hit in hits if hit.item != venue):
+    if about and any(_names_all(about, hit.item, index) for hit in hits if hit.item.id != venue.id):
         return True
     if hits[0].item.id == venue.id:
         return False
@@ -737,9 +737,16 @@ def _overview_outheld(
 
 
 def _names_all(about: set[str], item: KbItem, index: KnowledgeIndex) -> bool:
-    """Whether the item's name holds every word of `about`, or a word it stands for ("mall")."""
+    """Whether the item's name holds every word of `about`.
+
+    A word no item uses counts when it stands for one of the name ("mall": shops); a word
+    items use must be there itself ("room" is no name's "suites").
+    """
     title = index.title_terms(item)
-    return all(index.terms.stands_for(term, title) for term in about)
+    return all(
+        term in title or (index.terms.items_with(term) == 0 and index.terms.stands_for(term, title))
+        for term in about
+    )
 
 
 def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:

@@ -616,7 +616,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     if beside is not None:
         found = [beside, *(item for item in found if item is not beside)]
     # "which garage for the wolf den": the parking item that names it, not the venue's blurb.
-    parking = parking_for_venue(asked, ctx.index) if found else None
+    parking = parking_for_venue(asked, ctx.index, found[0]) if found else None
     if parking is not None:
         found = [parking, *(item for item in found if item is not parking)]
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.

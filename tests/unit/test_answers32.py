@@ -13,6 +13,8 @@
 - An FAQ that asks the guest's own topic of the named venue leads.
 - The model's facts lead with the item's sentence that holds what was asked.
 - What is on television ("anything good on tv tonight") is a broadcast; a tv in the room is not.
+- Praise before a thing ("a proper steak") is no thing; a room word is no suite's name.
+- A note before a foreign reply never costs the answer a sentence.
 """
 
 from __future__ import annotations
@@ -26,9 +28,10 @@ from agent.broadcast import asks_a_broadcast
 from agent.concierge import GraphConcierge
 from agent.graph import build_graph
 from agent.guest_idioms import plain_words
-from agent.missing_thing import asked_clause
+from agent.missing_thing import asked_clause, missing_thing
 from agent.nodes.retrieve import fact_sheet
 from agent.parking_for import parking_for_venue
+from agent.reply_shape import texts_for_reply, texts_with_lead
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of, facet_subject
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder
@@ -200,3 +203,32 @@ def test_whats_on_tv_is_a_broadcast(question: str) -> None:
 )
 def test_a_tv_in_the_room_is_no_broadcast(question: str) -> None:
     assert not asks_a_broadcast(question)
+
+
+def test_praise_before_a_thing_is_no_thing(index: KnowledgeIndex) -> None:
+    assert missing_thing("where can i get a proper steak tonight", index.terms) is None
+
+
+def test_a_proper_steak_is_the_steak_house(fused: GraphConcierge) -> None:
+    _, reply = reply_of(fused, "where can i get a decent steak tonight", "+13")
+    assert "Steak House" in reply
+
+
+def test_a_room_word_is_no_suites_name(fused: GraphConcierge) -> None:
+    _, reply = reply_of(fused, "how big are the rooms at mohegan sun", "+14")
+    assert "Royal Suites" not in reply
+
+
+def test_a_note_never_costs_the_answer_a_sentence() -> None:
+    draft = (
+        "Mohegan Sun (1 Mohegan Sun Boulevard, Uncasville, CT 06382): open 24 hours today. By car: "
+        "Off I-395 (Exit 79A) and Route 2A in southeastern Connecticut: roughly 1 hour from "
+        "Hartford and Providence, 1.5 to 2 hours from Boston, 2.5 hours from New York City."
+    )
+    question = "coming by car what is the exit highway directions there"
+    english = texts_for_reply(draft, question=question, answer=True, max_texts=3)
+    led = texts_with_lead(
+        "Os detalhes seguem em inglês:", draft, question=question, answer=True, max_texts=3
+    )
+    assert "Exit 79A" in " ".join(led)
+    assert " ".join(english) in " ".join(led)
