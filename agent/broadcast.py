@@ -17,6 +17,9 @@ _BROADCAST = re.compile(
     r"\b(?:(?:what|which) (?:tv )?(?:channel|network)|channel (?:is|are)|"
     r"(?:when|what time|what day)(?:'s| is| does| do| will)? (?:[\w'-]+ ){1,5}on (?:tv|television)|"
     r"(?:tv|television) (?:schedule|listings?|guide|times?)|airs? on|airing|"
+    # "anything good on tv tonight", "what's on tv": the listings asked, not the set.
+    r"(?:anything|something|what's|whats|what is) (?:good |decent |worth watching )?"
+    r"on (?:the )?(?:tv|television)|flipping (?:through )?(?:the )?channels|"
     r"(?:qu[eé]|cu[aá]l) canal|en qu[eé] canal|(?:qual|que) canal|em que canal|"
     r"(?:qu[eé] hora|cu[aá]ndo) (?:[\w'-]+ ){1,6}(?:en la tele|en la televisi[oó]n|por la tele)|"
     r"(?:que horas|quando) (?:[\w'-]+ ){1,6}(?:na tv|na televis[aã]o))\b|"

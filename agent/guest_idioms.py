@@ -417,8 +417,8 @@ _IDIOMS += (
 
 # Food made in front of the diner ("guac they mash right at the table", "carved at your table")
 # is tableside: word by word "table" finds the casino's tables and the restaurants' bookings.
-# Size said big ("giant pancakes", "huge portions") is oversized: no item's text says "giant"
-# or "huge".
+# Size said big ("giant pancakes", "huge portions", "a giant breakfast") is oversized: no item's
+# text says "giant" or "huge".
 _IDIOMS += (
     (
         re.compile(
@@ -433,7 +433,9 @@ _IDIOMS += (
     (
         re.compile(
             r"\b(?:giant|huge|massive|gigantic|ginormous|humongous|enormous|monster|mega)"
-            r"(?= (?:stacks?|plates?|portions?|servings?|pancakes?|burgers?|waffles?|slices?)\b)",
+            r"(?= (?:stacks?|plates?|portions?|servings?|pancakes?|burgers?|waffles?|slices?|"
+            # ... and a meal said big ("a giant breakfast", "a huge brunch").
+            r"breakfasts?|brunch(?:es)?|lunch(?:es)?|dinners?|meals?)\b)",
             re.I,
         ),
         "oversized",
@@ -492,5 +494,21 @@ _IDIOMS += (
             re.I,
         ),
         "",
+    ),
+)
+
+# One's own tally, asked how to look up ("see how many reward dollars i have on my card",
+# "check how much i have left on my card"): the balance, not a number the knowledge base could
+# count ("how many ..." asks a count it would decline).
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(see|check|find out|know|look up|view|track|keep track of|tell me)\s+how "
+            r"(?:many|much)\s+((?:[\w'-]+ ){0,3}?)(?:(?:do|did) )?(?:i|we)(?: still)? "
+            r"(?:have|got|earned)(?: left)?"
+            r"(?: (?:on|in) (?:my|our) (?:[\w'-]+ )?(?:card|account))?\b",
+            re.I,
+        ),
+        r"check my \2balance",
     ),
 )

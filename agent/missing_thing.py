@@ -24,6 +24,9 @@ _ASKS_FOR = re.compile(
     r"come with|include)|"
     r"(?:can|could|may) (?:i|we|u|you) (?:get|rent|buy|borrow|order|use)|"
     r"where (?:can|do|could) (?:i|we|u) (?:get|rent|buy|find|play|borrow)|"
+    # "anywhere on site to get a massage", "someplace nearby i can grab a coffee".
+    r"(?:any|some) ?(?:where|place) (?:(?:on ?site|here|nearby|close by|around here|in the "
+    r"building|on property) )?(?:to|(?:i|we|u) (?:can|could)) (?:get|grab|find|buy|rent|have)|"
     r"where(?:'s|s| is| are)(?= (?:the|a|an|any) )|"
     # "what's the wifi password": a detail of something, asked by name.
     r"wh(?:at|ich)(?:'s|s| is| are)(?= (?:the|ur|your) )|"
@@ -46,7 +49,8 @@ _WHICH_THING = re.compile(
     r"(?:can|could|do|does|did|are|is|r|will|would|should|have|has)\b",
     re.IGNORECASE,
 )
-_LEADING = frozenset("a an the any some good".split())
+# Words before a thing that only praise it ("a proper steak", "a decent coffee"): no thing.
+_LEADING = frozenset("a an the any some good proper decent real legit solid nice great".split())
 # Words a request is wrapped in, not the thing asked for ("any chance ...", "any ideas for ...").
 _FILLERS = frozenset(
     "idea ideas chance chances way ways suggestion suggestions recommendation recommendations "

@@ -18,7 +18,7 @@ from data.kb.schemas import KbItem
 _ASKS_PARKING = re.compile(
     r"\b(?:which|what|best|closest|nearest|where)\b[\w' ]{0,30}\b(?:garages?|lots?|park|parking)\b"
     r"|\bwhere (?:do|should|can|could) (?:i|we) park\b"
-    r"|\b(?:park|garage|parking) (?:for|near|closest to|nearest to|by)\b",
+    r"|\b(?:park|garage|parking) (?:for|near|closest to|nearest to|by|to)\b",
     re.I,
 )
 _PARKING_WORDS = frozenset("garage garages parking park lot lots".split())
@@ -29,12 +29,22 @@ def _about_parking(item: KbItem) -> bool:
     return any(word in _PARKING_WORDS for word in re.findall(r"[a-z]+", text))
 
 
-def parking_for_venue(question: str, index: KnowledgeIndex) -> KbItem | None:
-    """The parking item that names the venue the question asks to park for, or None."""
+def parking_for_venue(
+    question: str, index: KnowledgeIndex, lead: KbItem | None = None
+) -> KbItem | None:
+    """The parking item that names the venue the question asks to park for, or None.
+
+    With no venue named, a place named by a word of its name counts only when the `lead`
+    found is no parking item itself (a garage item that found the words asked keeps its place).
+    """
     if _ASKS_PARKING.search(question) is None:
         return None
     venue = named_item(question, index)
-    if venue is None or venue.category == "overview" or _about_parking(venue):
+    if venue is None:
+        if lead is not None and _about_parking(lead):
+            return None
+        return _parking_for_place(question, index)
+    if venue.category == "overview" or _about_parking(venue):
         return None
     parkers = [item for item in index.kb.items if item is not venue and _about_parking(item)]
     # The venue by its own name first; the place it is in only when no item names it.
@@ -43,3 +53,22 @@ def parking_for_venue(question: str, index: KnowledgeIndex) -> KbItem | None:
         if found is not None:
             return found
     return None
+
+
+def _parking_for_place(question: str, index: KnowledgeIndex) -> KbItem | None:
+    """The one parking item that names the place asked about by a word of its name.
+
+    "where do i park for a show at the arena": "arena" alone names no venue (the property's
+    name is left off), but the item that tells which garage serves the Arena answers.
+    """
+    asked = set(index.terms.content_terms(index.terms.correct(question)))
+    parking = {index.terms.stem(word) for word in _PARKING_WORDS}
+    place = (asked & index.name_words) - parking - index.property_words
+    if not place:
+        return None
+    naming = [
+        item
+        for item in index.kb.items
+        if _about_parking(item) and place <= set(index.terms.content_terms(item.summary()))
+    ]
+    return naming[0] if len(naming) == 1 else None

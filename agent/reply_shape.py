@@ -102,7 +102,14 @@ def texts_with_lead(
     may take a text of its own (within `max_texts`) but never costs the answer a sentence.
     """
     texts = texts_for_reply(draft, question=question, answer=answer, max_texts=max_texts)
-    return split_for_sms(f"{lead} {' '.join(texts)}", max_texts=min(max_texts, len(texts) + 1))
+    joined = split_for_sms_detailed(
+        f"{lead} {' '.join(texts)}", max_texts=min(max_texts, len(texts) + 1)
+    )
+    if not joined.dropped:
+        return joined.texts
+    # Packed with the note (which may need UCS-2: "inglês"), the answer would lose a sentence:
+    # the note goes alone when a text is left for it, else the answer goes without it.
+    return [lead, *texts] if len(texts) < max_texts else texts
 
 
 _ASKED_WORD = re.compile(r"[a-z]{4,}")

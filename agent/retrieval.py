@@ -53,9 +53,10 @@ QUESTION_WORDS = frozenset(
 # of these ("rain" is no "recommendation", "eat" no "exactly").
 FILLER_WORDS = frozenset(
     """
-    one ones something someone somebody anyone anybody exactly total overall altogether inside
+    one ones something someone somebody anyone anybody everyone everybody exactly total overall
+    altogether inside
     different various called suggestions suggestion recommendations recommendation ideas
-    highest lowest roughly approximately approx
+    highest lowest roughly approximately approx proper decent legit
     """.split()
 )
 

@@ -135,6 +135,12 @@ _FALLBACKS: dict[str, Callable[[KbItem], str]] = {
 }
 
 
+# How a traveller says they arrive ("coming up on amtrak, where do i get off"): the journey
+# asked about, not a thing it is asked of.
+_ARRIVING = (
+    "come coming came get getting off over take taking ride riding arrive arriving head heading"
+)
+
 # The words that ask for the facet itself; the rest of the question names what it is about.
 _FACET_WORDS: dict[str, frozenset[str]] = {
     "capacity": frozenset(
@@ -158,13 +164,18 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     "games": frozenset("game games play kind kinds type types table".split()),
     # "how long does it take by car": the drive's length is the facet itself.
     "driving": frozenset(
-        "drive driving car directions exit highway long take takes minute minutes hour hours "
-        "distance away ride trip".split()
+        "drive driving car directions exit highway highways interstate road roads route long "
+        f"take takes minute minutes hour hours distance away trip {_ARRIVING}".split()
     ),
-    "train": frozenset("train amtrak rail station stop stops closest nearest near nearby".split()),
-    "bus": frozenset("bus buses motorcoach coach station stop closest nearest near".split()),
+    "train": frozenset(
+        f"train amtrak rail station stop stops closest nearest near nearby {_ARRIVING}".split()
+    ),
+    "bus": frozenset(
+        f"bus buses motorcoach coach station stop closest nearest near {_ARRIVING}".split()
+    ),
     "air": frozenset(
-        "fly flying airport airports plane flight closest nearest near land landing".split()
+        "fly flying airport airports plane flight closest nearest near land landing "
+        f"{_ARRIVING}".split()
     ),
     "cuisine": frozenset(
         "kind kinds type types sort style food foods cuisine dish dishes menu serve serves "
@@ -205,7 +216,11 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         "",
     ),
     "driving": (
-        re.compile(r"\b(driv(e|ing?)|by car|car directions|which exit|highway|i ?-?3?95)\b", re.I),
+        re.compile(
+            r"\b(driv(e|ing?)|by car|car directions|which exit|highways?|interstates?|"
+            r"i ?-?3?95)\b",
+            re.I,
+        ),
         _getting_there("driving"),
         "By car: ",
     ),
@@ -304,7 +319,11 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
 # A drive the guest only mentions as what they will do next ("a lobster roll before we drive
 # back", "after driving all day"): the scene, not a question about getting here by car.
 _DRIVE_AS_SCENE = re.compile(
-    r"\b(?:before|after|once|while|until|till|since|then)\s+(?:\w+\s+){0,3}?driv(?:e|es|ing?)\b",
+    r"\b(?:before|after|once|while|until|till|since|then)\s+(?:\w+\s+){0,3}?driv(?:e|es|ing?)\b"
+    # The drive told as the cause of how one feels ("sore from the drive", "beat from all
+    # that driving"): how they got here, not how to.
+    r"|\bfrom (?:(?:the|a|our|my|that|this|all (?:the|that|this))\s+)?"
+    r"(?:(?:long|whole|entire|endless)\s+)?driv(?:e|ing)\b(?! (?:from|to|up|down|in)\b)",
     re.I,
 )
 
@@ -522,6 +541,9 @@ def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     best = named_item(question, index)
     if best is None:
         return hits
+    own = _own_faq(best, hits, question, index)
+    if own is not None:  # "are the wolf den's shows free": the FAQ that asks just that
+        return [own, *(hit for hit in hits if hit is not own)]
     inside = _located_in(best, question, hits, index)
     if inside is not None:  # "tacos near the casino of the sky": the taqueria there
         return [inside, *(hit for hit in hits if hit is not inside)]
@@ -530,6 +552,28 @@ def prefer_named(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
         (hit.score for hit in hits if hit.item.id == best.id), hits[0].score if hits else 0.0
     )
     return [Hit(item=best, score=score), *rest]
+
+
+def _own_faq(venue: KbItem, hits: list[Hit], question: str, index: KnowledgeIndex) -> Hit | None:
+    """The hit that is an FAQ asking the question's own topic of the named venue, or None.
+
+    Its question names the venue, and holds every word the guest asked beside the venue's
+    name ("free" in "are wolf den shows free"). A facet asked ("how many seats") or nothing
+    asked beside the name ("when does the wolf den open") is the venue's own to answer.
+    """
+    if venue.category == "overview" or facet_of(question) is not None:
+        return None
+    asked = set(index.terms.content_terms(index.terms.correct(question)))
+    topic = asked - index.title_terms(venue) - index.property_words
+    if not topic:
+        return None
+    for hit in hits:
+        item = hit.item
+        if item.category != "faq" or named_item(item.title(), index) is not venue:
+            continue
+        if topic <= index.title_terms(item):
+            return hit
+    return None
 
 
 def _located_in(place: KbItem, question: str, hits: list[Hit], index: KnowledgeIndex) -> Hit | None:
@@ -678,11 +722,31 @@ def _overview_outheld(
     """Whether the property, named, should yield to a first hit that holds more of the question.
 
     Guests name the property in passing ("the address for mohegan sun"); a venue's own name
-    still leads.
+    still leads. A facet asked of a place whose name holds what it is asked of ("how big is
+    the shopping area at mohegan sun": The Shops at Mohegan Sun) is that place's.
     """
-    if venue is None or venue.category != "overview" or not hits or hits[0].item.id == venue.id:
+    if venue is None or venue.category != "overview" or not hits:
+        return False
+    facet = facet_of(question)
+    about = facet_subject(question, facet, index) if facet is not None else set()
+    if about and any(_names_all(about, hit.item, index) for hit in hits if hit.item.id != venue.id):
+        return True
+    if hits[0].item.id == venue.id:
         return False
     return index.coverage(question, hits[0].item) > index.coverage(question, venue)
+
+
+def _names_all(about: set[str], item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether the item's name holds every word of `about`.
+
+    A word no item uses counts when it stands for one of the name ("mall": shops); a word
+    items use must be there itself ("room" is no name's "suites").
+    """
+    title = index.title_terms(item)
+    return all(
+        term in title or (index.terms.items_with(term) == 0 and index.terms.stands_for(term, title))
+        for term in about
+    )
 
 
 def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
@@ -733,7 +797,7 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
 
     # A place named loosely ("how big is the convention center"): that place, with the field
     # if it has it ("how many people does the arena hold": the arena, not the ticket FAQ).
-    named = [hit for hit in hits if about and about <= index.title_terms(hit.item)]
+    named = [hit for hit in hits if about and _names_all(about, hit.item, index)]
     if named:
         best = max(named, key=lambda hit: bool(facet_value(hit.item, facet)))  # first of ties
         return [best, *(hit for hit in hits if hit is not best)]
@@ -790,6 +854,18 @@ def prefer_facet(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[
     if len(holders) == 1:
         only = next(item for item in index.kb.items if item.id in holders)
         return [Hit(item=only, score=hits[0].score if hits else 0.0), *hits]
+    # "how much gaming space": the holder whose field names what is asked of ("300,000 sq ft
+    # of gaming space"), over one that only mentions it ("home games" of the arena's seats).
+    naming = {
+        item_id
+        for item_id in holders
+        if about & set(index.terms.content_terms(facet_value(_item(index, item_id), facet)))
+    }
+    holders = naming or holders
     ranked = index.search(question, k=len(index.kb.items), min_score=0.0)
     best_holder = next((hit for hit in ranked if hit.item.id in holders and hit.score > 0), None)
     return [best_holder, *hits] if best_holder is not None else hits
+
+
+def _item(index: KnowledgeIndex, item_id: str) -> KbItem:
+    return next(item for item in index.kb.items if item.id == item_id)

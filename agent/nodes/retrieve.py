@@ -15,7 +15,7 @@ from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.exact_price import asks_an_exact_price
-from agent.extractive import describe_item, first_sentence
+from agent.extractive import describe_item, first_sentence, short_answer
 from agent.facet_faq import (
     answers_for_venue,
     holds_own_facet,
@@ -48,6 +48,7 @@ from agent.retrieval_facets import (
     facet_sentence,
     facet_subject,
     facet_value,
+    facet_words,
     fits_subject,
     named_item,
     prefer_facet,
@@ -173,7 +174,7 @@ def off_topic(
         return False
     needed = SURE_ON_TOPIC_SHARED_WORDS if score >= SURE_OFF_TOPIC else ON_TOPIC_SHARED_WORDS
     for part in filter(None, (query or text, asked_clause(query or text))):
-        if any(not t.isdigit() for t in ctx.index.terms.unknown_terms(part)):
+        if unknown_things(ctx, part):
             # A word no item uses is what the item cannot speak to ("will it rain at the golf
             # course"): the words it shares are the setting, no sign the text is about it.
             continue
@@ -357,8 +358,17 @@ def asks_past_the_scene(ctx: Context, asked: str, hit: Hit) -> bool:
     clause = _last_question(asked) or _asking_tail(asked, ctx)
     if clause is None or clause == asked or _points_back(clause):
         return False
-    unknown = [t for t in ctx.index.terms.unknown_terms(strip_when(clause)) if not t.isdigit()]
-    return bool(unknown) and not answers(ctx, clause, hit)
+    return bool(unknown_things(ctx, strip_when(clause))) and not answers(ctx, clause, hit)
+
+
+def unknown_things(ctx: Context, text: str) -> list[str]:
+    """The text's words (stemmed) no item uses, but numbers and words asking for its facet.
+
+    "which highways do i take": no item says "highway", but the word asks for directions by
+    car, which the knowledge base gives; it names no thing the knowledge base lacks.
+    """
+    facet = {ctx.index.terms.stem(w) for w in facet_words(facet_of(text))}
+    return [t for t in ctx.index.terms.unknown_terms(text) if not t.isdigit() and t not in facet]
 
 
 def _points_back(clause: str) -> bool:
@@ -606,7 +616,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     if beside is not None:
         found = [beside, *(item for item in found if item is not beside)]
     # "which garage for the wolf den": the parking item that names it, not the venue's blurb.
-    parking = parking_for_venue(asked, ctx.index) if found else None
+    parking = parking_for_venue(asked, ctx.index, found[0]) if found else None
     if parking is not None:
         found = [parking, *(item for item in found if item is not parking)]
     # A fact that settles a yes/no question ("no pets") answers it, whatever the word overlap.
@@ -748,8 +758,15 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
 
 
 def fact_sheet(item: Any, ctx: Context, question: str, when: AskedTime | None = None) -> str:
-    """What the model may say about one item: its description plus the asked day's hours."""
+    """What the model may say about one item: its description plus the asked day's hours.
+
+    The item's sentence that holds what was asked comes first when the description lacks it
+    ("does the poker room run omaha": the games it offers), so the model reads the answer.
+    """
     lines = [describe_item(item, ctx.now, question, when)]
+    focused = short_answer(item, ctx.now, question, when, ctx.index.terms)
+    if focused not in lines[0]:
+        lines.insert(0, focused)
     rest = item.summary().removeprefix(first_sentence(item.summary())).strip()
     if rest and rest not in lines[0]:  # an FAQ's description is its whole answer already
         lines.append(rest)
