@@ -161,6 +161,11 @@ _BESIDE = re.compile(
 )
 
 
+def _asks_for_a_place(before: str) -> bool:
+    """Whether the words before "next to" ask what place it is, or whether there is one."""
+    return bool(_ASKS_WHICH_PLACE.search(before) or _ASKS_IF_THERE.search(before))
+
+
 def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool:
     """Whether the question asks what place is beside the lead, naming the lead only for where.
 
@@ -168,7 +173,7 @@ def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool
     sentence of it saying something is sold next door, which names no place).
     """
     beside = _BESIDE.search(question)
-    if beside is None or not _ASKS_WHICH_PLACE.search(question[: beside.start()]):
+    if beside is None or not _asks_for_a_place(question[: beside.start()]):
         return False
     terms = index.terms
     landmark = set(terms.content_terms(terms.correct(beside.group("landmark"))))
@@ -209,8 +214,17 @@ def placed_beside(question: str, lead: KbItem, index: KnowledgeIndex) -> KbItem 
             for placed in PLACED_BESIDE.finditer(text)
         )
     ]
+    before = question[: beside.start()]
+    kind = set(terms.content_terms(terms.correct(before)))
     if len(found) > 1:
         # "which bar is next to the steak house": of those beside it, the one of the kind asked.
-        kind = set(terms.content_terms(terms.correct(question[: beside.start()])))
         found = [item for item in found if kind & index.title_terms(item)]
+    elif found and not _ASKS_WHICH_PLACE.search(before) and kind - _ANY_PLACE:
+        # "is there an italian place by the waterfall": yes only when the one beside it is of
+        # that kind; a spa asked for is no restaurant that happens to be there.
+        found = [item for item in found if (kind - _ANY_PLACE) & index.shared_terms(before, item)]
     return found[0] if len(found) == 1 else None
+
+
+# Words that name a place of any kind: "is there a place next to ..." asks no kind.
+_ANY_PLACE = frozenset("place spot somewhere anywhere something anything one".split())
