@@ -161,9 +161,33 @@ _BESIDE = re.compile(
 )
 
 
-def _asks_for_a_place(before: str) -> bool:
-    """Whether the words before "next to" ask what place it is, or whether there is one."""
-    return bool(_ASKS_WHICH_PLACE.search(before) or _ASKS_IF_THERE.search(before))
+def _asks_for_a_place(before: str, index: KnowledgeIndex) -> bool:
+    """Whether the words before "next to" ask what place it is, or whether there is one.
+
+    "is there" asks for a place only with a word for one or a cuisine ("an italian place",
+    "a pasta spot"): "is there parking next to tao" asks for parking, near it.
+    """
+    if _ASKS_WHICH_PLACE.search(before):
+        return True
+    if not _ASKS_IF_THERE.search(before):
+        return False
+    if _PLACE_WORD.search(before):
+        return True
+    terms = index.terms
+    cuisines = {
+        term
+        for item in index.kb.items
+        for term in terms.content_terms(getattr(item, "cuisine", None) or "")
+    }
+    return bool(cuisines & set(terms.content_terms(before)))
+
+
+# Words for a place to eat, drink or shop, which "is there a ... next to" may ask for.
+_PLACE_WORD = re.compile(
+    r"\b(?:restaurants?|places?|spots?|joints?|eatery|eateries|somewhere|bars?|pubs?|"
+    r"lounges?|caf[eé]s?|shops?|stores?|boutiques?)\b",
+    re.I,
+)
 
 
 def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool:
@@ -173,7 +197,7 @@ def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool
     sentence of it saying something is sold next door, which names no place).
     """
     beside = _BESIDE.search(question)
-    if beside is None or not _asks_for_a_place(question[: beside.start()]):
+    if beside is None or not _asks_for_a_place(question[: beside.start()], index):
         return False
     terms = index.terms
     landmark = set(terms.content_terms(terms.correct(beside.group("landmark"))))

@@ -18,6 +18,7 @@ from agent.graph import build_graph
 from agent.query_gloss import gloss
 from agent.retrieval import KnowledgeIndex
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder
+from agent.venue_lacks import asks_beside_lead
 from concierge.wiring import build_language_detector
 from data.kb.loader import default_kb_root, load_knowledge_base
 from tests.unit.reply_support import reply_of
@@ -151,6 +152,16 @@ def test_which_place_beside_a_landmark_still_answers(
 def test_a_kind_the_place_beside_is_not_gets_no_such_place(fused: GraphConcierge) -> None:
     _, reply = reply_of(fused, "is there a nail salon next to the indoor waterfall", "+12035550307")
     assert "Tuscany" not in reply
+
+
+def test_a_thing_that_is_no_place_asked_by_a_landmark_asks_no_place_beside_it(
+    fused_index: KnowledgeIndex,
+) -> None:
+    landmark = next(item for item in KB.items if item.title().startswith("Wombi Rock"))
+    assert asks_beside_lead("is there a cafe next to the indoor waterfall", landmark, fused_index)
+    assert not asks_beside_lead(
+        "is there an atm next to the indoor waterfall", landmark, fused_index
+    )
 
 
 # --- initials of a name ---------------------------------------------------------------------
