@@ -62,6 +62,8 @@ _PIECES = re.compile(r"[a-z0-9]+")
 NAME_SLIP_REACH = 3
 NAME_WORDS_BESIDE = 2
 NAME_SLIP_RATIO = 60
+# A name's first words typed as initials ("mj" steak house) count as that many of its words.
+MAX_INITIALS = 3
 # American and British endings of one word ("theater"/"theatre", "centers"/"centres").
 _VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
 
@@ -116,6 +118,9 @@ class TermStats:
                     joined = "".join(pieces[start:end])
                     if len(joined) >= MIN_COMPOUND and joined not in self._words:
                         self._joined_names.setdefault(joined, " ".join(pieces[start:end]))
+        # A name's first words typed as their initials ("mj" for "michael jordan's"): how many
+        # words of the name each such run of initials stands for.
+        self._initials = [_leading_initials(name) for name in names]
         self._name_vocabulary = sorted({w for name in self._names for w in name})
         # A one-word name typed as two words ("sol toro" for "SolToro") is joined back.
         self._split_names = frozenset(
@@ -339,6 +344,7 @@ class TermStats:
 
         Two other words of the name nearby make the name sure enough to repair a looser slip
         ("mikel" for "michael", "stake" for "steak"), but only into a word of it the text lacks.
+        Initials of the name's first words count as those words ("mj stake house").
         """
         if word in self._words or len(word) < MIN_CLIPPED or not word.isalpha():
             return None
@@ -348,13 +354,19 @@ class TermStats:
             return None
         present = {w for _, w in typed}
         near = {w for _, w in typed[max(0, at - NAME_SLIP_REACH) : at + NAME_SLIP_REACH + 1]}
-        for name in self._names:
+        near.discard(word)  # the word repaired is no other word of the name beside it
+        for name, initials in zip(self._names, self._initials, strict=True):
             plain = {known: known.replace("'", "") for known in name}
-            if len(set(plain.values()) & near) < NAME_WORDS_BESIDE:
+            spelt = max((initials.get(w, 0) for w in near), default=0)
+            # "jordan" typed for "jordan's" is that word of the name too.
+            typed_words = sum(
+                1 for known, bare in plain.items() if {bare, known.split("'")[0]} & near
+            )
+            if typed_words + spelt < NAME_WORDS_BESIDE:
                 continue
             for known, bare in sorted(plain.items()):
                 if (
-                    bare not in present
+                    {bare, known.split("'")[0]}.isdisjoint(present)
                     and bare[0] == word[0]
                     and fuzz.ratio(word, bare) >= NAME_SLIP_RATIO
                 ):
@@ -484,6 +496,19 @@ class TermStats:
         if phrases:
             return max(self.weight(stem) for phrase in phrases for stem in phrase)
         return self.weight(term)
+
+
+def _leading_initials(name: str) -> dict[str, int]:
+    """Each run of initials of `name`'s first two or three words, and how many words it spells.
+
+    "Michael Jordan's Steak House": {"mj": 2, "mjs": 3}. Only a run from the name's start: a
+    guest shortens the owner's name ("mj steak house"), not the name's tail.
+    """
+    pieces = _PIECES.findall(name.lower().replace("'s", ""))
+    return {
+        "".join(piece[0] for piece in pieces[:size]): size
+        for size in range(2, min(len(pieces), MAX_INITIALS) + 1)
+    }
 
 
 def _is_shorthand(word: str, known: str) -> bool:

@@ -161,6 +161,35 @@ _BESIDE = re.compile(
 )
 
 
+def _asks_for_a_place(before: str, index: KnowledgeIndex) -> bool:
+    """Whether the words before "next to" ask what place it is, or whether there is one.
+
+    "is there" asks for a place only with a word for one or a cuisine ("an italian place",
+    "a pasta spot"): "is there parking next to tao" asks for parking, near it.
+    """
+    if _ASKS_WHICH_PLACE.search(before):
+        return True
+    if not _ASKS_IF_THERE.search(before):
+        return False
+    if _PLACE_WORD.search(before):
+        return True
+    terms = index.terms
+    cuisines = {
+        term
+        for item in index.kb.items
+        for term in terms.content_terms(getattr(item, "cuisine", None) or "")
+    }
+    return bool(cuisines & set(terms.content_terms(before)))
+
+
+# Words for a place to eat, drink or shop, which "is there a ... next to" may ask for.
+_PLACE_WORD = re.compile(
+    r"\b(?:restaurants?|places?|spots?|joints?|eatery|eateries|somewhere|bars?|pubs?|"
+    r"lounges?|caf[eé]s?|shops?|stores?|boutiques?)\b",
+    re.I,
+)
+
+
 def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool:
     """Whether the question asks what place is beside the lead, naming the lead only for where.
 
@@ -168,7 +197,7 @@ def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool
     sentence of it saying something is sold next door, which names no place).
     """
     beside = _BESIDE.search(question)
-    if beside is None or not _ASKS_WHICH_PLACE.search(question[: beside.start()]):
+    if beside is None or not _asks_for_a_place(question[: beside.start()], index):
         return False
     terms = index.terms
     landmark = set(terms.content_terms(terms.correct(beside.group("landmark"))))
@@ -209,8 +238,17 @@ def placed_beside(question: str, lead: KbItem, index: KnowledgeIndex) -> KbItem 
             for placed in PLACED_BESIDE.finditer(text)
         )
     ]
+    before = question[: beside.start()]
+    kind = set(terms.content_terms(terms.correct(before)))
     if len(found) > 1:
         # "which bar is next to the steak house": of those beside it, the one of the kind asked.
-        kind = set(terms.content_terms(terms.correct(question[: beside.start()])))
         found = [item for item in found if kind & index.title_terms(item)]
+    elif found and not _ASKS_WHICH_PLACE.search(before) and kind - _ANY_PLACE:
+        # "is there an italian place by the waterfall": yes only when the one beside it is of
+        # that kind; a spa asked for is no restaurant that happens to be there.
+        found = [item for item in found if (kind - _ANY_PLACE) & index.shared_terms(before, item)]
     return found[0] if len(found) == 1 else None
+
+
+# Words that name a place of any kind: "is there a place next to ..." asks no kind.
+_ANY_PLACE = frozenset("place spot somewhere anywhere something anything one".split())

@@ -13,6 +13,7 @@ from agent.brand_question import asks_a_brand
 from agent.broadcast import asks_a_broadcast
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
+from agent.cuisine_place import cuisine_first
 from agent.dates import AskedTime, parse_when, strip_when
 from agent.exact_price import asks_an_exact_price
 from agent.extractive import describe_item, first_sentence, short_answer
@@ -611,6 +612,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             query = late
     # "how many restaurants": the one counting; a venue named is asked of itself.
     found = counting_first(asked, found, ctx.index, named_item(asked, ctx.index))
+    if named_item(asked, ctx.index) is None:  # "any pizza restaurant": the pizzeria
+        found = cuisine_first(asked, found, ctx.index)
     # "which restaurant is next to the waterfall": the one placed beside it, not the landmark.
     beside = placed_beside(asked, found[0], ctx.index) if found else None
     if beside is not None:
