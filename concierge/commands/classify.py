@@ -17,7 +17,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=(
             "Run the gate on TEXT: the keyword (opt_out, opt_in, help), the highest-priority "
             "guardrail category, the layer that found it (pattern or semantic) and its score, "
-            "as the webhook and the graph would see them."
+            "as the webhook and the graph would see them; when the category was found only "
+            "with misspelt words mended, the text as it was read (read_as)."
         ),
     )
     parser.add_argument("text", help="the inbound text, as the guest sent it")
@@ -40,6 +41,7 @@ def run_classify(args: argparse.Namespace) -> int:
     keyword = classify_keyword(args.text, opted_out=args.opted_out)
     guardrails = all_guardrails(args.text)
     exact = args.patterns_only or keyword is not None
+    read_as = None
     if guardrails and (exact or guardrails[0] is Guardrail.CRISIS):
         # A crisis pattern is final: no layer overrules it, so no model is loaded.
         top, layer, score = guardrails[0], "pattern", 1.0
@@ -49,15 +51,19 @@ def run_classify(args: argparse.Namespace) -> int:
     else:
         # Imported here: the model loads only when the semantic layer is asked.
         from agent.semantic.embedder import StaticEmbedder
-        from agent.semantic.gate import SemanticGate, check_layers
+        from agent.semantic.gate import SemanticGate, check_layers, read_layers
         from agent.semantic.token_index import tokenizer_for
 
         # Only this text is tokenized: a tokenizer of its substrings gives the same ids for
         # ~3 ms instead of ~45 ms reading the whole one (agent.semantic.token_index). Both
         # layers decide, as in a conversation's turn (agent.nodes.gate).
         embedder = StaticEmbedder.load(tokenizer=tokenizer_for([args.text]))
-        verdict = check_layers(args.text, SemanticGate.load(embedder))
+        gate = SemanticGate.load(embedder)
+        verdict = check_layers(args.text, gate)
         top, layer, score = verdict.guardrail, verdict.layer, verdict.score
+        if top is not None and gate.speller and read_layers(args.text, gate).guardrail is None:
+            # Found only by the second reading (agent.semantic.spelling): say what was read.
+            read_as = gate.speller.mended(args.text)
     if args.json:
         result = {
             "keyword": keyword.value if keyword else None,
@@ -65,11 +71,14 @@ def run_classify(args: argparse.Namespace) -> int:
             "layer": layer,
             "score": score,
             "all_guardrails": [category.value for category in guardrails],
+            "read_as": read_as,
         }
         print(json.dumps(result, ensure_ascii=False))
     else:
         print(f"keyword: {keyword or 'none'}")
         print(f"guardrail: {top or 'none'}" + (f" ({layer}, score {score:.2f})" if layer else ""))
+        if read_as is not None:
+            print(f"read as: {read_as}")
         if len(guardrails) > 1:
             print(f"also matches: {', '.join(guardrails[1:])}")
     return 0

@@ -229,6 +229,7 @@ def test_cli_classify_stop_as_json(capsys):
         "layer": None,
         "score": 0.0,
         "all_guardrails": [],
+        "read_as": None,
     }
 
 
@@ -250,6 +251,7 @@ def test_cli_classify_reports_guardrails_most_urgent_first(capsys):
         "layer": "pattern",
         "score": 1.0,
         "all_guardrails": ["prompt_injection", "gambling_advice"],
+        "read_as": None,
     }
 
 

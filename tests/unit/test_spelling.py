@@ -10,6 +10,7 @@ from agent.semantic.gate import LINEAR_TEXTS, SemanticGate, check_layers, load_e
 from agent.semantic.spelling import Speller, one_edit_away
 from agent.semantic.tokenizer_file import TOKENIZER, packaged_model_dir
 from compliance.guardrails import Guardrail
+from concierge.cli import main
 
 
 @pytest.fixture(scope="module")
@@ -81,3 +82,12 @@ def test_texts_with_real_words_only_are_read_once_as_written(gate):
     for text in ("i want to shout out our bartender, she was great", "what time is the show"):
         assert gate.speller is not None and gate.speller.mended(text) == text
         assert check_layers(text, gate).guardrail is None
+
+
+def test_the_cli_says_what_it_read_when_only_the_mended_text_is_a_category(capsys):
+    assert main(["classify", "overdsoe room 1410 hurry", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["guardrail"] == "crisis"
+    assert result["read_as"] == "overdose room 1410 hurry"
+    assert main(["classify", "someone collapsed and is not breathing", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["read_as"] is None  # found as written
