@@ -15,7 +15,6 @@ from agent.guest_idioms import plain_words
 from agent.nodes.retrieve import _points_back
 from agent.query_gloss import english_query
 from agent.retrieval import KnowledgeIndex
-from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder
 from agent.staff_schedule import asks_a_staff_schedule
 from agent.yes_no import answer_yes_no
 from data.kb.loader import default_kb_root, load_knowledge_base
@@ -23,12 +22,6 @@ from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
 
 KB = load_knowledge_base(default_kb_root(), "mohegan_sun")
-
-
-@pytest.fixture(scope="module")
-def fused_index() -> KnowledgeIndex:
-    """The knowledge base fused with the static embeddings, as the offline worker runs it."""
-    return KnowledgeIndex(KB, embedder=StaticEmbedder.load(), min_similarity=STATIC_MIN_SIMILARITY)
 
 
 @pytest.fixture

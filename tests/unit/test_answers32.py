@@ -22,11 +22,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.broadcast import asks_a_broadcast
 from agent.concierge import GraphConcierge
-from agent.graph import build_graph
 from agent.guest_idioms import plain_words
 from agent.missing_thing import asked_clause, missing_thing
 from agent.nodes.retrieve import fact_sheet
@@ -34,29 +32,10 @@ from agent.parking_for import parking_for_venue
 from agent.reply_shape import texts_for_reply, texts_with_lead
 from agent.retrieval import KnowledgeIndex
 from agent.retrieval_facets import facet_of, facet_subject
-from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder
 from data.kb.loader import default_kb_root, load_knowledge_base
 from tests.unit.reply_support import NOW, reply_of
 
 KB = load_knowledge_base(default_kb_root(), "mohegan_sun")
-
-
-@pytest.fixture(scope="module")
-def fused_index() -> KnowledgeIndex:
-    """The knowledge base fused with the static embeddings, as the offline worker runs it."""
-    return KnowledgeIndex(KB, embedder=StaticEmbedder.load(), min_similarity=STATIC_MIN_SIMILARITY)
-
-
-@pytest.fixture
-def fused(fused_index: KnowledgeIndex) -> GraphConcierge:
-    """The offline concierge (no chat model) over the fused index, with fresh memory."""
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: fused_index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-    )
 
 
 @pytest.mark.parametrize(

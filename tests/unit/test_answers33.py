@@ -17,19 +17,12 @@ from agent.cuisine_place import cuisine_place
 from agent.graph import build_graph
 from agent.query_gloss import gloss
 from agent.retrieval import KnowledgeIndex
-from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder
 from agent.venue_lacks import asks_beside_lead
 from concierge.wiring import build_language_detector
 from data.kb.loader import default_kb_root, load_knowledge_base
 from tests.unit.reply_support import reply_of
 
 KB = load_knowledge_base(default_kb_root(), "mohegan_sun")
-
-
-@pytest.fixture(scope="module")
-def fused_index() -> KnowledgeIndex:
-    """The knowledge base fused with the static embeddings, as the offline worker runs it."""
-    return KnowledgeIndex(KB, embedder=StaticEmbedder.load(), min_similarity=STATIC_MIN_SIMILARITY)
 
 
 @pytest.fixture
