@@ -1,13 +1,12 @@
 """Fixtures shared by the unit tests that answer from the packaged knowledge base."""
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.concierge import GraphConcierge
-from agent.graph import build_graph
 from agent.retrieval import KnowledgeIndex
 from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder
 from data.kb.loader import default_kb_root, load_knowledge_base
+from tests.unit.reply_support import offline_concierge
 
 
 @pytest.fixture(scope="module")
@@ -19,13 +18,7 @@ def index() -> KnowledgeIndex:
 @pytest.fixture
 def concierge(index: KnowledgeIndex) -> GraphConcierge:
     """The offline concierge (no chat model) over that index, with fresh memory."""
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-    )
+    return offline_concierge(index)
 
 
 @pytest.fixture(scope="module")
@@ -38,10 +31,4 @@ def fused_index() -> KnowledgeIndex:
 @pytest.fixture
 def fused(fused_index: KnowledgeIndex) -> GraphConcierge:
     """The offline concierge (no chat model) over the fused index, with fresh memory."""
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: fused_index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-    )
+    return offline_concierge(fused_index)

@@ -5,7 +5,12 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from langgraph.checkpoint.memory import InMemorySaver
+
 from agent.concierge import GraphConcierge
+from agent.graph import build_graph
+from agent.language import LanguageDetector
+from agent.retrieval import KnowledgeIndex
 from data.properties import load_registry
 
 PROP = load_registry().default()
@@ -16,3 +21,18 @@ def reply_of(concierge: GraphConcierge, text: str, phone: str) -> tuple[str, str
     """The route taken and the reply's texts joined, for `text` from `phone` at NOW."""
     result = concierge.reply(PROP, phone, text, message_id=text, now=NOW)
     return result.route, " ".join(result.segments)
+
+
+def offline_concierge(
+    index: KnowledgeIndex, detector: LanguageDetector | None = None
+) -> GraphConcierge:
+    """The offline concierge (no chat model) over `index`, with fresh memory; `detector`
+    answers guests in their own language (None: English)."""
+    return GraphConcierge(
+        build_graph(checkpointer=InMemorySaver()),
+        index_for=lambda property_id: index,
+        chat_model=None,
+        circuit=None,
+        max_texts=3,
+        detector=detector,
+    )

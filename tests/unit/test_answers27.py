@@ -7,10 +7,8 @@ them."""
 from __future__ import annotations
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.concierge import GraphConcierge
-from agent.graph import build_graph
 from agent.guest_idioms import plain_words
 from agent.nodes.retrieve import _points_back
 from agent.query_gloss import english_query
@@ -19,7 +17,7 @@ from agent.staff_schedule import asks_a_staff_schedule
 from agent.yes_no import answer_yes_no
 from data.kb.loader import default_kb_root, load_knowledge_base
 from data.kb.schemas import KbItem
-from tests.unit.reply_support import reply_of
+from tests.unit.reply_support import offline_concierge, reply_of
 
 KB = load_knowledge_base(default_kb_root(), "mohegan_sun")
 
@@ -27,13 +25,7 @@ KB = load_knowledge_base(default_kb_root(), "mohegan_sun")
 @pytest.fixture
 def concierge(fused_index: KnowledgeIndex) -> GraphConcierge:
     """The offline concierge (no chat model) over the fused index, with fresh memory."""
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: fused_index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-    )
+    return offline_concierge(fused_index)
 
 
 def _item(item_id: str) -> KbItem:

@@ -10,17 +10,15 @@
 from __future__ import annotations
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.concierge import GraphConcierge
 from agent.cuisine_place import cuisine_place
-from agent.graph import build_graph
 from agent.query_gloss import gloss
 from agent.retrieval import KnowledgeIndex
 from agent.venue_lacks import asks_beside_lead
 from concierge.wiring import build_language_detector
 from data.kb.loader import default_kb_root, load_knowledge_base
-from tests.unit.reply_support import reply_of
+from tests.unit.reply_support import offline_concierge, reply_of
 
 KB = load_knowledge_base(default_kb_root(), "mohegan_sun")
 
@@ -28,14 +26,7 @@ KB = load_knowledge_base(default_kb_root(), "mohegan_sun")
 @pytest.fixture
 def fused(fused_index: KnowledgeIndex) -> GraphConcierge:
     """The offline concierge over the fused index, answering guests in their language."""
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: fused_index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-        detector=build_language_detector(),
-    )
+    return offline_concierge(fused_index, build_language_detector())
 
 
 # --- "algún", "alguma": any ----------------------------------------------------------------
