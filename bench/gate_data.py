@@ -92,6 +92,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind43", HELD_BACK, "the BLIND43 set (30 Nov, twenty-eighth session, crisis-heavy)"),
     _gate("blind44", HELD_BACK, "the BLIND44 set (30 Nov, twenty-ninth session)"),
     _gate("blind45", HELD_BACK, "the BLIND45 set (30 Nov, twenty-ninth session, SMS style)"),
+    _gate("blind46", HELD_BACK, "the BLIND46 set (30 Nov, thirtieth session, multi-sentence)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
