@@ -219,6 +219,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors135", TUNE, "the other eight categories asked sideways; look-alikes (28th)"),
     _gate("authors136", TUNE, "privacy, minors, gambling help, advice, complaints, mostly en"),
     _gate("authors137", TUNE, "crisis told many ways, crisis look-alikes (twenty-ninth session)"),
+    _gate("authors138", TUNE, "multi-sentence texts, many look-alikes, plain style (thirtieth)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
