@@ -1459,6 +1459,22 @@ _CRISIS = _rules(
         r"\b(?:amenazando|amenazo|ameacando|ameacou) (?:\w+ ){0,3}(?:con|com) (?:una |un |uma |um "
         r")?"
         r"(?:navaja|cuchillo|pistola|arma|faca|revolver|machete)\b",
+        # Thirtieth session (AUTHORS130, tune side, and English's own rules): a weapon named
+        # before the threat ("un tipo con un machete amenazando gente"), a weapon drawn on or
+        # waved at someone (es/pt); the Spanish and Portuguese had only the threat first.
+        r"\b(?:con|com) (?:una |un |uma |um |el |la |o |a |su |seu |sua |mi |meu |minha )?"
+        r"(?:navaja|cuchillo|pistola|arma|faca|facao|revolver|machete|bate|taco|escopeta|rifle|"
+        r"canivete|machado|hacha)(?! de (?:agua|juguete|brinquedo|plastico|espuma)) (?:\w+ ){0,8}?"
+        r"(?:amenaz\w*|ameac\w*|apuntando|apontando|"
+        r"blandiendo|brandindo|agitando|balancando)\b",
+        r"\b(?:saco|sacou|puxou|saca|puxa|sacando|puxando) (?:una |un |uma |um |la |el |a |o |su |"
+        r"seu |sua )?(?:navaja|pistola|arma|faca|facao|revolver|machete|escopeta|canivete)\b"
+        r"(?! (?:de (?:mesa|carne|cozinha|cocina|queijo|queso|pao|pan)|suica|suiza|para (?:cortar|"
+        r"partir)|pra (?:cortar|partir)))",
+        r"\b(?:agitando|balancando|blandiendo|brandindo|apuntando con|apontando) (?:una |un |uma |"
+        r"um |la |el |a |o |su |seu |sua )?(?:navaja|cuchillo|pistola|arma|faca|facao|revolver|"
+        r"machete|escopeta)\b(?! de (?:agua|juguete|brinquedo|plastico|espuma))",
+        r"\bamenaz\w* (?:con |de )?(?:disparar\w*|balear\w*|tirotear\w*|abrir fuego)\b",
         # AUTHORS49 (tune side), in Spanish and Portuguese: a partner who hits again and
         # threatens; a neck squeezed; hurting oneself on purpose; a tongue swelling with no
         # air; a child who did not come back or whom nobody can find; waiting outside to kill.
@@ -1527,6 +1543,16 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Thirtieth session (as in es/pt): a knife, a gun, a bat or an axe waved at, pointed at
+        # or threatening people; a knife or a gun drawn; a threat to shoot or to cut people.
+        (
+            r"(?:刀|枪|槍|棍|球棒|斧头|斧頭).{0,10}(?:威胁|威脅|恐吓|恐嚇|乱挥|亂揮|乱砍|亂砍|指着人|指著人)|"
+            r"(?:挥舞|揮舞|挥着|揮著|拿着|拿著|举着|舉著)(?:一把)?.{0,4}(?:刀|枪|槍|棍|球棒|斧头|斧頭)"
+            r".{0,10}(?:威胁|威脅|恐吓|恐嚇|追|吓人|嚇人)|(?:挥舞|揮舞)(?:着|著)?(?:一把)?.{0,4}(?:刀|枪|槍|斧)|"
+            r"(?:拔刀|拔枪|拔槍|掏出(?:一把)?(?:刀|枪|槍|手枪|手槍|匕首))|(?:扬言|揚言|威胁|威脅|说要|說要)"
+            r".{0,8}(?:开枪|開槍|砍人|捅人|扫射|掃射)",
+            r"刀|枪|槍|棍|球棒|斧|砍人|捅人|扫射|掃射",
+        ),
         # Twenty-eighth session (AUTHORS134, tune side): an overdose said tersely, a drug's or
         # with a room number or a call to hurry ("过量 1208 快"); "饮酒过量" alone is no alarm.
         (
