@@ -925,7 +925,7 @@ _CRISIS = _rules(
         r"\b(?:cansad[oa]|hart[oa]|agotad[oa]|exhaust[oa]) de (?:vivir|viver|estar viv[oa])\b",
         r"\b(?:pensando|pienso|pense|penso|pensei) (?:\w+ )?(?:en|em) (?:acabar con todo|"
         r"acabar com tudo|terminar con todo|terminar com tudo|quitarme la vida|tirar (?:a )?"
-        r"minha vida)\b"
+        r"minha vida|me matar|matarme|suicidarme|me suicidar)\b"
         r"(?! (?:d[oa]s?|del|de la|n[oa]s?|que)\b)",
         r"\b(?:queria|quero|quiero|quisiera|vou|voy a) (?:\w+ )?(?:sumir|desaparecer) (?:de vez|"
         r"para sempre|para siempre|do mapa|del mapa|deste mundo|de este mundo)\b",
@@ -1001,6 +1001,20 @@ _CRISIS = _rules(
         r"\bquitar(?:me|se) la vida\b",
         r"\b(?:quiere|va a) matarse\b",
         r"\bacabar con (?:todo|mi vida)\b",
+        # Thirtieth session: ending one's life said with another verb (es/pt), as "end my life"
+        # is in English; a bachelor's life ended at a party is no crisis.
+        r"\b(?:terminar|termino|terminare|acabar|acabo|acabare|(?:poner|pongo|pondre)(?:le)? fin|"
+        r"(?:dar|doy|dare)(?:le)? fin) (?:con |a |al )?(?:mi (?:propia )?|la propia )vida\b"
+        r"(?! de (?:solter[oa]|casad[oa]|estudiante|fiesta))",
+        r"\b(?:acabar|acabo|terminar|termino|(?:por|ponho|porei) fim|(?:dar|dou|darei) fim|tirar|"
+        r"tiro) (?:com |a |na |em )?(?:a )?(?:minha (?:propria )?|propria )vida\b"
+        r"(?! (?:de (?:solteir[oa]|casad[oa]|estudante)|financeira|amorosa))",
+        r"\b(?:nao vejo|no veo|no le veo|ya no le veo|ja nao vejo) (?:mais |mas |ningun |nenhum )?"
+        r"sentido (?:en |em |a )?(?:viver|vivir|seguir vivendo|seguir viviendo|seguir vivo|"
+        r"continuar vivendo)\b"
+        r"(?! (?:tan|tao|asi|assim|longe|lejos|perto|cerca|aqui|ali|alli|em |en )\b)",
+        r"\bno (?:reason|point) (?:to|in) (?:keep |keeping |go on |going on )?(?:living|being "
+        r"alive)\b",
         r"\bhacerme dano\b",
         # Portuguese
         r"\bquero morrer\b(?! de (?:tanto )?(?:medo|rir|vergonha|fome|calor|frio|tedio|saudade|"
@@ -1750,7 +1764,7 @@ _CRISIS = _rules(
         r"(?:我|真的|好|就|只|都|(?:^|\s))想死(?!了|你|您|他|她)|想死(?!了|你|您|他|她)|自杀|自殺|"
         r"不想活|唔想(?:再)?(?:生存|活)|"
         r"了結(?:佢|自己)|了结(?:佢|自己)|轻生|輕生|结束(?:我的)?生命"
-        r"|結束(?:我的)?生命",
+        r"|結束(?:我的)?生命|(?:结束|結束|了结|了結)(?:掉)?自己的(?:生命|性命)|自我了断|自我了斷",
         r"被下(?:了)?(?:药|藥)|(?:酒|饮料|飲料)里(?:被)?(?:下|放)了|(?:酒|飲料)裡(?:被)?(?:下|放)了"
         r"",
         r"救护车|救護車|抽搐|没有呼吸|沒有呼吸|不能呼吸|没呼吸|沒呼吸|昏迷|(?<!差点)(?<!差點)心脏病"

@@ -55,3 +55,33 @@ def test_a_weapon_threat_is_a_crisis(text: str, gate: SemanticGate) -> None:
 )
 def test_a_knife_for_the_cake_or_a_water_pistol_is_no_threat(text: str) -> None:
     assert check_guardrails(text) is not Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ya decidí terminar con mi vida, perdón a todos",
+        "hoy le pongo fin a mi vida",
+        "a gente se diverte mas eu vou acabar com a minha vida depois do show",
+        "decidi dar fim na minha vida esta semana",
+        "tô pensando em me matar, não aguento mais",
+        "no le veo sentido a seguir viviendo",
+        "我想在这里结束自己的生命",
+        "准备今晚自我了断",
+        "there's no point in living anymore",
+    ],
+)
+def test_ending_ones_life_in_other_words_is_a_crisis(text: str) -> None:
+    assert check_guardrails(text) is Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mañana termino con mi vida de soltero, ¿qué bar recomiendan?",
+        "vou acabar com a minha vida de solteira no sábado kkk, tem balada?",
+        "no le veo sentido vivir tan lejos del mar",
+    ],
+)
+def test_a_bachelors_life_ended_is_no_crisis(text: str) -> None:
+    assert check_guardrails(text) is not Guardrail.CRISIS
