@@ -270,6 +270,13 @@ _REL_ZH = (
     r"前夫|弟弟|哥哥|姐姐|妹妹|爸爸|妈妈|媽媽|爸|妈|媽|儿子|兒子|女儿|女兒|朋友|同事|老板|老闆|"
     r"婆婆|岳母|岳父|公公|表哥|表姐|表弟|表妹|叔叔|阿姨|妹|姐|哥|弟)"
 )
+# Someone close, in Spanish and Portuguese (accents folded, as the patterns see a text).
+_REL_ES_PT = (
+    r"(?:esposo|esposa|marido|mujer|mulher|novio|novia|namorado|namorada|ex(?: esposa| esposo| "
+    r"marido| mujer| mulher| novio| novia| namorada| namorado)?|hermano|hermana|irmao|irma|hijo|"
+    r"hija|filho|filha|padre|madre|pai|mae|papa|mama|amigo|amiga|jefe|jefa|chefe|primo|prima|"
+    r"tio|tia|suegra|suegro|sogra|sogro|abuela|abuelo|avo|colega|socio|socia|companero|companera)"
+)
 _GAMBLE = (
     r"(?:gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|machines|poker|blackjack|"
     r"craps|roulette|baccarat|keno|table games?|the tables|tables|casino|gaming floor|"
@@ -1473,6 +1480,22 @@ _CRISIS = _rules(
         r"\b(?:amenazando|amenazo|ameacando|ameacou) (?:\w+ ){0,3}(?:con|com) (?:una |un |uma |um "
         r")?"
         r"(?:navaja|cuchillo|pistola|arma|faca|revolver|machete)\b",
+        # Thirtieth session: one's own threat to beat someone up, to smash or break a face, legs
+        # or a head (en/es/pt); beating someone at a game is no threat.
+        r"\b(?:im|i am|i will|ill|i ll|gonna|going to|about to|gon) (?:\w+ ){0,2}?(?:beat|smash|"
+        r"bash|punch|kick|break|bust|cave) (?:in )?(?:his|her|their|that guys|that dudes|your) "
+        r"(?:face|head|skull|legs?|arms?|jaw|nose|teeth|kneecaps)\b(?! (?:at|in) (?:poker|"
+        r"blackjack|cards|pool|golf|darts|bowling|chess|pong|craps|slots|the tables|a game|this "
+        r"game)\b)",
+        r"\b(?:le|les|te) (?:voy a |vamos a )?(?:romper|rompo|partir|parto|reventar|reviento|"
+        r"quebrar|quiebro) (?:la|las|el|los) (?:cara|madre|boca|piernas|brazos|craneo|cabeza|"
+        r"hocico|jeta|nariz|dientes|huesos)\b|\b(?:romperle|partirle|reventarle|quebrarle) (?:la|"
+        r"las|el|los) (?:cara|madre|boca|piernas|brazos|craneo|cabeza|hocico|jeta|nariz|dientes|"
+        r"huesos)\b",
+        r"\b(?:vou|vamos|quero|eu vou) (?:\w+ )?(?:quebrar|arrebentar|rebentar|partir|amassar) "
+        r"(?:a|as|o|os) (?:cara|boca|pernas|bracos|cabeca|dentes|fuca|focinho) (?:dele|dela|deles|"
+        r"delas|do cara|daquele|desse)\b|\b(?:encher|enche|encho) (?:ele|ela|o cara|esse cara|"
+        r"aquele cara|eles|esse|aquele) de (?:porrada|soco|socos|pancada|tapa|tapas)\b",
         # Thirtieth session (AUTHORS130, tune side, and English's own rules): a weapon named
         # before the threat ("un tipo con un machete amenazando gente"), a weapon drawn on or
         # waved at someone (es/pt); the Spanish and Portuguese had only the threat first.
@@ -1557,6 +1580,14 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Thirtieth session: one's own threat to beat or kill him or her ("等我找到他我要揍死他"),
+        # not said laughing.
+        (
+            r"(?:我|老子)[^，。！？,.!?\s]{0,4}?(?:要|会|會|就|想|去)(?:(?:把他|把她|把佢)(?:打死|揍死|砍死|"
+            r"弄死|捅死|杀了|殺了|打爆)|(?:打死|揍死|砍死|弄死|捅死|杀了|殺了|打爆)(?:他|她|佢))"
+            r"(?!.{0,8}(?:哈哈|笑死|开玩笑|開玩笑|😂|🤣))",
+            r"打死|揍死|砍死|弄死|捅死|杀了|殺了|打爆",
+        ),
         # Thirtieth session (as in es/pt): a knife, a gun, a bat or an axe waved at, pointed at
         # or threatening people; a knife or a gun drawn; a threat to shoot or to cut people.
         (
@@ -4940,6 +4971,16 @@ _AGE_MINORS = _rules(
 
 _PATRON_PRIVACY = _rules(
     [
+        # Thirtieth session: which room someone close is in, asked outright (es/pt), as English
+        # has it ("what room is my ex wife in"); one's own room or a room of the party is not.
+        rf"\b(?:en )?(?:que|cual) (?:es )?(?:la |el )?(?:habitacion|cuarto|suite|numero de "
+        rf"(?:habitacion|cuarto)) (?:esta|tiene|ocupa|es|le (?:toco|dieron)|se (?:esta )?"
+        rf"(?:quedando|hospedando|hospeda)) (?:\w+ )?(?:de )?mis? {_REL_ES_PT}\b",
+        rf"\b(?:cual es|cual|dime|dame|pasame|me das|me dices|me puedes dar|me pueden dar|me "
+        rf"podrias dar|sabes|saben) (?:\w+ ){{0,2}}(?:la |el )?(?:habitacion|cuarto|numero de "
+        rf"habitacion|numero de cuarto) (?:de|del) (?:mi |mis )?{_REL_ES_PT}\b",
+        rf"\b(?:qual|que) (?:e )?(?:o )?(?:quarto|numero do quarto) (?:d[oa]|esta|ficou|e d[oa]) "
+        rf"(?:\w+ )?(?:meu|minha|meus|minhas) {_REL_ES_PT}\b",
         # Twenty-eighth session (AUTHORS128, AUTHORS133, tune side): told which table or room
         # someone is at (es/pt); another guest's name and phone asked for (pt/es).
         r"\b(?:diganme|digame|dime|me digan|me diga|digam me|diga me|me diz|me digam|me fala|"
@@ -5750,6 +5791,13 @@ _PATRON_PRIVACY = _rules(
         ),
     ],
     non_ascii=[
+        # Thirtieth session: another guest's room number asked for by name ("告诉我王芳的房间号");
+        # one's own ("我的房间号") is not.
+        (
+            r"(?:告诉我|告訴我|给我|給我|查一下|查下|帮我查|幫我查)(?!我的|我们的|我們的|一下我的).{1,8}的"
+            r"(?:房间号|房間號|房号|房號)",
+            r"房间号|房間號|房号|房號",
+        ),
         # Twenty-sixth session (AUTHORS123, tune side): the name of the one who won big (zh).
         r"(?:赢|贏)(?:了|咗)?.{0,8}(?:那个|那個|嗰个|嗰個).{0,4}(?:叫|叫做)(?:什么|什麼|咩|乜|乜嘢)名",
         # Twenty-fifth session (AUTHORS113, tune side): which room another (the old man who won)
