@@ -1075,7 +1075,8 @@ _CRISIS = _rules(
         # "una vista de infarto" (breathtaking) is praise; "sintomas de infarto" is not.
         r"\bataque (?:al corazon|cardiaco)\b|\b(?<!de )infarto\b(?! (?:con|com) (?:el |o |la |a |"
         r"los |os )?(?:precio|preco|precios|precos|valor|cuenta|conta|factura|fatura))|"
-        r"\b(?:sintomas|signos|senales|sinais) de infarto\b|\binconsciente\b",
+        r"\b(?:sintomas|signos|senales|sinais) de infarto\b|\binconsciente\b|"
+        r"\b(?:esta|ta|ficou|caiu|encontrei|achei|tem) (?:\w+ ){0,2}desacordad[oa]s?\b",
         r"\bambulancia\b|\bapunal\w*|\besfaque\w*|\barmado\b",
         r"\b(?:tiene|trae|con) (?:una |un )?(?:pistola|arma|cuchillo)\b(?! (?:de (?:mesa|carne|"
         r"postre|cocina)|y tenedor|para (?:la carne|cortar)))(?<!cubiertos con cuchillo)",
@@ -1724,6 +1725,9 @@ _CRISIS = _rules(
         r"困(?:在|喺).{0,12}(?:电梯|電梯|货梯|貨梯|桑拿|升降机|升降機)",
         r"(?:仔|女|bb|细路|細路|小朋友|孩子|宝宝|寶寶).{0,4}(?:锁咗|鎖咗|锁在|鎖在|困咗|困在)(?:喺)"
         r"?(?:车|車)",
+        # Thirtieth session: a baby or a dog locked in a car, the car described first.
+        r"(?:婴儿|嬰兒|宝宝|寶寶|小孩|孩子|小朋友|细路|細路|狗狗|小狗)(?:被)?.{0,4}(?:锁|鎖|关|關|困)"
+        r"(?:咗|在|喺)?.{0,10}(?:车|車)(?:里|裡|内|內|入面)",
         (
             r"(?:前男友|前夫|前度|前女友).{0,8}(?:打了|打咗|打过|打過)",
             r"上来|上來|上嚟|来找|來找|找上|饭店|飯店|酒店|现在|現在|而家",
@@ -2590,8 +2594,9 @@ _CRISIS = _rules(
         # A child shut in a hot car.
         (
             r"\b(?:kid|child|boy|girl|baby|toddler|infant|nino|nina|bebe|crianca|menin[oa])\b "
-            r"(?:\w+ ){0,4}(?:in|inside|en|dentro de|no|na) (?:a |the |un |el |o |um )?(?:hot |"
-            r"locked )?(?:car|carro|auto|coche)\b",
+            r"(?:\w+ ){0,4}(?:in|inside|en|dentro de|dentro do|no|na|num|numa) "
+            r"(?:a |the |un |el |o |um )?(?:hot |locked )?(?:car|carro|auto|coche|truck|van|suv|"
+            r"camioneta|caminhonete|minivan)\b",
             r"\b(?:hot|windows up|locked|crying|red|sweating|alone|no parents|calor|solo|"
             r"sozinh[oa]|encerrad[oa]|trancad[oa]|llorando|chorando)\b",
         ),

@@ -140,3 +140,15 @@ def test_which_room_someone_close_is_in_is_private(text: str) -> None:
 )
 def test_ones_own_room_is_not_private(text: str) -> None:
     assert check_guardrails(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "achei meu tio desacordado no banheiro do quarto",
+        "tem uma criança trancada numa caminhonete no estacionamento, tá muito calor",
+        "停车场有只小狗被关在一辆白色的车里，好热",
+    ],
+)
+def test_someone_unconscious_or_locked_in_a_car_is_a_crisis(text: str) -> None:
+    assert check_guardrails(text) is Guardrail.CRISIS
