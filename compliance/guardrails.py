@@ -1481,6 +1481,23 @@ _CRISIS = _rules(
         r"\b(?:amenazando|amenazo|ameacando|ameacou) (?:\w+ ){0,3}(?:con|com) (?:una |un |uma |um "
         r")?"
         r"(?:navaja|cuchillo|pistola|arma|faca|revolver|machete)\b",
+        # Thirtieth session: standing or sitting on the edge of a roof, a bridge or a balcony
+        # (en/es/pt: "edge", "orilla", "beirada do"); every pill or a named sedative swallowed,
+        # all of them (es/pt), where "me tomé mis pastillas" is a dose.
+        r"\b(?:standing|sitting|im|i m|on) (?:on |at )?(?:the )?(?:edge|ledge|railing) of (?:the )?"
+        r"(?:\w+ ){0,2}(?:roof|rooftop|garage|balcony|bridge|building|top floor|top level)\b",
+        r"\b(?:parad[oa]|sentad[oa]|de pie|estoy) (?:en |sobre )?(?:la |el )?(?:orilla|borde|"
+        r"barandal|baranda|cornisa) del? (?:\w+ ){0,2}(?:techo|balcon|edificio|puente|"
+        r"estacionamiento|ultimo piso|azotea)\b",
+        r"\b(?:estou|to|em pe|sentad[oa]|parad[oa]) (?:na |no |em cima d[oa] )?(?:beirada|borda|"
+        r"parapeito|mureta) d[oa] (?:\w+ ){0,2}(?:terraco|telhado|varanda|ponte|estacionamento|"
+        r"predio|sacada|ultimo andar|cobertura)\b",
+        r"\b(?:trague|tragar|tome|tomar|tomado|tragado) (?:todas|todos) (?:mis|las|los) "
+        r"(?:pastillas|medicinas|medicamentos|pildoras|xanax|rivotril|clonazepam|alprazolam|"
+        r"valium|diazepam|ambien|oxis|percocet|tramadol|somniferos)\b",
+        r"\b(?:engoli|engolir|tomei|tomar|engolido|tomado) (?:todos|todas) (?:os|as) (?:meus |"
+        r"minhas )?(?:comprimidos|remedios|pilulas|rivotril|clonazepam|alprazolam|diazepam|"
+        r"calmantes|soniferos)\b",
         # Thirtieth session: one's own threat to beat someone up, to smash or break a face, legs
         # or a head (en/es/pt); beating someone at a game is no threat.
         r"\b(?:im|i am|i will|ill|i ll|gonna|going to|about to|gon) (?:\w+ ){0,2}?(?:beat|smash|"
@@ -1581,6 +1598,19 @@ _CRISIS = _rules(
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
     ],
     non_ascii=[
+        # Thirtieth session: standing on a roof's or a bridge's edge; every pill swallowed.
+        r"站在.{0,10}(?:楼顶|樓頂|天台|屋顶|屋頂|阳台|陽台|桥|橋|顶层|頂層)(?:的)?(?:边上|邊上|边缘|邊緣|"
+        r"栏杆外|欄杆外|护栏外|護欄外)",
+        (
+            r"(?:所有|全部|一整瓶|整瓶|一整盒|整盒)(?:的)?[^，。！？,.!?]{0,8}(?:药|藥|片|仑|侖|安眠|止痛)"
+            r"[^，。！？,.!?]{0,3}(?:都|全)?(?:吞|吃)(?:了|下去|掉|光)",
+            r"吞|吃",
+        ),
+        (
+            r"(?:有|买了|買了|准备了|準備了|带了|帶了)(?:一(?:根|条|條))?(?:绳子|繩子)",
+            r"知道|怎么用|怎麼用|脖子|上吊|结束|結束|了断|了斷|再见|再見|没人|沒人",
+            r"绳子|繩子",
+        ),
         # Thirtieth session: one's own threat to beat or kill him or her ("等我找到他我要揍死他"),
         # not said laughing.
         (
@@ -2060,6 +2090,17 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Thirtieth session: a rope one has, with knowing what to do with it, a neck, hanging or
+        # ending (en/es/pt).
+        (
+            r"\b(?:have|got|bought|brought) (?:a |some )?rope\b(?! (?:lights?|course|bridge|swing|"
+            r"toy|ladder|climb\w*))|\b(?:tengo|traje|compre) una (?:cuerda|soga)\b(?! (?:para|de) "
+            r"(?:saltar|brincar))|\b(?:tenho|trouxe|comprei) uma corda\b(?! de pular)",
+            r"\b(?:know what to do|what to do with it|neck|hang (?:myself|himself|herself)|hanging "
+            r"(?:myself|himself|herself)|end it|goodbye|se (?:que|lo que) "
+            r"hacer|cuello|colgar\w*|ahorcar\w*|adios|sei (?:o )?que fazer|pescoco|enforcar\w*|"
+            r"adeus)\b",
+        ),
         # Twenty-eighth session (AUTHORS134, tune side): the pills laid out or counted, beside
         # not caring any more ("got the pills all lined up on the nightstand, who cares").
         (
@@ -3032,6 +3073,18 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Thirtieth session: one's children or family told one loves them, with a goodbye or
+        # not being here (en/es/pt), unless laughing.
+        (
+            r"\b(?:diganle|digan|diles|dile|digam|diga|fala|falem|diz|tell) (?:a |aos |as )?(?:mis|"
+            r"meus|minhas|my|mi|meu|minha) (?:hijos|hijas|hijo|hija|filhos|filhas|filho|filha|kids|"
+            r"children|son|daughter|familia|family|esposa|esposo|mujer|marido|mulher|wife|husband|"
+            r"mama|mae|mom|mother|padres|pais|parents) (?:que )?(?:los |las |lo |la |eu )?"
+            r"(?:quiero|amo|i love|love)\b",
+            r"\b(?:adios|adeus|goodbye|bye forever|despedida|me despido|no voy a estar|nao vou "
+            r"estar|wont be here|last message|ultimo mensaje|ultima mensagem)\b",
+            rf"\b{_LAUGH}",
+        ),
         # Twenty-fifth session (AUTHORS115, tune side): a gun or a weapon brought to a place
         # (not a question about carrying one with a permit); a child's tracker moving away.
         (

@@ -152,3 +152,37 @@ def test_ones_own_room_is_not_private(text: str) -> None:
 )
 def test_someone_unconscious_or_locked_in_a_car_is_a_crisis(text: str) -> None:
     assert check_guardrails(text) is Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "im sitting on the edge of the hotel roof right now",
+        "estoy sentada en el borde de la azotea",
+        "tô sentado na beirada do telhado do prédio",
+        "我现在站在天台的边缘",
+        "ya me tragué todas mis pastillas para dormir",
+        "engoli todos os meus calmantes agora",
+        "我把一整瓶安眠药都吃了",
+        "got a rope in my bag, i know what to do with it tonight",
+        "compré una soga, ya sé qué hacer",
+        "adiós a todos, díganle a mi mamá que la quiero",
+    ],
+)
+def test_a_ledge_every_pill_a_rope_or_a_goodbye_is_a_crisis(text: str) -> None:
+    assert check_guardrails(text) is Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sitting on the edge of the pool with a margarita",
+        "bought rope lights for the bday party, can we hang them in the suite",
+        "trouxe uma corda de pular pras crianças",
+        "me tomé mis pastillas de la presión, ¿dónde hay una farmacia?",
+        "孩子把所有的糖果都吃光了",
+        "adiós! díganle a mi esposa que la quiero jaja, nos vemos en el buffet",
+    ],
+)
+def test_a_pool_edge_party_lights_or_a_dose_is_no_crisis(text: str) -> None:
+    assert check_guardrails(text) is not Guardrail.CRISIS
