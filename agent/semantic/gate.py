@@ -381,6 +381,22 @@ class SemanticGate:
             return GateVerdict(category, "semantic", round(scores[category], 4))
         return GateVerdict(None, None, round(max(scores.values()), 4))
 
+    def crisis_in_a_clause(self, text: str) -> bool:
+        """Whether `text` is one clause, or one clause of 2+ words reads crisis first.
+
+        First over every category and over "none" (an everyday question can score crisis
+        first among the categories, far under "none").
+        """
+        clauses = [c for c in split_clauses(text) if clause_words(c) >= 2]
+        if len(clauses) < 2:
+            return True
+        for clause in clauses:
+            none, scores = self.scores(clause)
+            crisis = scores[Guardrail.CRISIS]
+            if crisis > none and crisis >= max(scores.values()):
+                return True
+        return False
+
     def crisis_clause(self, text: str) -> float | None:
         """The crisis score of the first clause of `text` that reads as a crisis on its own.
 
@@ -623,6 +639,16 @@ def crisis_overrules(guardrail: Guardrail, semantic: SemanticGate, text: str) ->
     first_choice = max(scores, key=lambda category: scores[category])
     if guardrail is Guardrail.PATRON_PRIVACY:
         return first_choice is Guardrail.CRISIS
+    if guardrail is Guardrail.HUMAN_REQUEST and first_choice is Guardrail.CRISIS:
+        # A request for a person said after an everyday question ("what time does the buffet
+        # close? also, could I talk to an actual person") can read as crisis as a whole; the
+        # emergency a guest asks a person for is a clause of its own ("get me a real person
+        # NOW, a woman fell down the escalator"). Thirtieth session, tune side: the 21 true
+        # crises among such texts each had a clause reading crisis first, over "none" too; of
+        # the request-pattern texts read so after bench/gate_perturbations.py's question, 25
+        # of 1,265 did not (the one real text among them: a bus tour that left a mother
+        # behind, no emergency).
+        return semantic.crisis_in_a_clause(text)
     # A crisis that only leans, where the layer's own first choice is the pattern's category,
     # does not overrule it: the two layers agree. Twenty-second session, tune side and checks:
     # of the 5 such complaint and gambling-problem texts ("is there a hotline to quit, I told
