@@ -277,6 +277,14 @@ _REL_ES_PT = (
     r"hija|filho|filha|padre|madre|pai|mae|papa|mama|amigo|amiga|jefe|jefa|chefe|primo|prima|"
     r"tio|tia|suegra|suegro|sogra|sogro|abuela|abuelo|avo|colega|socio|socia|companero|companera)"
 )
+# Staff or a person, in Spanish and Portuguese (for requests to be put through to one).
+_STAFF_ES_PT = (
+    r"(?:persona|personas|humano|humana|humanos|empleado|empleada|funcionari[oa]|atendente|"
+    r"agente|gerente|manager|supervisor|supervisora|encargad[oa]|responsavel|operador|operadora|"
+    r"pessoa|gente|alguien|alguem|recepcion|recepcao|recepcionista|anfitrion|anfitriona|"
+    r"anfitriao|host|asesor|assessor|equipe|personal|servicio al cliente|atencion al (?:cliente|"
+    r"huesped))"
+)
 _GAMBLE = (
     r"(?:gambl\w*|bet|bets|betting|wager\w*|slots?|slot machines?|machines|poker|blackjack|"
     r"craps|roulette|baccarat|keno|table games?|the tables|tables|casino|gaming floor|"
@@ -6300,6 +6308,87 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Thirtieth session (as below, English): someone who works there; a manager, a host or
+        # a staff member to speak with; a human to text; put through to guest services or the
+        # desk; a real one got; staff asked to call or reach out (not a cab called); a chat
+        # taken over; rather talking with a person.
+        r"\b(?:get me|want|need|talk to|talk with|speak to|speak with|speak w|text with|text w|"
+        r"chat with|rather|prefer|hand me off to|pass me to|connect me (?:to|with)|like) (?:\w+ )"
+        r"{0,3}?(?:someone|somebody|one of the folks|a person|people|anyone) (?:who|that) "
+        r"(?:actually )?works? (?:there|here|at the (?:hotel|resort|casino|desk))\b|\b(?:someone|"
+        r"somebody) (?:who|that) works there (?:to )?(?:answers?|calls?|texts?|messages?)\b",
+        r"\bwho (?:can|could|should) (?:i|we) actually (?:speak|talk|chat) (?:to|with)\b|"
+        r"\b(?:dont|don t|do not) want to (?:deal|talk|chat) with (?:the |a |this )?(?:bot|robot|"
+        r"machine|computer)\b|\b(?:rather|like|want|need) (?:a|an) (?:human|real person|live "
+        r"person|actual person)\b(?! (?:sized|size|being|body|resources))",
+        r"\b(?:speak|talk|chat|text) (?:with|to|w) (?:a |the |your |one of the )?(?:hotel |casino "
+        r"|night |duty )?(?:manager|supervisor|host|member of (?:the |your )?staff|staff member|"
+        r"live operator|concierge person)s?\b",
+        r"\b(?:is there|are there|any) (?:a |an )?(?:human|person|real person|live person|actual "
+        r"person|staff member)s? (?:i|we) (?:can|could) (?:text|talk to|speak to|speak with|chat "
+        r"with|call)\b",
+        r"\b(?:transfer|connect|pass|put) (?:me|us) (?:through |along )?(?:to|with|on to) (?:guest "
+        r"services|the front desk|front desk|the desk|the team|reception|concierge|group sales|"
+        r"sales|whoever)\b",
+        r"\bget me (?:a real one|one|someone|somebody)\b(?= .*\b(?:bot|robot|automated|isnt|"
+        r"isn t|is not|real|human)\b)|\bif not (?:can|could) (?:u|you) get me one\b",
+        r"\b(?:someone|somebody|a manager|a host|one of the (?:casino )?hosts|a human|a person|"
+        r"whoever \w+(?: \w+)?) (?:from (?:guest services|the front desk|the spa|your (?:\w+ )?"
+        r"team|the desk|reception) )?(?:just )?(?:call|text|reach out|message|ring) (?:me|her|him|"
+        r"us|my|room|back|to me)\b(?! (?:a |an )?(?:cab|taxi|uber|lyft|car|ride))|"
+        r"\b(?:can|could) (?:a manager|a host|one of the (?:casino )?hosts|someone from guest "
+        r"services) reach out\b",
+        r"\b(?:take over|takeover) (?:this|the) (?:chat|conversation|text)\b",
+        r"\brather (?:text|talk|speak|deal|chat|sort (?:this|it) out|go over (?:\w+ ){0,3}?)"
+        r"(?:with|to|w) (?:a |an )?(?:human|real person|real staff member|staff member|person|"
+        r"someone|somebody|a real)\b",
+        # Thirtieth session (the request-after-a-question texts of bench/gate_perturbations.py
+        # on the tune side): the plain ways Spanish and Portuguese ask for a person, as
+        # English's rules have them. Passed or put through to one; one to call or write back;
+        # to talk with or be served by one, not the bot; a person there at all, "real"; the
+        # manager called; a bare "atendente" or "operadora" with a please.
+        r"\b(?:pasame|pasa|ponme|pon me|comunicame|me pasas|me pasan|me puedes pasar|me pueden "
+        r"pasar|me podrias pasar|me puede pasar|me passa|me passe|passa|me transfere|me coloca|me "
+        rf"conecta|tem como me passar) (?:con|a|al|pra|para|pro|com) (?:\w+ )?{_STAFF_ES_PT}\b",
+        r"\b(?:me pueden|me puede|me puedes|me podrian|me podria) (?:comunicar|poner|conectar|"
+        rf"transferir) (?:con|a) (?:\w+ ){{0,2}}{_STAFF_ES_PT}\b",
+        r"\b(?:alguien|alguem|una persona|uma pessoa|un empleado|um funcionario|un humano|um "
+        r"humano|el gerente|o gerente)(?: (?:de|del|da|do|de la) \w+)? (?:\w+ )?(?:me|nos|la|lo) "
+        r"(?:llame|llama|llamar|escriba|escribe|escribir|conteste|contesta|atienda|ligue|liga|ligar|"
+        r"responda|responde|mande mensagem|manda mensagem|mandar mensagem|escrever|chame)\b|"
+        r"\b(?:puede|pueden|podria|pode|poderia) "
+        r"(?:alguien|alguem|una persona|uma pessoa)(?: (?:de|del|da|do|de la) \w+)? "
+        r"(?:llamarme|escribirme|llamarla|llamarlo|contactarme|atenderme|me ligar|me escrever|me "
+        r"mandar mensagem|me atender|me responder|assumir)\b",
+        r"\b(?:hablar|chatear|platicar|conversar|falar) (?:con|com) (?:un |una |um |uma |el |la |o "
+        r"|a |algun |alguna |algum |alguma )?(?:persona real|pessoa real|persona de verdad|pessoa "
+        r"de verdade|humano|humana|empleado|empleada|funcionari[oa]|atendente|gerente|"
+        r"encargad[oa]|supervisor|gente|alguien real|alguem real|alguien de verdad|alguem de "
+        r"verdade|anfitrion|anfitriona|anfitriao|anfitria|host)\b|\b(?:falar|hablar) c alguem\b",
+        r"\b(?:hay|tem|habra|existe) (?:algun|alguna|algum|alguma|alguien|alguem)(?: \w+){0,4} "
+        r"(?:que|q|pra|para|con quien) (?:me )?(?:pueda |possa |pode |puede )?(?:atender\w*|"
+        r"responder\w*|tomar este chat|assumir|chatear|me atender|me responder)\b",
+        r"\b(?:no quiero|nao quero) (?:un |el |o |um |mas |mais )?(?:bot|robot|robo|robozinho|"
+        r"maquina)\b(?! (?:aspiradora|aspirador|de cocina|de cozinha|de lavar))|\b(?:humano|"
+        r"atendente) (?:por favor|pfv|porfa|pf)\b",
+        r"\b(?:puede|pueden|pode|podem|podria|poderia) (?:llamarla|llamarlo|llamarme|ligar pra "
+        r"(?:ela|ele|mim)|me ligar|escribirme) (?:una persona|alguien|uma pessoa|alguem|un "
+        r"empleado|um funcionario)\b",
+        r"\b(?:un|una|algun|alguien|um|uma|algum|alguem)(?: \w+){0,4} (?:se comunique|se "
+        r"comunicara|se comunicase|se ponga en contacto|entre em contato|entrasse em contato) "
+        r"(?:conmigo|comigo)\b",
+        r"\b(?:quiero|quisiera|prefiero|prefiro|quero|gostaria de) (?:que me atienda|ser "
+        r"atendid[oa] por|que me atenda|que me responda|que me conteste) (?:un|una|alguien|um|uma|"
+        r"alguem|gente)\b",
+        r"\b(?:hay|habra|tem|tera|existe) (?:\w+ )?(?:alguien|alguem|alguna persona|alguma pessoa|"
+        r"algun humano|algum humano|algun empleado|algum funcionario|algum atendente|gente|algun "
+        r"agente) (?:\w+ )?(?:humano|real|de verdad|de verdade|de carne)\b|\b(?:hay|tem) (?:algun|"
+        r"algum|alguma|alguna) (?:humano|atendente humano|pessoa real|persona real)\b",
+        r"\b(?:quiero|quero|prefiero|prefiro) (?:un |uma |um |una )?(?:humano|humana|atendente)\b"
+        r"(?! (?:de|para|pra) )",
+        r"\b(?:llama|llamen|llame|chama|chame|chamem) (?:al|a la|o|a) (?:gerente|encargad[oa]|"
+        r"supervisor|supervisora|responsavel|manager)\b",
+        r"\b(?:me liga|me llame|me llama) (?:alguien|alguem)\b",
         # Twenty-eighth session (AUTHORS133, AUTHORS128, tune side): to be put in touch with a
         # staff member (es/pt, formal); a real employee, not the bot, wanted to call; a
         # supervisor or manager needed (es/pt).
@@ -6446,7 +6535,11 @@ _HUMAN_REQUEST = _rules(
     ],
     whole=[
         r"(?:a |an |the )?(?:agent|representative|rep|operator|human|person|manager|supervisor|"
-        r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*"
+        r"customer service|live agent|live chat)(?: please| pls| now| thanks| thank you| ty)*",
+        # ... and a bare word for one, with a please or a now (es/pt).
+        r"(?:atendente|operador|operadora|agente humano|humano|gerente|manager|supervisor|"
+        r"falar com (?:um )?atendente|hablar con (?:un )?agente)(?: (?:por favor|porfa|pfv|pf|xfa|"
+        r"porfavor|ya|agora|ahora|humano|urgente))*",
     ],
     non_ascii=[
         # Twenty-sixth session (AUTHORS123, tune side): a call back; a colleague of yours to

@@ -186,3 +186,56 @@ def test_a_ledge_every_pill_a_rope_or_a_goodbye_is_a_crisis(text: str) -> None:
 )
 def test_a_pool_edge_party_lights_or_a_dose_is_no_crisis(text: str) -> None:
     assert check_guardrails(text) is not Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Spanish and Portuguese, the plain ways, each after an everyday question too.
+        "pásame con alguien de recepción porfa",
+        "¿me pueden comunicar con el encargado de turno?",
+        "que alguien del hotel me llame a este número, gracias",
+        "¿puede alguien de recepción escribirme más tarde?",
+        "prefiero hablar con un empleado de verdad",
+        "¿hay alguna persona real que me atienda?",
+        "llamen al gerente por favor",
+        "me passa pra alguém da recepção?",
+        "alguém da equipe pode me ligar amanhã?",
+        "quero falar com um atendente humano",
+        "não quero robô, humano por favor",
+        "tem alguém que possa assumir essa conversa?",
+        "chama o gerente, por favor",
+        # English: someone who works there, a manager to speak with, put through to the desk.
+        "can you hand me off to someone who actually works there",
+        "I'd like to speak with a manager about our stay",
+        "is there a person i can text instead of this thing",
+        "please transfer me to the front desk",
+        "could someone from guest services call my room when free",
+        "can somebody take over this chat",
+    ],
+)
+def test_a_request_for_a_person_is_read_as_one(text: str, gate: SemanticGate) -> None:
+    assert check_guardrails(text) is Guardrail.HUMAN_REQUEST
+    before = "what time does the pool close? also " + text
+    assert check_layers(before, gate).guardrail is Guardrail.HUMAN_REQUEST
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can someone call me a cab to the airport",
+        "we met someone who works here at the bar, so nice",
+        "who can i talk to about a lost earring?",
+        "el gerente del restaurante fue muy amable",
+        "¿hay alguien en la recepción las 24 horas?",
+        "no quiero un robot aspiradora en el cuarto jaja",
+        "tem alguém que possa me ajudar com as malas?",
+    ],
+)
+def test_staff_named_in_passing_is_no_request(text: str) -> None:
+    assert check_guardrails(text) is not Guardrail.HUMAN_REQUEST
+
+
+def test_a_request_for_a_person_after_a_question_is_no_emergency(gate: SemanticGate) -> None:
+    text = "what time does the buffet close? also sorry to bother, could I talk to an actual person"
+    assert check_layers(text, gate).guardrail is Guardrail.HUMAN_REQUEST
