@@ -277,6 +277,12 @@ _REL_ES_PT = (
     r"hija|filho|filha|padre|madre|pai|mae|papa|mama|amigo|amiga|jefe|jefa|chefe|primo|prima|"
     r"tio|tia|suegra|suegro|sogra|sogro|abuela|abuelo|avo|colega|socio|socia|companero|companera)"
 )
+# Money named in Spanish or Portuguese (an ID avoided with money is a report avoided; without,
+# it is most often about age).
+_MONEY_ES_PT = (
+    r"\b(?:\d+ ?mil|\d{4,}|\d+ ?k|mil|efectivo|fichas|dinero|plata|lana|cash|cambiar|cobrar|"
+    r"premio|jackpot|reporte|cheque|grana|dinheiro|especie|trocar|sacar|receber|irs|w ?2 ?g)\b"
+)
 # Staff or a person, in Spanish and Portuguese (for requests to be put through to one).
 _STAFF_ES_PT = (
     r"(?:persona|personas|humano|humana|humanos|empleado|empleada|funcionari[oa]|atendente|"
@@ -3749,6 +3755,63 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Thirtieth session (the tune side's texts of this category read alone but missed after
+        # an everyday question, bench/gate_perturbations.py): staying under the reporting
+        # amount; cashing at different windows or days; before anyone notices; money made to
+        # look like winnings; no questions about where it came from; cash run through the
+        # tables; a casino check without playing (en).
+        r"\b(?:stay|staying|keep it|keep (?:it|them|each)|trying to stay|both stay) "
+        r"(?:just |right )?under (?:the )?(?:10|ten|10k|10 000|\$10|limit|threshold|reporting|"
+        r"report)\b",
+        r"\b(?:cash(?:ing)? out|buy(?:ing)? in|exchange|do \d+ ?k|change (?:it|them|cash|chips)) "
+        r"(?:\w+ ){0,4}(?:at|in|on) (?:different|separate|multiple|several) (?:windows|cages|"
+        r"cashiers|casinos|days)\b|\b(?:at|to) (?:different|separate|multiple) (?:windows|cages|"
+        r"cashiers) (?:\w+ ){0,3}(?:a few|few|\d+) (?:grand|k|thousand)\b",
+        r"\b(?:before|without) (?:somebody|someone|anyone|they|the irs|the government|the feds) "
+        r"(?:notices|notice|finds out|reports|flags)\b",
+        r"\b(?:look|looks|looking) like (?:casino |legit |legal )?winnings\b",
+        r"\bwithout (?:answering |any )?(?:any )?questions (?:about )?where (?:it|the money|the "
+        r"cash|they) (?:came|come|comes) from\b",
+        r"\brun (?:it |them |the cash |cash |the money |money )?(?:thru|through) the (?:tables|"
+        r"slots|machines|cage)\b(?= .*\b(?:cash|money|envelope|bag|for him|for her|cut)\b)",
+        r"\b(?:casino check|check back) (?:\w+ ){0,3}without (?:really |actually )?(?:playing|"
+        r"gambling)\b",
+        r"\b(?:paperwork|the report|the form|a ctr|the ctr|irs paperwork|reporting) (?:doesnt|does "
+        r"not|won t|wont|doesn t) (?:kick in|get filed|trigger|apply)\b|\bbefore (?:you|they) "
+        r"(?:guys )?(?:start )?(?:asking questions|report|flag)\b",
+        r"\b(?:not have to|dont have to|without having to|rather not|not trying to have|dont want "
+        r"to) (?:fill (?:anything|out anything|out a form|any forms)|give (?:my|them my) (?:social|"
+        r"ssn|id)|have my name on (?:anything|it))\b",
+        r"\b(?:sign|signs) (?:for it |for the (?:jackpot|win|w2g|w 2g) )?(?:instead of me|in my "
+        r"place)\b",
+        r"\b(?:under|below) the limit for the (?:report|paperwork|form)\b|\bwhat (?:number|amount) "
+        r"do i (?:have to|need to) stay (?:below|under)\b",
+        r"\b(?:9 ?000|9k|9 ?500|nine grand|nine thousand) (?:\w+ ){0,2}(?:each|every) (?:day|time|"
+        r"night|morning)\b|\bdays in a row (?:\w+ ){0,4}(?:9k|9 ?000|nine grand)\b",
+        r"\bno (?:salga|aparezca|quede) (?:a |con )?(?:su|mi|el) nombre\b|\bsin que me pregunten "
+        r"de donde (?:sali\w*|viene|vino|es)\b",
+        r"\bnao (?:cair|entrar) (?:naquele|no|nesse) formulario\b|\bnao tem papelada\b",
+        # ... the same in Spanish and Portuguese: without the report, the form or an ID; the
+        # report avoided or escaped; money laundered ("lavar una lana", "esquentar grana"); chips
+        # bought with another's money; the limit before they fill the report.
+        r"\b(?:evito|evitar|evadir|esquivar|saltarme|brincarme|me salto) (?:el |ese |los |la )?"
+        r"(?:reporte|formulario|registro|papeleo|declaracion)\b",
+        r"\b(?:limpiar|lavar|blanquear|lavo|limpio) (?:una |un |el |la |mi |este |esta |unos |"
+        r"unas )?(?:lana|plata|dinero|efectivo|billete|billetes|cash|feria|varo)\b",
+        r"\bcon (?:plata|dinero|efectivo|lana) de otr[oa]\b",
+        r"\b(?:limite|maximo|cuanto) (?:\w+ ){0,6}(?:antes (?:de )?q(?:ue)? (?:llenen|hagan|pidan|"
+        r"reporten)|sin que (?:pidan|hagan|llenen|reporten))\b",
+        r"\bsin (?:id|identificacion|documento|ine|pasaporte|mostrar (?:id|identificacion))\b "
+        r"(?:\w+ ){0,3}(?:cambiar|cobrar|retirar|cambio|cobro)\b",
+        r"\b(?:lavar|limpar|esquentar) (?:uma |um |o |a |meu |minha |essa |esse )?(?:grana|"
+        r"dinheiro|bufunfa|cash|especie|dinheiro vivo|graninha)\b",
+        r"\bsem (?:q |que )?(?:vcs |voces |vc |voce )?(?:mandem|preencham|facam|gerem|registrem|"
+        r"reportem|pecam|preencher|gerar|fazer) (?:\w+ ){0,3}(?:relatorio|formulario|registro|"
+        r"documento|governo|irs)\b|\b(?:trocar|sacar|resgatar|cobrar) (?:\w+ ){0,4}sem "
+        r"(?:registro|preencher|formulario|relatorio|identificacao|gerar formulario)\b",
+        r"\b(?:fugir|escapar|evitar|driblar|escapo) (?:do|o|de|da) (?:relatorio|formulario|"
+        r"registro|irs|declaracao)\b",
+        r"\bpra (?:nao|não) (?:gerar|preencher) (?:\w+ )?(?:formulario|relatorio|registro)\b",
         # Twenty-eighth session (AUTHORS133, tune side): cash turned into chips, played briefly
         # and taken out as a check (pt/es/en); cash from informal or undeclared business.
         r"\b(?:converter|convertir|cambiar|trocar|turn|convert|change|swap)(?= .*\b(?:especie|"
@@ -3937,6 +4000,35 @@ _BSA_AML = _rules(
         r"questions|reporting|a report))\b",
     ],
     non_ascii=[
+        # Thirtieth session (as above, Chinese): money laundered or passed through; a report,
+        # a filing or an ID avoided; the cash split over counters, times or days to stay under.
+        r"洗(?:白|钱|錢|啲錢|一下钱|黑钱|黑錢)|(?:钱|錢|现金|現金).{0,12}(?:过一下手|過一下手)|"
+        r"(?:钱|錢).{0,4}(?:来路不|來路不|来源不太|來源不太|不太方便说来源|不太方便說來源)",
+        (
+            r"(?:避开|避開|避免|不用|不会被|不會被|不想被|才不会被|才不會被|就不会被|就不會被|唔使|唔想被)"
+            r"(?:那个|那個|触发|觸發)?.{0,6}(?:申报|申報|报告|報告|上报|上報|报上去|報上去|登记|登記|报税|"
+            r"報稅|填表|填那个|填那個)",
+            r"万|萬|千|现金|現金|筹码|籌碼|兑|兌|换|換|钱|錢",
+            r"申报|申報|报告|報告|上报|上報|报上去|報上去|登记|登記|报税|報稅|填表|填那个|填那個",
+        ),
+        r"(?:看起来|看起來|变成|變成)(?:像)?(?:是)?(?:赢|贏)(?:来|來)?的(?:钱|錢)",
+        (
+            r"(?:用|拿)(?:别人|別人|朋友|我哥|我弟|我姐|我妹|亲戚|親戚)的(?:证件|證件|身份证|身份證|ID|卡)",
+            r"万|萬|千|现金|現金|筹码|籌碼|兑|兌|换|換|钱|錢|美金",
+            r"证件|證件|身份证|身份證|ID|卡",
+        ),
+        (
+            r"(?:不用|不出示|唔想俾|唔俾|不想留|不留|不给|不給|可以不)(?:出示)?(?:身份证|身份證|证件|證件|ID|"
+            r"任何资料|任何資料|名)",
+            r"万|萬|千|现金|現金|美金",
+            r"身份证|身份證|证件|證件|ID|资料|資料|名",
+        ),
+        (
+            r"(?:分(?:成)?(?:几|幾|两|兩|三|开|開)(?:次|笔|筆|个柜台|個櫃檯|个收银台|個收銀台|天|个赌场|個賭場)"
+            r"|拆开|拆開|分别在|分別在|每次(?:只)?换|每次(?:只)?換|每次都低于|每次都低於)",
+            r"万|萬|千|9000|9 000|现金|現金|筹码|籌碼",
+            r"分|拆|每次",
+        ),
         # Twenty-sixth session (AUTHORS123, tune side): a counter that will not ask where the
         # money is from; cash that cannot be explained (zh).
         r"(?:不会|不會|唔会|唔會|不太会|不太會|比较不会|比較不會)(?:问|問)(?:钱|錢|现金|現金)(?:是)?(?:从|從)?(?:哪里|哪裡|边度|邊度)(?:来|來)",
@@ -4010,6 +4102,15 @@ _BSA_AML = _rules(
         r"|报|報)",
     ],
     pairs=[
+        # Thirtieth session: a report, a form or an ID avoided (es/pt), with money named ("sin
+        # que me pidan ID" for a drink at 20 is about age).
+        (
+            r"\bsin (?:que )?(?:me |nos )?(?:hagan|pidan|llenen|reporten|manden|registren|aparezca|"
+            r"mostrar|dar|presentar|ensenar) (?:\w+ ){0,3}(?:reporte|formulario|identificacion|id|"
+            r"seguro social|irs|gobierno|papeleo|documento)\b|\bsem mostrar (?:documento|"
+            r"identidade|rg|id)\b",
+            _MONEY_ES_PT,
+        ),
         # Twenty-fifth session (AUTHORS113, tune side): "no questions asked", an ID not taken,
         # "off the books", with money near.
         (
