@@ -637,18 +637,17 @@ def crisis_overrules(guardrail: Guardrail, semantic: SemanticGate, text: str) ->
     """
     _, scores = semantic.scores(text)
     first_choice = max(scores, key=lambda category: scores[category])
-    if guardrail is Guardrail.PATRON_PRIVACY:
-        return first_choice is Guardrail.CRISIS
-    if guardrail is Guardrail.HUMAN_REQUEST and first_choice is Guardrail.CRISIS:
-        # A request for a person said after an everyday question ("what time does the buffet
-        # close? also, could I talk to an actual person") can read as crisis as a whole; the
-        # emergency a guest asks a person for is a clause of its own ("get me a real person
-        # NOW, a woman fell down the escalator"). Thirtieth session, tune side: the 21 true
-        # crises among such texts each had a clause reading crisis first, over "none" too; of
-        # the request-pattern texts read so after bench/gate_perturbations.py's question, 25
-        # of 1,265 did not (the one real text among them: a bus tour that left a mother
-        # behind, no emergency).
-        return semantic.crisis_in_a_clause(text)
+    if guardrail in (Guardrail.PATRON_PRIVACY, Guardrail.HUMAN_REQUEST):
+        # A request for a person or about another guest said after an everyday question
+        # ("what time does the buffet close? also, could I talk to an actual person") can read
+        # as crisis as a whole; the emergency such a text tells is a clause of its own ("get me
+        # a real person NOW, a woman fell down the escalator"). Thirtieth session, tune side:
+        # the 21 true crises among request-pattern texts the layer read as crisis each had a
+        # clause reading crisis first, over "none" too, and so did the privacy-pattern ones;
+        # of the texts of these two categories read so after bench/gate_perturbations.py's
+        # question, 25 of 1,265 requests and ~60 of ~2,000 privacy texts did not, nor did one
+        # real one (a bus tour that left a mother behind, no emergency).
+        return first_choice is Guardrail.CRISIS and semantic.crisis_in_a_clause(text)
     # A crisis that only leans, where the layer's own first choice is the pattern's category,
     # does not overrule it: the two layers agree. Twenty-second session, tune side and checks:
     # of the 5 such complaint and gambling-problem texts ("is there a hotline to quit, I told
