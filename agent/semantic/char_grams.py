@@ -82,7 +82,7 @@ def char_gram_counts(text: str, dim: int = CHAR_DIM) -> tuple[np.ndarray, np.nda
     # Counted over every slot, then the filled ones taken: what `np.unique` returns, without
     # its sort (a sixth of the call).
     every = np.bincount(slots, minlength=dim)
-    filled = np.flatnonzero(every)
+    filled = (every > 0).nonzero()[0]  # `np.flatnonzero`'s, from booleans: a fifth of its time
     values = every[filled].astype(np.float32)
     if len(slots) >= _EXACT_SQUARES:  # the norm over every slot, zeros too, as ever
         values /= _norm(every.astype(np.float32))

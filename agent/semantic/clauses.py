@@ -24,7 +24,10 @@ _OPENERS = (
     r"|outra coisa|mas se)\b",
     r"(?:还有|另外|顺便|对了|或者|要是|如果|不然|否则)",
 )
-_OPENER = re.compile(f"(?=(?:{'|'.join(_OPENERS)}))", re.IGNORECASE)
+# Every opener starts with one of these characters: a position without one is passed over at
+# once, where trying each opener there cost twice the whole split.
+_OPENER_FIRST = "[abpoytsem还另顺对或要如不否]"
+_OPENER = re.compile(f"(?={_OPENER_FIRST})(?=(?:{'|'.join(_OPENERS)}))", re.IGNORECASE)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 # Trimmed from a clause's ends: the comma or space an opener leaves behind.
 _EDGES = " \t,，"

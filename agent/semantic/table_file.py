@@ -9,7 +9,8 @@ so vectors are bit-identical to a mapped table's.
 
 A read costs ~0.7-2 us, a guest text ~50 of them; the rows of the tokens guest texts use most
 (`keep`, a few hundred: agent.semantic.frequent_tokens) are held in memory instead, half or
-more of a text's tokens for ~128 KiB.
+more of a text's tokens for ~128 KiB, and the last few hundred rows read (RECENT_ROWS, as
+much again), so a text's clauses, read just after the text, cost no reads of their own.
 """
 
 from __future__ import annotations
@@ -29,6 +30,11 @@ _HALF_TO_SINGLE = np.float32(2.0**112)
 _HALF_NOT_FINITE = 0x7C00 << 1
 # Keeps a single's sign, exponent and mantissa bits, clears the three the shift filled.
 _SINGLE_BITS = np.int32(-0x70000001)  # 0x8FFFFFFF
+# Rows read from the file that a table also holds for a while (all dropped when this many are
+# held: 128 KiB): a crisis check reads the clauses of a text it has just read whole, nearly
+# all of their rows among the text's own, each a system call again without them. Too few to
+# keep a text's rows until it comes round again in a stream of other texts.
+RECENT_ROWS = 256
 
 
 def widen(rows: np.ndarray) -> np.ndarray:
@@ -78,6 +84,8 @@ class TokenTable:
         weakref.finalize(self, os.close, self._fd)
         # Rows held in memory (`keep`), by id: each the file's own bytes.
         self._kept: dict[int, bytes] = {}
+        # Rows read lately (`_read`), by id, the same bytes: at most RECENT_ROWS.
+        self._recent: dict[int, bytes] = {}
 
     @property
     def nbytes(self) -> int:
@@ -104,14 +112,29 @@ class TokenTable:
     def rows(self, ids: Sequence[int]) -> np.ndarray:
         """The rows at `ids` (in their order, repeats included) as a new float16 array.
 
-        A kept row is copied from memory, any other read (one read each: a text's few dozen
-        ids cost less so than finding runs of neighbouring ids would). Python's own loop: a
-        dictionary look-up per id costs less than numpy's calls on a few dozen ids.
+        A kept or recently read row is copied from memory, any other read (one read each: a
+        text's few dozen ids cost less so than finding runs of neighbouring ids would).
+        Python's own loop: a dictionary look-up per id costs less than numpy's calls on a few
+        dozen ids.
         """
         if ids and (min(ids) < 0 or max(ids) >= self.shape[0]):
             raise IndexError("token id outside the table")
-        kept, fd, size, start = self._kept, self._fd, self._row_bytes, self._start
-        data = b"".join([kept.get(i) or os.pread(fd, size, start + i * size) for i in ids])
-        if len(data) != len(ids) * size:
+        kept, recent, read = self._kept, self._recent, self._read
+        data = b"".join([kept.get(i) or recent.get(i) or read(i) for i in ids])
+        if len(data) != len(ids) * self._row_bytes:
             raise TableFileError("the table file is shorter than its header says")
         return np.frombuffer(data, np.float16).reshape(len(ids), self.shape[1])
+
+    def _read(self, index: int) -> bytes:
+        """Row `index` read from the file, and held among the recent rows (RECENT_ROWS).
+
+        A short read is not held: `rows` refuses it.
+        """
+        size = self._row_bytes
+        row = os.pread(self._fd, size, self._start + index * size)
+        if len(row) == size:
+            recent = self._recent
+            if len(recent) >= RECENT_ROWS:
+                recent.clear()  # one call, safe between threads, where dropping the oldest is not
+            recent[index] = row
+        return row

@@ -1,9 +1,11 @@
 """A crisis said in one clause of a text read as another category (agent.semantic.clauses)."""
 
 import json
+import re
 
 import pytest
 
+from agent.semantic import clauses
 from agent.semantic.clauses import clause_words, split_clauses
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.gate import (
@@ -45,6 +47,28 @@ def embedder() -> StaticEmbedder:
 )
 def test_clauses_are_cut_at_strong_boundaries_only(text, clauses):
     assert split_clauses(text) == clauses
+
+
+def _spelled_openers() -> list[str]:
+    """Each opener of `clauses._OPENERS` as written (a bracketed choice: its first letter)."""
+    words = []
+    for pattern in clauses._OPENERS:
+        body = pattern.removeprefix(r"\b").removeprefix("(?:").removesuffix(r"\b")
+        for alternative in body.removesuffix(")").split("|"):
+            words.append(re.sub(r"\[(.)[^\]]*\]", r"\1", alternative).replace("\\", ""))
+    return words
+
+
+def test_every_opener_starts_with_a_first_character_the_split_looks_for():
+    # The opener pattern passes over positions without one of `_OPENER_FIRST`'s characters.
+    unfiltered = re.compile(f"(?=(?:{'|'.join(clauses._OPENERS)}))", re.IGNORECASE)
+    openers = _spelled_openers()
+    assert len(openers) > 30 and "also" in openers and "还有" in openers
+    for opener in openers:
+        for written in (opener, opener.upper(), opener.title()):
+            assert re.match(clauses._OPENER_FIRST, written, re.IGNORECASE)
+            text = f"is the pool open {written} where is the spa"
+            assert clauses._OPENER.split(text) == unfiltered.split(text)
 
 
 def test_a_text_with_no_boundary_is_one_clause_and_empty_pieces_are_dropped():

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from agent.semantic.embedder import WEIGHTS, packaged_model_dir
-from agent.semantic.table_file import TableFileError, TokenTable, widen
+from agent.semantic.table_file import RECENT_ROWS, TableFileError, TokenTable, widen
 
 
 def whole_table() -> np.ndarray:
@@ -45,6 +45,14 @@ def test_kept_rows_are_the_files_rows_whether_kept_or_read():
         assert np.array_equal(table.rows(ids), expected[ids])
     with pytest.raises(IndexError):
         table.rows([5, 32000])
+
+
+def test_rows_read_again_soon_are_the_files_rows_and_few_are_held():
+    table = TokenTable(packaged_model_dir() / WEIGHTS, "embedding.weight")
+    expected = whole_table()
+    for ids in ([9, 10, 9], [10, 9, 11], list(range(100, 100 + 3 * RECENT_ROWS)), [9, 100]):
+        assert np.array_equal(table.rows(ids), expected[ids])
+        assert len(table._recent) <= RECENT_ROWS
 
 
 def test_widened_halves_are_numpys_cast_bit_for_bit():
