@@ -284,3 +284,38 @@ def test_a_question_about_another_guest_after_a_question_is_no_emergency(
 ) -> None:
     text = "自助餐几点关门？还有，我哥现在在哪张桌子玩？手机一直打不通，他叫张明"
     assert check_layers(text, gate).guardrail is Guardrail.PATRON_PRIVACY
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "por favor prohíbanme la entrada al casino por un año",
+        "quero que vocês me barrem na entrada, não dá mais",
+        "¿pueden congelar mi tarjeta de jugador por seis meses?",
+        "quiero ponerme un límite de gasto en la tarjeta Momentum",
+        "qual o telefone de apoio pra quem tem problema com apostas?",
+        "mi papá se juega toda la pensión en las tragamonedas",
+        "le mentí a mi esposa sobre cuánto he perdido",
+        "dejen de mandarme promociones, me hacen recaer",
+        "não consigo parar de jogar, tô aqui desde ontem",
+        "creo que soy ludópata, no salgo del casino",
+        "perdí la renta en la ruleta y tengo que recuperarla hoy",
+        "minha tia vende as joias pra continuar jogando",
+    ],
+)
+def test_a_gambling_problem_said_plainly_in_es_pt(text: str) -> None:
+    assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "não consigo parar de comer o lobster roll do Summer Shack kkk",
+        "perdí mi cargador en el bar, ¿cómo lo recupero?",
+        "perdi minha carteira no estacionamento, como recupero?",
+        "soy adicta al café de Sift jaja, ¿a qué hora abre?",
+        "¿puedo bloquear mi tarjeta? la perdí en el bar",
+    ],
+)
+def test_a_lost_charger_or_a_lobster_roll_is_no_gambling_problem(text: str) -> None:
+    assert check_guardrails(text) is not Guardrail.RESPONSIBLE_GAMING
