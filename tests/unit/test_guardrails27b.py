@@ -37,7 +37,7 @@ def category_of(text: str) -> str | None:
         ("the maid tossed my leftovers away without asking", "complaint"),
         # Voluntary exclusion (es/pt); a relative's whole pension spent every week.
         ("gostaria de pedir a minha autoexclusão de todos os cassinos", "responsible_gaming"),
-        ("mi tía pierde su pensión entera cada semana, cómo la limitan", None),
+        ("mi tía pierde su pensión entera cada semana, cómo la limitan", "responsible_gaming"),
         ("my dad blows his whole social security at the slots every month", "responsible_gaming"),
         # Cash into chips, then a check; income from off-the-books work.
         ("can I turn these bills into chips, play a bit, and take a check", "bsa_aml"),
