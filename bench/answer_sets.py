@@ -113,7 +113,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind43", "answer_blind43.jsonl", HELD_BACK, "BLIND43 (30 Nov, twenty-eighth, second)"),
     _set("blind44", "answer_blind44.jsonl", HELD_BACK, "BLIND44 (30 Nov, twenty-ninth)"),
     _set("blind45", "answer_blind45.jsonl", HELD_BACK, "BLIND45 (30 Nov, twenty-ninth, SMS style)"),
-    _set("blind46", "answer_blind46.jsonl", HELD_BACK, "BLIND46 (30 Nov, thirtieth, multi-sentence)"),
+    _set("blind46", "answer_blind46.jsonl", HELD_BACK, "BLIND46 (30 Nov, thirtieth, longer texts)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
