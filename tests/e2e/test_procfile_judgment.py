@@ -62,7 +62,7 @@ def test_safety_and_facet_texts_through_the_processes(
             assert HELPLINE in text, text
 
         # A request for a person said after an everyday question: handed off, no emergency.
-        guest, text = reply_to("is the pool heated? also pls hand me off to someone who works there")
+        _, text = reply_to("is the pool heated? also pls hand me off to someone who works there")
         assert "team member" in text and "911" not in text, text
 
         # Another guest's whereabouts through their rewards card: refused for privacy.
