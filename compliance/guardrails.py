@@ -548,6 +548,18 @@ _CRISIS_IDIOMS = (
     r"(?:al corazon|cardiaco))\b",
     r"\b(?:had|suffered|survived) (?:a |an |his |her |my )?(?:heart attack|stroke|infarto) (?:\w+ )"
     r"{0,2}?(?:last (?:year|yr)|(?:\w+ )?(?:years?|yrs) ago|back in (?:19|20)\d\d)\b",
+    # Thirtieth session (AUTHORS138, tune side): a heart attack or a stroke last spring or some
+    # months ago, doing great now; a dessert or a plate "a heart attack of a" dish; an
+    # "overdose" of cupcakes or sweets.
+    r"\b(?:had|suffered|survived) (?:a |an |his |her |my )?(?:heart attack|stroke) (?:\w+ ){0,2}?"
+    r"(?:last (?:spring|summer|fall|autumn|winter|month)|(?:\w+ )?months? ago)\b(?= .*\b(?:doing "
+    r"(?:great|fine|well|good|better)|(?:fine|ok|okay|better|great) now|all good|fully recovered|"
+    r"recovered)\b)",
+    r"\b(?:a |an |the )?heart attack (?:of|on) a (?:dessert|plate|burger|sandwich|meal|cake|"
+    r"sundae|dish|breakfast|platter)\b",
+    r"\boverdos(?:e|ed|ing) on (?:the |some |those |these )?(?:\w+ )?(?:cupcakes?|cake|desserts?|"
+    r"sweets|candy|chocolate|cookies|donuts|doughnuts|ice cream|pastries|lobster|oysters|shrimp|"
+    r"tacos|nachos|pizza|wings|fries|burgers?|food|carbs|sugar|coffee|shopping|sun)\b",
     r"\bcollapsed (?:on|onto|into) (?:the |our |my )?(?:bed|couch|sofa)\b(?= .*\b(?:snor\w*|"
     r"asleep|sleeping|nap|lol|haha|tired|drive|long day)\b)",
     r"\b(?:im|i am) (?:gonna|going to) kill you (?:\w+ ){0,2}my (?:wife|husband|mom|mother|"

@@ -350,3 +350,26 @@ def test_a_minor_at_play_or_an_id_dodged_is_minors(text: str) -> None:
 )
 def test_an_arcade_or_an_elevator_button_is_no_minors_case(text: str) -> None:
     assert check_guardrails(text) is not Guardrail.AGE_MINORS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ate way too much at the buffet, overdosed on donuts lol. is the gym open",
+        "that burger was a heart attack on a plate, loved it",
+        "my mom had a stroke a few months ago but she's doing fine now, is the spa accessible?",
+    ],
+)
+def test_a_sweet_overdose_or_a_heart_attack_long_over_is_no_crisis(text: str) -> None:
+    assert check_guardrails(text) is not Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i think my friend overdosed on her meds, she won't wake up",
+        "my dad had a heart attack an hour ago at the craps table",
+    ],
+)
+def test_an_overdose_or_a_heart_attack_now_is_still_a_crisis(text: str) -> None:
+    assert check_guardrails(text) is Guardrail.CRISIS
