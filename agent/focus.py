@@ -6,7 +6,9 @@ can I spend the dollars on") needs the field or later sentence that holds it. Ev
 of the item is split into sentences (a list field is one sentence, "Label: a, b, c"; a field's
 name counts as its words, so "view" finds the `view` field); each is scored by the share of the
 question's content (words weighted by rarity, the item's own name left out) it contains, and the
-best one is offered when it holds something the lead does not.
+best one is offered when it holds something the lead does not. A question asking a measure
+("how wide is the screen") is answered by the sentence that states one ("a 140-foot video
+wall"), whatever words it shares with the question.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from agent.measured_size import asks_a_measure, states_the_measure_asked
 from agent.retrieval_terms import TermStats
 from data.kb.schemas import KbItem
 
@@ -82,16 +85,20 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
         return None
     said_terms = set(terms.content_terms(said))
     asks_when = _ASKS_WHEN.search(question) is not None
+    asks_measure = asks_a_measure(question)
     best: tuple[float, str] | None = None
     for field, sentence in candidate_sentences(item):
         words = set(terms.content_terms(f"{field.replace('_', ' ')} {sentence}"))
         found = sum(terms.weight(t) for t in asked & words)
         new = sum(terms.weight(t) for t in (asked & words) - said_terms)
-        if new <= 0 or sentence in said:
+        # The guest names the thing measured in their own words ("screen" for "video wall").
+        measured = asks_measure and states_the_measure_asked(question, sentence)
+        if (new <= 0 and not measured) or sentence in said:
             continue
         # "when is the season": a sentence that names a time of year answers before one that
         # only shares the scene's words ("want to catch a home game").
         share = found / total + (1.0 if asks_when and _TIME_OF_YEAR.search(sentence) else 0.0)
+        share += 1.0 if measured else 0.0
         if best is None or share > best[0]:
             best = (share, sentence)
     if best is None or best[0] < MIN_FOCUS:

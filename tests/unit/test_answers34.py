@@ -1,0 +1,54 @@
+"""The thirty-fourth answers session's concepts, each with look-alikes that must keep working.
+
+- A question asking a measure is answered by the item's sentence that states one.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from agent.extractive import short_answer
+from agent.focus import focus_sentence
+from agent.retrieval import KnowledgeIndex
+from data.kb.schemas import KbItem
+
+NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
+
+
+def _item(index: KnowledgeIndex, item_id: str) -> KbItem:
+    item = index.kb.get(item_id)
+    assert item is not None
+    return item
+
+
+# --- a measure asked: the sentence that states one --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how wide is the tv at the fanduel sportsbook",
+        "fanduel sportsbook - what's the width of the main display",
+        "how tall is the screen in the sportsbook",
+    ],
+)
+def test_a_measure_asked_in_other_words_gets_the_sentence_stating_it(
+    index: KnowledgeIndex, question: str
+) -> None:
+    item = _item(index, "casino-fanduel-sportsbook")
+    focus = focus_sentence(item, question, index.terms)
+    assert focus is not None
+    assert "140-foot" in focus
+    assert "140-foot" in short_answer(item, NOW, question, terms=index.terms)
+
+
+def test_no_measure_asked_no_measure_pushed(index: KnowledgeIndex) -> None:
+    item = _item(index, "casino-fanduel-sportsbook")
+    # A question that asks no measure and shares no word with a measuring sentence.
+    assert focus_sentence(item, "fanduel sportsbook, when did it open", index.terms) != (
+        "Highlights: 140-foot video wall, Full bar and menu, Racing simulcast area, "
+        "Big-game watch parties."
+    )
