@@ -740,7 +740,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or interval_unstated(asked, state["guest_text"], lead.item)
             or (english and asks_past_the_scene(ctx, asked, lead))
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
-            or not answers(ctx, judged, lead)
+            # "the bar next to the steakhouse": the place said to be beside the landmark asked
+            # answers, whatever words of the landmark its own text lacks.
+            or not (beside is lead.item or answers(ctx, judged, lead))
         )
     ):
         found = []

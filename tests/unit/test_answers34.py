@@ -1,6 +1,8 @@
 """The thirty-fourth answers session's concepts, each with look-alikes that must keep working.
 
 - A question asking a measure is answered by the item's sentence that states one.
+- The landmark of "a bar next to the steakhouse" may be named by its own kind of food; of
+  several places beside it, the one whose kind ("ultra-lounge") is the kind asked for.
 """
 
 from __future__ import annotations
@@ -10,10 +12,12 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from agent.concierge import GraphConcierge
 from agent.extractive import short_answer
 from agent.focus import focus_sentence
 from agent.retrieval import KnowledgeIndex
 from data.kb.schemas import KbItem
+from tests.unit.reply_support import reply_of
 
 NOW = datetime(2026, 11, 23, 10, 0, tzinfo=ZoneInfo("America/New_York"))
 
@@ -52,3 +56,29 @@ def test_no_measure_asked_no_measure_pushed(index: KnowledgeIndex) -> None:
         "Highlights: 140-foot video wall, Full bar and menu, Racing simulcast area, "
         "Big-game watch parties."
     )
+
+
+# --- a landmark named by its kind of food; a place of the kind asked beside it ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("is there a sports bar beside the steakhouse?", "MJ23"),
+        ("is there a bar right next door to the steakhouse", "MJ23"),
+        ("what's the name of the lounge next door to the steakhouse", "novelle"),
+        ("which lounge is next to michael jordan's steak house", "novelle"),
+    ],
+)
+def test_the_place_beside_a_landmark_named_by_its_food(
+    fused: GraphConcierge, text: str, wanted: str
+) -> None:
+    route, reply = reply_of(fused, text, "+12035550341")
+    assert route == "answer"
+    assert reply.startswith(wanted), reply
+
+
+def test_beside_a_kind_of_food_several_serve_names_no_landmark(fused: GraphConcierge) -> None:
+    # Two venues serve Italian food: "the italian place" names neither as the landmark.
+    route, reply = reply_of(fused, "which bar is next to the italian place", "+12035550342")
+    assert "MJ23" not in reply and "novelle" not in reply
