@@ -3,6 +3,7 @@
 - A question asking a measure is answered by the item's sentence that states one.
 - The landmark of "a bar next to the steakhouse" may be named by its own kind of food; of
   several places beside it, the one whose kind ("ultra-lounge") is the kind asked for.
+- A venue's initials alone ("fp") stand for its name beside a word of its own text.
 """
 
 from __future__ import annotations
@@ -82,3 +83,41 @@ def test_beside_a_kind_of_food_several_serve_names_no_landmark(fused: GraphConci
     # Two venues serve Italian food: "the italian place" names neither as the landmark.
     route, reply = reply_of(fused, "which bar is next to the italian place", "+12035550342")
     assert "MJ23" not in reply and "novelle" not in reply
+
+
+# --- initials alone beside a word of the venue's own text --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("fp pizza - til what time tonight?", "Frank Pepe"),
+        ("hh pancakes, when do they open", "Hash House"),
+        ("is kq open for the kids today", "Kids Quest"),
+    ],
+)
+def test_initials_beside_a_word_of_the_venue_name_it(
+    fused: GraphConcierge, text: str, wanted: str
+) -> None:
+    route, reply = reply_of(fused, text, "+12035550343")
+    assert route == "answer"
+    assert reply.startswith(wanted), reply
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("my bf is hungry for pizza", "bf"),  # a word of no venue's own text beside it
+        ("is fp open", "fp"),  # "open" is anyone's
+        ("ct sun tickets", "ct"),  # a word the items use
+        ("be there at 8, table for pizza", "be"),  # an English word
+    ],
+)
+def test_initials_without_a_telling_word_stay_as_typed(
+    index: KnowledgeIndex, text: str, kept: str
+) -> None:
+    assert kept in index.terms.correct(text).split()
+
+
+def test_initials_read_as_the_name(index: KnowledgeIndex) -> None:
+    assert index.terms.correct("fp pizza hours") == "frank pepe pizza hours"
