@@ -4,6 +4,8 @@
 - The landmark of "a bar next to the steakhouse" may be named by its own kind of food; of
   several places beside it, the one whose kind ("ultra-lounge") is the kind asked for.
 - A venue's initials alone ("fp") stand for its name beside a word of its own text.
+- "exact", "precise", "actual", "specific" only say how precisely something is asked.
+- Which room number: the knowledge base keeps room types, never numbers.
 """
 
 from __future__ import annotations
@@ -121,3 +123,40 @@ def test_initials_without_a_telling_word_stay_as_typed(
 
 def test_initials_read_as_the_name(index: KnowledgeIndex) -> None:
     assert index.terms.correct("fp pizza hours") == "frank pepe pizza hours"
+
+
+# --- words of precision ------------------------------------------------------------------------
+
+
+def test_words_of_precision_are_no_content(index: KnowledgeIndex) -> None:
+    assert index.terms.content_terms("the precise actual address") == ["address"]
+
+
+@pytest.mark.parametrize(
+    "text", ["whats the exact street address for my uber", "what is the precise address"]
+)
+def test_an_exact_address_is_the_address(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550344")
+    assert route == "answer"
+    assert "1 Mohegan Sun Boulevard" in reply
+
+
+# --- which room number -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what room number has the nicest river view, i want to ask for it",
+        "which specific room # is quietest",
+    ],
+)
+def test_which_room_number_is_declined(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550350")
+    assert "don't have that information" in reply
+
+
+def test_which_room_type_is_still_answered(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "which room has a river view", "+12035550351")
+    assert route == "answer"
+    assert "View" in reply
