@@ -70,6 +70,12 @@ _IDIOMS += (
         re.compile(rf"\b(?:leave|vacate|exit) {_ROOM}\b|\b(?:be |get )?out of {_ROOM}\b", re.I),
         "check-out",
     ),
+    # Keeping the room until a time is when one must leave it: "how late can we hang onto the
+    # room", "can we hold on to our room till 1".
+    (
+        re.compile(rf"\b(?:keep|hold(?: on ?to)?|hang on ?to|hang onto) {_ROOM}\b", re.I),
+        "check-out",
+    ),
     # "get my nails done": the thing is what is asked for, "done" is no part of it.
     (re.compile(r"\b((?:get|have) (?:my|our|her|his|their|the) [\w'-]+) done\b", re.I), r"\1"),
     # "before we hit the road" says when, not what: "road" is no thing asked for.
@@ -510,5 +516,20 @@ _IDIOMS += (
             re.I,
         ),
         r"check my \2balance",
+    ),
+)
+
+
+# What replaced a place, or took over its space, is the place that is there in the former one
+# ("what took over the old ballo spot", "which restaurant replaced ballo"): its own text tells
+# the earlier name after "former".
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:replac(?:ed|es|ing)|(?:took|taken|takes|taking) over)(?: (?:the|what was))?"
+            r"(?: old)?\b",
+            re.I,
+        ),
+        "is in the former",
     ),
 )

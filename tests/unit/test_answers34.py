@@ -5,6 +5,8 @@
   several places beside it, the one whose kind ("ultra-lounge") is the kind asked for.
 - A venue's initials alone ("fp") stand for its name beside a word of its own text.
 - "exact", "precise", "actual", "specific" only say how precisely something is asked.
+- Keeping or holding on to the room until a time asks the check-out time.
+- What replaced a place or took over its space is the place in the former one.
 - Which room number: the knowledge base keeps room types, never numbers.
 """
 
@@ -139,6 +141,37 @@ def test_an_exact_address_is_the_address(fused: GraphConcierge, text: str) -> No
     route, reply = reply_of(fused, text, "+12035550344")
     assert route == "answer"
     assert "1 Mohegan Sun Boulevard" in reply
+
+
+# --- keeping the room is checking out ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how late can we keep our room on sunday",
+        "how long can we hold on to our room sunday morning",
+    ],
+)
+def test_keeping_the_room_asks_the_check_out_time(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550345")
+    assert route == "answer"
+    assert "11:00 AM" in reply
+
+
+# --- what replaced a place ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["what took over the ballo space", "what place took over where ballo used to be"],
+)
+def test_what_replaced_a_place_is_the_one_in_its_former_space(
+    fused: GraphConcierge, text: str
+) -> None:
+    route, reply = reply_of(fused, text, "+12035550346")
+    assert route == "answer"
+    assert reply.startswith("The Farm Italy"), reply
 
 
 # --- which room number -------------------------------------------------------------------------
