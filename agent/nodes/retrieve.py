@@ -382,10 +382,12 @@ def _points_back(clause: str) -> bool:
 
 
 # Whom to turn to depends on the matter the words before tell ("left my phone at the bar.
-# who do i contact?"): alone, the clause finds the general contact line.
+# who do i contact?", "... who do we ask about getting it back"): alone, the clause finds the
+# general contact line.
 _WHOM_TO_ASK = re.compile(
     r"\W*(?:so |then |ok |okay )?who (?:do|should|can|would) (?:i|we) (?:contact|call|ask|"
-    r"talk to|speak (?:to|with)|reach out to|get in touch with)(?: about (?:it|that|this))?\W*$",
+    r"talk to|speak (?:to|with)|reach out to|get in touch with)"
+    r"(?: about (?:[\w'-]+ ){0,2}(?:it|that|this|them|those|one)(?: back)?)?\W*$",
     re.I,
 )
 

@@ -7,6 +7,8 @@
 - "exact", "precise", "actual", "specific" only say how precisely something is asked.
 - Keeping or holding on to the room until a time asks the check-out time.
 - What replaced a place or took over its space is the place in the former one.
+- "who do I ask about getting it back" leans on the words before it.
+- A trip to another town, then a question about "there", asks about that town.
 - Which room number: the knowledge base keeps room types, never numbers.
 """
 
@@ -172,6 +174,39 @@ def test_what_replaced_a_place_is_the_one_in_its_former_space(
     route, reply = reply_of(fused, text, "+12035550346")
     assert route == "answer"
     assert reply.startswith("The Farm Italy"), reply
+
+
+# --- whom to ask about getting it back ---------------------------------------------------------
+
+
+def test_whom_to_ask_about_getting_it_back_leans_on_the_lost_thing(
+    fused: GraphConcierge,
+) -> None:
+    text = "lost my hat at the bar last night, who do we talk to about getting it back"
+    route, reply = reply_of(fused, text, "+12035550347")
+    assert route == "answer"
+    assert "Lost and Found" in reply
+
+
+# --- a trip to another town, asked about there -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "planning a trip to new york in may, what are the best things to do there?",
+        "we're visiting new haven next week, where should we eat there",
+    ],
+)
+def test_a_trip_elsewhere_asked_about_there_is_declined(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550348")
+    assert "don't have that information" in reply
+
+
+def test_a_trip_elsewhere_before_a_question_about_here_is_answered(fused: GraphConcierge) -> None:
+    text = "we're heading to boston after our stay, is the buffet open tonight"
+    route, reply = reply_of(fused, text, "+12035550349")
+    assert reply.startswith("Seasons Buffet"), reply
 
 
 # --- which room number -------------------------------------------------------------------------
