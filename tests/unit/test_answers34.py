@@ -10,6 +10,7 @@
 - "who do I ask about getting it back" leans on the words before it.
 - A trip to another town, then a question about "there", asks about that town.
 - Which room number: the knowledge base keeps room types, never numbers.
+- "atm" sought ("where is there atm", "need atm") is a cash machine, not "at the moment".
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.dates import strip_when
 from agent.extractive import short_answer
 from agent.focus import focus_sentence
 from agent.retrieval import KnowledgeIndex
@@ -228,3 +230,26 @@ def test_which_room_type_is_still_answered(fused: GraphConcierge) -> None:
     route, reply = reply_of(fused, "which room has a river view", "+12035550351")
     assert route == "answer"
     assert "View" in reply
+
+
+# --- "atm" sought is a cash machine ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("where is there atm on this floor", True),
+        ("wheres atm", True),
+        ("need atm asap", True),
+        ("is the buffet crowded atm", False),
+        ("are they open atm", False),
+    ],
+)
+def test_atm_sought_is_a_cash_machine(text: str, kept: bool) -> None:
+    assert ("atm" in strip_when(text).split()) is kept
+
+
+def test_a_cash_machine_asked_in_portuguese(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "onde tem caixa eletronico perto do cassino?", "+12035550352")
+    assert route == "answer"
+    assert "ATM" in reply
