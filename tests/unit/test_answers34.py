@@ -11,6 +11,7 @@
 - A trip to another town, then a question about "there", asks about that town.
 - Which room number: the knowledge base keeps room types, never numbers.
 - "atm" sought ("where is there atm", "need atm") is a cash machine, not "at the moment".
+- Chinese words for an electric car and a charging post are read (the KB names neither).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from agent.concierge import GraphConcierge
 from agent.dates import strip_when
 from agent.extractive import short_answer
 from agent.focus import focus_sentence
+from agent.query_gloss import gloss
 from agent.retrieval import KnowledgeIndex
 from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
@@ -253,3 +255,18 @@ def test_a_cash_machine_asked_in_portuguese(fused: GraphConcierge) -> None:
     route, reply = reply_of(fused, "onde tem caixa eletronico perto do cassino?", "+12035550352")
     assert route == "answer"
     assert "ATM" in reply
+
+
+# --- an electric car's charging post, in Chinese -----------------------------------------------
+
+
+def test_chinese_electric_car_charging_is_read() -> None:
+    read = gloss("酒店有没有电动汽车充电站", "zh")
+    assert "electric car" in read.translated
+    assert "charging station" in read.translated
+    assert not read.untranslated
+
+
+def test_chinese_charging_post_asked_is_declined(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "车库里有没有电动车充电桩", "+12035550353")
+    assert route == "dont_know" or "没有这方面的信息" in reply
