@@ -12,6 +12,7 @@
 - Which room number: the knowledge base keeps room types, never numbers.
 - "atm" sought ("where is there atm", "need atm") is a cash machine, not "at the moment".
 - Chinese words for an electric car and a charging post are read (the KB names neither).
+- Portuguese and Spanish words for booking a time slot ("marcar horário") read as booking.
 """
 
 from __future__ import annotations
@@ -270,3 +271,22 @@ def test_chinese_electric_car_charging_is_read() -> None:
 def test_chinese_charging_post_asked_is_declined(fused: GraphConcierge) -> None:
     route, reply = reply_of(fused, "车库里有没有电动车充电桩", "+12035550353")
     assert route == "dont_know" or "没有这方面的信息" in reply
+
+
+# --- booking a time slot, in Portuguese and Spanish --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("dá pra marcar horário na quadra?", "pt"), ("puedo reservar hora mañana?", "es")],
+)
+def test_booking_a_time_slot_is_read(text: str, language: str) -> None:
+    assert "book a time" in gloss(text, language).translated
+
+
+def test_a_phone_to_book_golf_in_portuguese_gets_the_booking_line(fused: GraphConcierge) -> None:
+    route, reply = reply_of(
+        fused, "preciso marcar horario no golfe, qual telefone?", "+12035550354"
+    )
+    assert route == "answer"
+    assert "1-888-226-7711" in reply
