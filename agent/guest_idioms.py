@@ -533,3 +533,17 @@ _IDIOMS += (
         "is in the former",
     ),
 )
+
+
+# A car park filling up is a busy night for it: "what if the garages fill up", "when the lot
+# is full" ask what the busy-night parking is ("On busy nights the Thames garage ... opens").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(garages?|lots?|parking(?: lots?| garages?)?|decks?) (?:are |is |get |gets |"
+            r"getting |got |were |was )?(?:full|fill(?:s|ed|ing)? up|filled|packed)\b",
+            re.I,
+        ),
+        r"\1 are busy",
+    ),
+)

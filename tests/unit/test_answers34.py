@@ -13,6 +13,7 @@
 - "atm" sought ("where is there atm", "need atm") is a cash machine, not "at the moment".
 - Chinese words for an electric car and a charging post are read (the KB names neither).
 - Portuguese and Spanish words for booking a time slot ("marcar horário") read as booking.
+- A car park filling up ("if the garages fill up", "the lot is full") is a busy night for it.
 """
 
 from __future__ import annotations
@@ -290,3 +291,24 @@ def test_a_phone_to_book_golf_in_portuguese_gets_the_booking_line(fused: GraphCo
     )
     assert route == "answer"
     assert "1-888-226-7711" in reply
+
+
+# --- a car park filling up ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what do we do if the garage fills up before the show",
+        "where do we park when the parking lots are full?",
+    ],
+)
+def test_a_full_car_park_gets_the_busy_night_parking(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550355")
+    assert route == "answer"
+    assert "Thames" in reply and "shuttle" in reply
+
+
+def test_whether_the_garage_is_full_now_asks_a_live_status(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "is the winter garage full right now?", "+12035550356")
+    assert "Thames garage and outer lots open" not in reply
