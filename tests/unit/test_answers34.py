@@ -14,6 +14,7 @@
 - Chinese words for an electric car and a charging post are read (the KB names neither).
 - Portuguese and Spanish words for booking a time slot ("marcar horário") read as booking.
 - A car park filling up ("if the garages fill up", "the lot is full") is a busy night for it.
+- A field the question names by its name ("tier": `tiers`) is the sentence that answers.
 """
 
 from __future__ import annotations
@@ -312,3 +313,22 @@ def test_a_full_car_park_gets_the_busy_night_parking(fused: GraphConcierge, text
 def test_whether_the_garage_is_full_now_asks_a_live_status(fused: GraphConcierge) -> None:
     route, reply = reply_of(fused, "is the winter garage full right now?", "+12035550356")
     assert "Thames garage and outer lots open" not in reply
+
+
+# --- a field named by its name -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted"),
+    [
+        ("momentum rewards program: what's the top tier called?", "Tiers:"),
+        ("what are the perks and benefits of the momentum rewards program", "Benefits:"),
+        ("momentum rewards program eligibility", "Eligibility:"),
+    ],
+)
+def test_a_field_named_by_its_name_is_the_focus(
+    index: KnowledgeIndex, question: str, wanted: str
+) -> None:
+    item = _item(index, "promotions-momentum-rewards")
+    focus = focus_sentence(item, question, index.terms, said=item.title())
+    assert focus is not None and focus.startswith(wanted), focus
