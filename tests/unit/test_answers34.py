@@ -4,7 +4,8 @@
 - The landmark of "a bar next to the steakhouse" may be named by its own kind of food; of
   several places beside it, the one whose kind ("ultra-lounge") is the kind asked for.
 - A venue's initials alone ("fp") stand for its name beside a word of its own text.
-- "exact", "precise", "actual", "specific" only say how precisely something is asked.
+- "exact", "precise", "actual", "specific" only say how precisely something is asked; "a
+  bunch of", "tons of", "loads of", "plenty of" only how many.
 - Keeping or holding on to the room until a time asks the check-out time.
 - What replaced a place or took over its space is the place in the former one.
 - "who do I ask about getting it back" leans on the words before it.
@@ -141,6 +142,17 @@ def test_initials_read_as_the_name(index: KnowledgeIndex) -> None:
 
 def test_words_of_precision_are_no_content(index: KnowledgeIndex) -> None:
     assert index.terms.content_terms("the precise actual address") == ["address"]
+
+
+def test_words_of_quantity_are_no_content(index: KnowledgeIndex) -> None:
+    assert index.terms.content_terms("loads of tvs and tons of wings") == ["tvs", "wing"]
+
+
+def test_a_bunch_of_screens_finds_the_sports_bar(fused: GraphConcierge) -> None:
+    text = "somewhere with a bunch of tvs to watch the game and eat wings?"
+    route, reply = reply_of(fused, text, "+12035550357")
+    assert route == "answer"
+    assert reply.startswith("MJ23"), reply
 
 
 @pytest.mark.parametrize(
