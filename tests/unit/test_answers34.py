@@ -16,6 +16,8 @@
 - Portuguese and Spanish words for booking a time slot ("marcar horário") read as booking.
 - A car park filling up ("if the garages fill up", "the lot is full") is a busy night for it.
 - A field the question names by its name ("tier": `tiers`) is the sentence that answers.
+- A named venue with its own field the question names ("smoke": `smoking_policy`) answers
+  from it, before the general FAQ that settles the topic.
 """
 
 from __future__ import annotations
@@ -344,3 +346,26 @@ def test_a_field_named_by_its_name_is_the_focus(
     item = _item(index, "promotions-momentum-rewards")
     focus = focus_sentence(item, question, index.terms, said=item.title())
     assert focus is not None and focus.startswith(wanted), focus
+
+
+# --- a named venue's own field, named by the question ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "poker room - are we allowed to smoke at the tables?",
+        "any smoking in the fanduel sportsbook",
+    ],
+)
+def test_a_named_venue_answers_from_the_field_the_question_names(
+    fused: GraphConcierge, text: str
+) -> None:
+    route, reply = reply_of(fused, text, "+12035550358")
+    assert route == "answer"
+    assert "Smoking policy: Smoke-free" in reply, reply
+
+
+def test_no_venue_named_the_general_faq_still_answers(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "is smoking allowed in the hotel rooms", "+12035550359")
+    assert "non-smoking" in reply
