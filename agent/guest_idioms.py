@@ -547,3 +547,24 @@ _IDIOMS += (
         r"\1 are busy",
     ),
 )
+
+
+# A machine sought for cash is a cash machine: "need cash, where's a machine", "money machine".
+# Alone, "machine" finds the gym's weight machines or the slots.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b((?:cash|money)\b[^.?!]{0,40}?\b)(?:a |the |an? nearest |the nearest )?machines?\b",
+            re.I,
+        ),
+        r"\1atm",
+    ),
+)
+
+
+# Rolling in is arriving ("rolling in around 2pm"); a set or fixed time is a time ("is there a
+# set time"). Word by word they find "lobster rolls" and a restaurant "set beside" a waterfall.
+_IDIOMS += (
+    (re.compile(r"\brol(?:l|ls|led|ling|lin) (?:in|up)\b", re.I), "arrive"),
+    (re.compile(r"\b(a|the) (?:set|fixed) (time|hour)\b", re.I), r"\1 \2"),
+)

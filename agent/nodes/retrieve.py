@@ -87,7 +87,11 @@ from data.kb.schemas import KbItem
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
 _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
 SHORT_TEXT_WORDS = 3
-_ASKS_FOR_A_TIME = re.compile(r"\b(what time|when|how (late|early))\b", re.I)
+# ... or "is there a (set) time for check in": a time asked for, however it is put.
+_ASKS_FOR_A_TIME = re.compile(
+    r"\b(what time|when|how (late|early)|(is|was) there (a|any) (set |fixed )?(time|hour))\b",
+    re.I,
+)
 _ENDS_POINTING_BACK = re.compile(r"\b(it|that|this|them|those|one)\W*$", re.I)
 # A clause whose deed is done to what the words before name ("where do i do that in the
 # building", "where can we get one around here") leans on them, wherever it ends.

@@ -18,6 +18,8 @@
 - A field the question names by its name ("tier": `tiers`) is the sentence that answers.
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
   from it, before the general FAQ that settles the topic.
+- A machine sought for cash is an ATM; rolling in is arriving; "is there a set time" asks a
+  time, so what is open at the hour named does not lead.
 """
 
 from __future__ import annotations
@@ -369,3 +371,22 @@ def test_a_named_venue_answers_from_the_field_the_question_names(
 def test_no_venue_named_the_general_faq_still_answers(fused: GraphConcierge) -> None:
     route, reply = reply_of(fused, "is smoking allowed in the hotel rooms", "+12035550359")
     assert "non-smoking" in reply
+
+
+# --- a cash machine; rolling in; a set time ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["gotta get some cash out, any machine near here?", "wheres a money machine"]
+)
+def test_a_machine_for_cash_is_an_atm(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550360")
+    assert route == "answer"
+    assert "ATM" in reply, reply
+
+
+def test_a_set_time_asked_with_an_arrival_hour_gets_check_in(fused: GraphConcierge) -> None:
+    text = "we roll in at 1pm, can we go into our room right away or is there a fixed time"
+    route, reply = reply_of(fused, text, "+12035550361")
+    assert route == "answer"
+    assert "4:00 PM" in reply, reply
