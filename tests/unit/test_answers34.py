@@ -13,7 +13,8 @@
 - Which room number: the knowledge base keeps room types, never numbers.
 - "atm" sought ("where is there atm", "need atm") is a cash machine, not "at the moment".
 - Chinese words for an electric car and a charging post are read (the KB names neither).
-- Portuguese and Spanish words for booking a time slot ("marcar horário") read as booking.
+- Portuguese and Spanish words for booking a time slot ("marcar horário") read as booking;
+  Spanish, Portuguese and Chinese words for a lifeguard are read (the KB names none).
 - A car park filling up ("if the garages fill up", "the lot is full") is a busy night for it.
 - A field the question names by its name ("tier": `tiers`) is the sentence that answers.
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
@@ -390,3 +391,24 @@ def test_a_set_time_asked_with_an_arrival_hour_gets_check_in(fused: GraphConcier
     route, reply = reply_of(fused, text, "+12035550361")
     assert route == "answer"
     assert "4:00 PM" in reply, reply
+
+
+# --- a lifeguard, in Spanish, Portuguese and Chinese -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("hay salvavidas en la piscina?", "es"),
+        ("tem guarda-vidas na piscina", "pt"),
+        ("泳池有救生员", "zh"),
+    ],
+)
+def test_a_lifeguard_is_read(text: str, language: str) -> None:
+    assert "lifeguard" in gloss(text, language).translated
+
+
+def test_a_lifeguard_asked_in_spanish_with_more_said_is_declined(fused: GraphConcierge) -> None:
+    text = "oye la alberca tiene salvavidas? mis hijos nadan solos a veces"
+    route, reply = reply_of(fused, text, "+12035550365")
+    assert route == "dont_know" or "no tengo esa información" in reply, reply
