@@ -568,3 +568,17 @@ _IDIOMS += (
     (re.compile(r"\brol(?:l|ls|led|ling|lin) (?:in|up)\b", re.I), "arrive"),
     (re.compile(r"\b(a|the) (?:set|fixed) (time|hour)\b", re.I), r"\1 \2"),
 )
+
+
+# Without a car, a guest asks how to come by public transport: "coming from nyc w/o a car",
+# "no car this trip". Word by word "car" finds the drive and the garages.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:without|w/o|w/out|with no|no|(?:do ?n[o']?t|do not|won'?t) have) "
+            r"(?:an? |my |our |the )?(?:car|vehicle|ride)\b",
+            re.I,
+        ),
+        "by train or bus",
+    ),
+)

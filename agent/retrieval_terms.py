@@ -207,6 +207,8 @@ class TermStats:
             initialled = self._initialled_name(word, text)
             if initialled is not None:
                 return initialled
+            if self._dropped_g(word):
+                return f"{word}g"  # "comin", "headin": no slip for a name ("comix")
             variant = self._spelling_variant(word)
             if variant is not None:
                 return variant
@@ -272,6 +274,15 @@ class TermStats:
             else:
                 i += 1
         return "".join([*out, text[last:]])
+
+    def _dropped_g(self, word: str) -> bool:
+        """Whether `word` is an English "-ing" word typed without its g ("comin", "lookin")."""
+        return (
+            word.endswith("in")
+            and word not in self._words
+            and not self._is_english(word)
+            and self._is_english(f"{word}g")
+        )
 
     def _initialled_name(self, word: str, text: str) -> str | None:
         """The words of the one venue name whose first words `word` spells as initials.

@@ -17,6 +17,8 @@
   Spanish, Portuguese and Chinese words for a lifeguard are read (the KB names none).
 - A car park filling up ("if the garages fill up", "the lot is full") is a busy night for it.
 - A field the question names by its name ("tier": `tiers`) is the sentence that answers.
+- An "-ing" word typed without its g ("comin") is that word, no slip for a name ("comix");
+  without a car, a guest asks how to come by train or bus.
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
   from it, before the general FAQ that settles the topic.
 - A machine sought for cash is an ATM; rolling in is arriving; "is there a set time" asks a
@@ -412,3 +414,28 @@ def test_a_lifeguard_asked_in_spanish_with_more_said_is_declined(fused: GraphCon
     text = "oye la alberca tiene salvavidas? mis hijos nadan solos a veces"
     route, reply = reply_of(fused, text, "+12035550365")
     assert route == "dont_know" or "no tengo esa información" in reply, reply
+
+
+# --- a dropped g; without a car ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("comin", "coming"), ("headin", "heading")])
+def test_a_dropped_g_is_the_ing_word(index: KnowledgeIndex, typed: str, meant: str) -> None:
+    assert index.terms.correct(f"{typed} from boston tonight") == f"{meant} from boston tonight"
+
+
+def test_a_name_typed_whole_is_kept(index: KnowledgeIndex) -> None:
+    assert index.terms.correct("comix tonight") == "comix tonight"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "comin up from new york city with no car, how do we get there",
+        "we don't have a car, we're in nyc - best way to get to you?",
+    ],
+)
+def test_without_a_car_from_a_city_gets_the_train(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550366")
+    assert route == "answer"
+    assert "Amtrak" in reply, reply
