@@ -152,7 +152,7 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset(
         "price prices pricey expensive cheap cost costs much fee fees range ranges rate rates "
-        "nightly buy minimum minimums spend".split()
+        "nightly buy minimum minimums spend dollar dollars sign signs".split()
     ),
     "tickets": frozenset("ticket tickets tix buy purchase get order book find box office".split()),
     "dress_code": frozenset(
@@ -248,6 +248,8 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         # "tonight's room rate": what a room costs a night is its rate.
         re.compile(
             r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs|fees?|buy-? ?ins?|"
+            # "how many dollar signs": the price range as the guides print it ("$$$").
+            r"dollar signs?|"
             # A spend asked of a table or a booking: "the bottle service minimum".
             r"(bottle|table|booth|vip|service|spend|spending|f&b) minimums?|minimum spend|"
             r"(room|nightly|night's|weekend|hotel|suite|group) rates?|rates? (for|per|on))\b",

@@ -19,6 +19,7 @@
 - A field the question names by its name ("tier": `tiers`) is the sentence that answers.
 - An "-ing" word typed without its g ("comin") is that word, no slip for a name ("comix");
   without a car, a guest asks how to come by train or bus.
+- "how many dollar signs" asks the price range, no count of dollars in the text.
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
   from it, before the general FAQ that settles the topic.
 - A machine sought for cash is an ATM; rolling in is arriving; "is there a set time" asks a
@@ -439,3 +440,19 @@ def test_without_a_car_from_a_city_gets_the_train(fused: GraphConcierge, text: s
     route, reply = reply_of(fused, text, "+12035550366")
     assert route == "answer"
     assert "Amtrak" in reply, reply
+
+
+# --- dollar signs are the price range ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("the shed: how many dollar signs is it?", "($$)"),
+        ("how many dollar signs is michael jordan's steak house", "($$$$)"),
+    ],
+)
+def test_dollar_signs_ask_the_price_range(fused: GraphConcierge, text: str, wanted: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550367")
+    assert route == "answer"
+    assert wanted in reply, reply
