@@ -351,7 +351,8 @@ _IDIOMS += (
     ),
     (
         re.compile(
-            r"\bwho (?:owns|runs|operates) (?:the |this |your )?(?:place|casino|resort|hotel|"
+            r"\bwho (?:actually |really |exactly )?(?:owns|runs|operates) "
+            r"(?:the |this |your )?(?:place|casino|resort|hotel|"
             r"property|it|mohegan sun|joint)\b",
             re.I,
         ),

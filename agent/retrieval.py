@@ -57,7 +57,7 @@ FILLER_WORDS = frozenset(
     altogether inside
     different various called suggestions suggestion recommendations recommendation ideas
     highest lowest roughly approximately approx proper decent legit
-    exact precise precisely actual specific bunch tons loads plenty
+    exact precise precisely actual actually specific bunch tons loads plenty
     """.split()
 )
 

@@ -382,7 +382,12 @@ def _points_back(clause: str) -> bool:
         _ENDS_POINTING_BACK.search(clause)
         or _DEED_POINTING_BACK.search(clause)
         or _WHOM_TO_ASK.match(clause)
+        or _THEY_ASKED_OF.search(clause)
     )
+
+
+# "want a massage saturday. what time do they open": "they" are what the words before name.
+_THEY_ASKED_OF = re.compile(r"\b(?:do|does|did|will|would|can|are|were) they\b", re.I)
 
 
 # Whom to turn to depends on the matter the words before tell ("left my phone at the bar.

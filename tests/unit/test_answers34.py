@@ -20,6 +20,8 @@
 - An "-ing" word typed without its g ("comin") is that word, no slip for a name ("comix");
   without a car, a guest asks how to come by train or bus.
 - "how many dollar signs" asks the price range, no count of dollars in the text.
+- "actually", "really" between "who" and "owns" still ask the owner; "what time do they
+  open" leans on what the words before it name, as "it" does.
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
   from it, before the general FAQ that settles the topic.
 - A machine sought for cash is an ATM; rolling in is arriving; "is there a set time" asks a
@@ -456,3 +458,19 @@ def test_dollar_signs_ask_the_price_range(fused: GraphConcierge, text: str, want
     route, reply = reply_of(fused, text, "+12035550367")
     assert route == "answer"
     assert wanted in reply, reply
+
+
+# --- who actually owns it; what "they" are ------------------------------------------------------
+
+
+def test_who_really_runs_the_place_is_the_operator(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "so who actually runs the casino, the state?", "+12035550368")
+    assert route == "answer"
+    assert "Mohegan Tribe" in reply, reply
+
+
+def test_they_in_the_asking_clause_lean_on_the_words_before(fused: GraphConcierge) -> None:
+    text = "thinking about a facial on sunday. when do they open on weekends?"
+    route, reply = reply_of(fused, text, "+12035550369")
+    assert route == "answer"
+    assert reply.startswith("Mandara Spa"), reply
