@@ -22,6 +22,8 @@
 - "how many dollar signs" asks the price range, no count of dollars in the text.
 - "actually", "really" between "who" and "owns" still ask the owner; "what time do they
   open" leans on what the words before it name, as "it" does.
+- Portuguese "chique" is read (upscale); a Spanish word written by ear with
+  "v" for "b" (or the reverse) and its silent "h" left out is mended ("avitacion").
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
   from it, before the general FAQ that settles the topic.
 - A machine sought for cash is an ATM; rolling in is arriving; "is there a set time" asks a
@@ -474,3 +476,25 @@ def test_they_in_the_asking_clause_lean_on_the_words_before(fused: GraphConcierg
     route, reply = reply_of(fused, text, "+12035550369")
     assert route == "answer"
     assert reply.startswith("Mandara Spa"), reply
+
+
+# --- more words read; Spanish "b" and "v" --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "wanted"),
+    [
+        ("um restaurante chique pro jantar", "pt", "upscale"),
+        ("la avitacion tiene caja fuerte?", "es", "room"),
+        ("hay tobogan en la pissina", "es", "pool"),
+    ],
+)
+def test_more_words_are_read(text: str, language: str, wanted: str) -> None:
+    assert wanted in gloss(text, language).translated.split()
+
+
+def test_a_fancy_steak_asked_in_portuguese_finds_the_steakhouse(fused: GraphConcierge) -> None:
+    text = "queria um lugar chique pra comer bife no sábado"
+    route, reply = reply_of(fused, text, "+12035550370")
+    assert route == "answer"
+    assert "Michael Jordan" in reply, reply
