@@ -583,3 +583,17 @@ _IDIOMS += (
         "by train or bus",
     ),
 )
+
+
+# Which building or part of the resort a place is in asks where it is: "what building is the
+# gym in", a glossed "健身房在哪栋楼" ("gym what building"). No item calls itself a building.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:what|which) (?:building|bldg|wing|part of the (?:resort|property|hotel|"
+            r"casino|building))(?: (?:is|are))?\b",
+            re.I,
+        ),
+        "where is",
+    ),
+)

@@ -24,6 +24,7 @@
   open" leans on what the words before it name, as "it" does.
 - Portuguese "chique" is read (upscale); a Spanish word written by ear with
   "v" for "b" (or the reverse) and its silent "h" left out is mended ("avitacion").
+- Which building or part of the resort a place is in asks where it is.
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
   from it, before the general FAQ that settles the topic.
 - A machine sought for cash is an ATM; rolling in is arriving; "is there a set time" asks a
@@ -498,3 +499,19 @@ def test_a_fancy_steak_asked_in_portuguese_finds_the_steakhouse(fused: GraphConc
     route, reply = reply_of(fused, text, "+12035550370")
     assert route == "answer"
     assert "Michael Jordan" in reply, reply
+
+
+# --- which building is it in -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("which building has the fitness center", "Fitness Center (Sky Tower hotel"),
+        ("what part of the resort is the spa in?", "Mandara Spa (Sky Tower hotel"),
+    ],
+)
+def test_which_building_asks_where(fused: GraphConcierge, text: str, wanted: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550371")
+    assert route == "answer"
+    assert reply.startswith(wanted), reply
