@@ -676,10 +676,32 @@ def _told_in_text(
     if fallback is None or not about:
         return None
     for hit in hits:
-        sentence = fallback(hit.item)
-        if sentence and about <= set(index.terms.content_terms(sentence)):
+        if not fallback(hit.item):
+            continue
+        # Any sentence of its text that states the facet, or a highlight ("Original 1996
+        # casino" where the description says "first casino, opened in 1996").
+        telling = _telling_sentences(hit.item, facet)
+        if any(about <= set(index.terms.content_terms(sentence)) for sentence in telling):
             return hit
     return None
+
+
+# The fields whose sentences may state a facet an item has no field for, and how one does.
+_TELLING: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
+    "capacity": (("atmosphere", "description", "highlights"), _SIZE),
+    "history": (("description", "atmosphere", "answer", "highlights"), _YEAR),
+}
+
+
+def _telling_sentences(item: KbItem, facet: str) -> list[str]:
+    """Every sentence (or list entry) of the item's telling fields that states the facet."""
+    names, pattern = _TELLING[facet]
+    found = []
+    for name in names:
+        value = getattr(item, name, None) or ""
+        parts = [str(v) for v in value] if isinstance(value, list) else _SENTENCES.split(value)
+        found += [part for part in parts if pattern.search(part)]
+    return found
 
 
 _HOW_MANY = re.compile(r"\bhow many\b", re.I)

@@ -25,6 +25,8 @@
 - Portuguese "chique" is read (upscale); a Spanish word written by ear with
   "v" for "b" (or the reverse) and its silent "h" left out is mended ("avitacion").
 - Which building or part of the resort a place is in asks where it is.
+- A place dated by a sentence of its own text may be named by a highlight ("Original 1996
+  casino"), not by another item's sentence that shares the words ("original hotel").
 - A named venue with its own field the question names ("smoke": `smoking_policy`) answers
   from it, before the general FAQ that settles the topic.
 - A machine sought for cash is an ATM; rolling in is arriving; "is there a set time" asks a
@@ -515,3 +517,17 @@ def test_which_building_asks_where(fused: GraphConcierge, text: str, wanted: str
     route, reply = reply_of(fused, text, "+12035550371")
     assert route == "answer"
     assert reply.startswith(wanted), reply
+
+
+# --- a date told in a highlight ----------------------------------------------------------------
+
+
+def test_the_original_casino_is_dated_by_its_own_text(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "what year did the original casino open?", "+12035550372")
+    assert route == "answer"
+    assert "1996" in reply, reply
+
+
+def test_a_tower_is_still_dated_by_its_rooms(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "what year was the earth tower built", "+12035550373")
+    assert "2016" in reply, reply
