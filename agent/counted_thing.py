@@ -27,6 +27,9 @@ _ENDS = frozenset(
 _PEOPLE = frozenset(
     "people ppl persons person folks guests guest fans seats seat seets adults kids".split()
 )
+# Money counted is a price asked ("how many dollar signs", "how many bucks"): the price
+# rules judge it, not a count in the text.
+_MONEY = frozenset("dollar dollars bucks buck".split())
 # Counted things said in other words by the knowledge base ("34-story": floors).
 _SAME_COUNT = {"floor": "stori", "level": "stori"}
 _NUMBER_WORDS = frozenset(
@@ -44,7 +47,7 @@ _EXACT = re.compile(r"\b(?:exactly|exact|precisely|precise)\b", re.I)
 def counted_thing(question: str, index: KnowledgeIndex) -> set[str]:
     """The content words (stemmed) of what a "how many" question counts; empty when none.
 
-    Empty too when the thing is people or seats: the capacity field answers those.
+    Empty too when the thing is people or seats (the capacity field answers those) or money.
     """
     return set(_counted_terms(question, index))
 
@@ -59,7 +62,7 @@ def _counted_terms(question: str, index: KnowledgeIndex) -> list[str]:
         if word in _ENDS:
             break
         words.append(word)
-    if not words or any(w in _PEOPLE for w in words):
+    if not words or any(w in _PEOPLE or w in _MONEY for w in words):
         return []
     terms = index.terms.content_terms(index.terms.correct(" ".join(words[:_WITHIN])))
     return [_SAME_COUNT.get(t, t) for t in terms]

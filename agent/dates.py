@@ -47,10 +47,13 @@ _SHORT_WEEKEND_DAY = re.compile(
     re.IGNORECASE,
 )
 _SHORT_WEEKEND_INDEX = {"sat": 5, "sun": 6}
-# "atm" is texting for "at the moment", but after a determiner it is a cash machine ("an atm").
+# "atm" is texting for "at the moment", but after a determiner it is a cash machine ("an atm"),
+# and so it is as the thing asked for or sought ("where is there atm", "need atm").
 _NOW = re.compile(
     r"\b(right now|now|currently|at the moment|still open|open yet|this minute|"
-    r"(?<!\ban )(?<!\bthe )(?<!\bany )(?<!\ba )(?<!\bnearest )(?<!\bclosest )atm)\b",
+    r"(?<!\ban )(?<!\bthe )(?<!\bany )(?<!\ba )(?<!\bnearest )(?<!\bclosest )"
+    r"(?<!\bthere )(?<!\bwheres )(?<!\bwhere's )(?<!\bwhere is )(?<!\bfind )(?<!\bneed )"
+    r"(?<!\buse )atm)\b",
     re.I,
 )
 _TODAY = re.compile(r"\b(today|this (morning|afternoon))\b", re.I)

@@ -86,13 +86,37 @@ def holds_own_facet(question: str, items: list[KbItem], index: KnowledgeIndex) -
     """Whether the first item is the venue the question names and has the asked field itself.
 
     "is there a dress code at <venue>, jacket or sweater?": the venue's own dress code answers
-    it, however the scene around the name reads; the general FAQ does not.
+    it, however the scene around the name reads; the general FAQ does not. So does a field
+    the question names by its name ("can you smoke in the poker room": its smoking policy).
     """
-    facet = facet_of(question)
-    if facet is None or not items:
+    if not items:
         return False
+    facet = facet_of(question)
     venue = named_item(question, index)
-    return venue is not None and venue.id == items[0].id and bool(facet_value(venue, facet))
+    if venue is None or venue.id != items[0].id:
+        return False
+    if facet is None:
+        return named_field(question, venue, index) is not None
+    return bool(facet_value(venue, facet))
+
+
+# Fields that say what and where the venue is, or when it opens: no question names them.
+_NOT_ASKED_BY_NAME = frozenset(
+    {"id", "name", "property_name", "question", "answer", "subcategory", "description"}
+    | {"location", "hours", "tags", "category_ref", "timezone", "website", "highlights"}
+)
+
+
+def named_field(question: str, item: KbItem, index: KnowledgeIndex) -> str | None:
+    """The item's own filled field whose name the question uses ("smoke": `smoking_policy`)."""
+    terms = index.terms
+    asked = set(terms.content_terms(terms.correct(question))) - index.title_terms(item)
+    for field in type(item).model_fields:
+        if field in _NOT_ASKED_BY_NAME or not getattr(item, field, None):
+            continue
+        if asked & set(terms.content_terms(field.replace("_", " "))):
+            return field
+    return None
 
 
 def own_facet_first(question: str, items: list[KbItem], index: KnowledgeIndex) -> list[KbItem]:
@@ -104,6 +128,8 @@ def own_facet_first(question: str, items: list[KbItem], index: KnowledgeIndex) -
     if not holds_own_facet(question, items, index):
         return items
     facet = facet_of(question)
+    if facet is None:  # a field named by its name: the venue leads, whatever settles it
+        return items
     return [
         item for item in items if not (item.category == "faq" and facet_of(item.title()) == facet)
     ]

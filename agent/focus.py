@@ -6,7 +6,9 @@ can I spend the dollars on") needs the field or later sentence that holds it. Ev
 of the item is split into sentences (a list field is one sentence, "Label: a, b, c"; a field's
 name counts as its words, so "view" finds the `view` field); each is scored by the share of the
 question's content (words weighted by rarity, the item's own name left out) it contains, and the
-best one is offered when it holds something the lead does not.
+best one is offered when it holds something the lead does not. A question asking a measure
+("how wide is the screen") is answered by the sentence that states one ("a 140-foot video
+wall"), whatever words it shares with the question.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from agent.measured_size import asks_a_measure, states_the_measure_asked
 from agent.retrieval_terms import TermStats
 from data.kb.schemas import KbItem
 
@@ -26,6 +29,8 @@ _SKIP = frozenset(
 _LABELS = {"getting_there": "", "check_in": "Check-in", "check_out": "Check-out"}
 # Below this share of the question's content a sentence is no better than the lead.
 MIN_FOCUS = 0.2
+# What a field the question names by its name adds to its share: as much as all the rest.
+FIELD_NAMED = 1.0
 # "when is ...", "when does ... start": a time asked without a clock ("what time" asks hours).
 _ASKS_WHEN = re.compile(r"\bwhen(?:'s|s| is| are| does| do| will)?\b", re.I)
 # A month (capitalised: "guests may"), a season of the year or a year: a time of year.
@@ -73,28 +78,38 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
     """
     # An FAQ's title is the question itself: its words are what the answer is about.
     name_terms = set() if item.category == "faq" else set(terms.content_terms(item.title()))
-    asked = {t for t in terms.content_terms(terms.correct(question)) if t not in name_terms}
+    named = {t for t in terms.content_terms(terms.correct(question)) if t not in name_terms}
     # A word no item uses is in no sentence: it weighs nothing in choosing one ("do the rooms
-    # have usb outlets": the features that list charging ports).
-    asked -= set(terms.unknown_terms(question))
+    # have usb outlets": the features that list charging ports). It may still name a field
+    # ("benefits", "eligibility"): only field names are in no item's text.
+    asked = named - set(terms.unknown_terms(question))
     total = sum(terms.weight(t) for t in asked)
-    if total <= 0:
+    if total <= 0 and not named:
         return None
     said_terms = set(terms.content_terms(said))
     asks_when = _ASKS_WHEN.search(question) is not None
-    best: tuple[float, str] | None = None
+    asks_measure = asks_a_measure(question)
+    best: tuple[float, bool, str] | None = None
     for field, sentence in candidate_sentences(item):
         words = set(terms.content_terms(f"{field.replace('_', ' ')} {sentence}"))
         found = sum(terms.weight(t) for t in asked & words)
         new = sum(terms.weight(t) for t in (asked & words) - said_terms)
-        if new <= 0 or sentence in said:
+        # The guest names the thing measured in their own words ("screen" for "video wall").
+        measured = asks_measure and states_the_measure_asked(question, sentence)
+        # The field the question names ("the highest tier": `tiers`) holds what is asked
+        # before a sentence that shares a word of what the item is ("rewards program").
+        field_named = bool(named & set(terms.content_terms(field.replace("_", " "))))
+        if (new <= 0 and not measured and not field_named) or sentence in said:
             continue
         # "when is the season": a sentence that names a time of year answers before one that
         # only shares the scene's words ("want to catch a home game").
-        share = found / total + (1.0 if asks_when and _TIME_OF_YEAR.search(sentence) else 0.0)
-        if best is None or share > best[0]:
-            best = (share, sentence)
+        share = found / total if total > 0 else 0.0
+        share += 1.0 if asks_when and _TIME_OF_YEAR.search(sentence) else 0.0
+        share += 1.0 if measured else 0.0
+        share += FIELD_NAMED if field_named else 0.0
+        if best is None or (share, field_named) > best[:2]:
+            best = (share, field_named, sentence)
     if best is None or best[0] < MIN_FOCUS:
         return None
-    sentence = best[1].strip()
+    sentence = best[2].strip()
     return sentence if sentence.endswith((".", "!", "?")) else f"{sentence.rstrip(';,')}."

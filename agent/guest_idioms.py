@@ -70,6 +70,12 @@ _IDIOMS += (
         re.compile(rf"\b(?:leave|vacate|exit) {_ROOM}\b|\b(?:be |get )?out of {_ROOM}\b", re.I),
         "check-out",
     ),
+    # Keeping the room until a time is when one must leave it: "how late can we hang onto the
+    # room", "can we hold on to our room till 1".
+    (
+        re.compile(rf"\b(?:keep|hold(?: on ?to)?|hang on ?to|hang onto) {_ROOM}\b", re.I),
+        "check-out",
+    ),
     # "get my nails done": the thing is what is asked for, "done" is no part of it.
     (re.compile(r"\b((?:get|have) (?:my|our|her|his|their|the) [\w'-]+) done\b", re.I), r"\1"),
     # "before we hit the road" says when, not what: "road" is no thing asked for.
@@ -345,7 +351,8 @@ _IDIOMS += (
     ),
     (
         re.compile(
-            r"\bwho (?:owns|runs|operates) (?:the |this |your )?(?:place|casino|resort|hotel|"
+            r"\bwho (?:actually |really |exactly )?(?:owns|runs|operates) "
+            r"(?:the |this |your )?(?:place|casino|resort|hotel|"
             r"property|it|mohegan sun|joint)\b",
             re.I,
         ),
@@ -510,5 +517,83 @@ _IDIOMS += (
             re.I,
         ),
         r"check my \2balance",
+    ),
+)
+
+
+# What replaced a place, or took over its space, is the place that is there in the former one
+# ("what took over the old ballo spot", "which restaurant replaced ballo"): its own text tells
+# the earlier name after "former".
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:replac(?:ed|es|ing)|(?:took|taken|takes|taking) over)(?: (?:the|what was))?"
+            r"(?: old)?\b",
+            re.I,
+        ),
+        "is in the former",
+    ),
+)
+
+
+# A car park filling up is a busy night for it: "what if the garages fill up", "when the lot
+# is full" ask what the busy-night parking is ("On busy nights the Thames garage ... opens").
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(garages?|lots?|parking(?: lots?| garages?)?|decks?) (?:are |is |get |gets |"
+            r"getting |got |were |was )?(?:full|fill(?:s|ed|ing)? up|filled|packed)\b",
+            re.I,
+        ),
+        r"\1 are busy",
+    ),
+)
+
+
+# A machine sought for cash is a cash machine: "need cash, where's a machine", "money machine".
+# Alone, "machine" finds the gym's weight machines or the slots.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b((?:cash|money)\b[^.?!]{0,40}?\b)(?:a |the |an? nearest |the nearest )?machines?\b",
+            re.I,
+        ),
+        r"\1atm",
+    ),
+)
+
+
+# Rolling in is arriving ("rolling in around 2pm"); a set or fixed time is a time ("is there a
+# set time"). Word by word they find "lobster rolls" and a restaurant "set beside" a waterfall.
+_IDIOMS += (
+    (re.compile(r"\brol(?:l|ls|led|ling|lin) (?:in|up)\b", re.I), "arrive"),
+    (re.compile(r"\b(a|the) (?:set|fixed) (time|hour)\b", re.I), r"\1 \2"),
+)
+
+
+# Without a car, a guest asks how to come by public transport: "coming from nyc w/o a car",
+# "no car this trip". Word by word "car" finds the drive and the garages.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:without|w/o|w/out|with no|no|(?:do ?n[o']?t|do not|won'?t) have) "
+            r"(?:an? |my |our |the )?(?:car|vehicle|ride)\b",
+            re.I,
+        ),
+        "by train or bus",
+    ),
+)
+
+
+# Which building or part of the resort a place is in asks where it is: "what building is the
+# gym in", a glossed "健身房在哪栋楼" ("gym what building"). No item calls itself a building.
+_IDIOMS += (
+    (
+        re.compile(
+            r"\b(?:what|which) (?:building|bldg|wing|part of the (?:resort|property|hotel|"
+            r"casino|building))(?: (?:is|are))?\b",
+            re.I,
+        ),
+        "where is",
     ),
 )

@@ -68,6 +68,13 @@ def asks_a_measure(question: str) -> bool:
     return _FITS.search(question) is not None and _GIVEN_LENGTH.search(question) is not None
 
 
+def states_the_measure_asked(question: str, text: str) -> bool:
+    """Whether `text` states the kind of measure the question asks (an area, else a length)."""
+    if _AREA.search(question) is not None:
+        return _STATES_AN_AREA.search(text) is not None
+    return asks_a_measure(question) and _STATES_A_MEASURE.search(text) is not None
+
+
 def measures_what_is_asked(question: str, item: KbItem, of_item: bool = True) -> bool:
     """False only for a question asking a physical measure that the item's text never states.
 

@@ -20,13 +20,16 @@ _ONE_ROOM = re.compile(
     r"\b(?:room|suite) #?\d{3,4}\b.{0,60}\b(?:does it|is it|will it|do we|do i|would it) (?:\w+ )?"
     r"(?:face|facing|overlook|look (?:out )?(?:on|over|at)|have a view|get a view|see)\b|"
     r"\b(?:does|will|would) (?:my|our) (?:room|suite) (?:\w+ )?(?:face|overlook|look out)\b|"
-    r"\b(?:which|what) (?:way|direction|side) (?:does|will|is) (?:my|our) (?:room|suite)\b",
+    r"\b(?:which|what) (?:way|direction|side) (?:does|will|is) (?:my|our) (?:room|suite)\b|"
+    # A room asked for by its number ("which room number has the best view"): no number kept.
+    r"\b(?:which|what)(?:'s| is)? (?:the )?(?:exact |specific |actual |best )?(?:room|suite) "
+    r"(?:numbers?|#|no\.?)(?!\w)",
     re.IGNORECASE,
 )
 
 
 def asks_of_one_room(question: str) -> bool:
-    """Whether the question names one room by its number."""
+    """Whether the question names one room by its number, or asks which room number."""
     return _ONE_ROOM.search(question) is not None
 
 

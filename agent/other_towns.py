@@ -59,6 +59,21 @@ def _in_a_town() -> re.Pattern[str]:
     )
 
 
+@cache
+def _trip_there() -> re.Pattern[str]:
+    """A trip to another town, then a question about "there".
+
+    "planning a trip to new orleans, what are the best things to do there" asks about that
+    town, not the resort's directions.
+    """
+    names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
+    return re.compile(
+        rf"\b(?:(?:trip|vacation|holiday|getaway|going|heading|travel(?:l?ing)?|flying)\s+to|"
+        rf"visit(?:ing)?)\s+(?:the\s+)?({names})\b(?=.*\bthere\b)",
+        re.I,
+    )
+
+
 # A kind of place asked for before the town: "best diner near the new london train station"
 # asks for a diner there, whatever the station makes the question sound like.
 _PLACE_ASKED = re.compile(
@@ -79,7 +94,7 @@ def other_town(
     town the item's location names. `english` is a foreign question's English reading:
     whether it asks how to travel is judged on it (the facets read English).
     """
-    match = _in_a_town().search(question)
+    match = _in_a_town().search(question) or _trip_there().search(question)
     if match is None:
         return None
     travel = facet_of(question) in _TRAVEL or facet_of(english or "") in _TRAVEL

@@ -93,18 +93,29 @@ class Glossary:
         """
         if word in common_english_words() or not word.isalpha():
             return None
-        for written, meant in _BY_EAR.get(language, ()):
-            if written.search(word) is not None:
-                heard = written.sub(meant, word, count=1)
-                if self.lookup(language, heard) is not None:
-                    return heard
+        heard = self._by_ear(language, word)
+        if heard is not None:
+            return heard
         if len(word) < _MIN_SLIPPED:
             return None
         if language in ("es", "pt") and not word.startswith("h"):
             if self.lookup(language, "h" + word) is not None:
                 return "h" + word
+            # Both at once: "avitaciones" is "habitaciones" heard, its silent "h" left out.
+            heard = self._by_ear(language, "h" + word)
+            if heard is not None:
+                return heard
         near = _slips(self, language, word)
         return near[0] if len(near) == 1 else None
+
+    def _by_ear(self, language: str, word: str) -> str | None:
+        """The term `word` spells as it sounds (one `_BY_EAR` letter mended), or None."""
+        for written, meant in _BY_EAR.get(language, ()):
+            if written.search(word) is not None:
+                heard = written.sub(meant, word, count=1)
+                if self.lookup(language, heard) is not None:
+                    return heard
+        return None
 
 
 # Letters written as they sound in Spanish and Portuguese texts, and the spelling meant: "ss"
@@ -112,7 +123,13 @@ class Glossary:
 # Portuguese "x" for "ch" ("fexa": "fecha") and a final unstressed "e" heard as "i" ("ondi":
 # "onde", "podi": "pode"). Only a word the glossary lacks is mended, and only to one it holds.
 _BY_EAR: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
-    "es": ((re.compile("ss"), "sc"), (re.compile("s(?=[aeiouptc])"), "x")),
+    # Spanish "b" and "v" sound alike: "avitacion", "bale" for "habitacion", "vale".
+    "es": (
+        (re.compile("ss"), "sc"),
+        (re.compile("s(?=[aeiouptc])"), "x"),
+        (re.compile("v"), "b"),
+        (re.compile("b"), "v"),
+    ),
     "pt": (
         (re.compile("x"), "ch"),
         (re.compile("ss"), "sc"),

@@ -47,9 +47,9 @@ QUESTION_WORDS = frozenset(
 )
 
 # Words that wrap a question without saying what it is about ("what are the different tiers
-# called", "how many rooms in total", "where exactly", "roughly how expensive", "lol
-# suggestions", "which is the highest": a superlative that picks among what the item
-# lists). Kept apart from QUESTION_WORDS: a short word is never read as shorthand for one
+# called", "how many rooms in total", "where exactly", "roughly how expensive", "a bunch of
+# tvs", "lol suggestions", "which is the highest": a superlative that picks among what the
+# item lists). Kept apart from QUESTION_WORDS: a short word is never read as shorthand for one
 # of these ("rain" is no "recommendation", "eat" no "exactly").
 FILLER_WORDS = frozenset(
     """
@@ -57,6 +57,7 @@ FILLER_WORDS = frozenset(
     altogether inside
     different various called suggestions suggestion recommendations recommendation ideas
     highest lowest roughly approximately approx proper decent legit
+    exact precise precisely actual actually specific bunch tons loads plenty
     """.split()
 )
 

@@ -152,7 +152,7 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
     "history": frozenset("open opened build built year start started founded old long ago".split()),
     "price": frozenset(
         "price prices pricey expensive cheap cost costs much fee fees range ranges rate rates "
-        "nightly buy minimum minimums spend".split()
+        "nightly buy minimum minimums spend dollar dollars sign signs".split()
     ),
     "tickets": frozenset("ticket tickets tix buy purchase get order book find box office".split()),
     "dress_code": frozenset(
@@ -248,6 +248,8 @@ FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
         # "tonight's room rate": what a room costs a night is its rate.
         re.compile(
             r"\b(how much|price|prices|pricey|expensive|cheap|cost|costs|fees?|buy-? ?ins?|"
+            # "how many dollar signs": the price range as the guides print it ("$$$").
+            r"dollar signs?|"
             # A spend asked of a table or a booking: "the bottle service minimum".
             r"(bottle|table|booth|vip|service|spend|spending|f&b) minimums?|minimum spend|"
             r"(room|nightly|night's|weekend|hotel|suite|group) rates?|rates? (for|per|on))\b",
@@ -674,10 +676,32 @@ def _told_in_text(
     if fallback is None or not about:
         return None
     for hit in hits:
-        sentence = fallback(hit.item)
-        if sentence and about <= set(index.terms.content_terms(sentence)):
+        if not fallback(hit.item):
+            continue
+        # Any sentence of its text that states the facet, or a highlight ("Original 1996
+        # casino" where the description says "first casino, opened in 1996").
+        telling = _telling_sentences(hit.item, facet)
+        if any(about <= set(index.terms.content_terms(sentence)) for sentence in telling):
             return hit
     return None
+
+
+# The fields whose sentences may state a facet an item has no field for, and how one does.
+_TELLING: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
+    "capacity": (("atmosphere", "description", "highlights"), _SIZE),
+    "history": (("description", "atmosphere", "answer", "highlights"), _YEAR),
+}
+
+
+def _telling_sentences(item: KbItem, facet: str) -> list[str]:
+    """Every sentence (or list entry) of the item's telling fields that states the facet."""
+    names, pattern = _TELLING[facet]
+    found = []
+    for name in names:
+        value = getattr(item, name, None) or ""
+        parts = [str(v) for v in value] if isinstance(value, list) else _SENTENCES.split(value)
+        found += [part for part in parts if pattern.search(part)]
+    return found
 
 
 _HOW_MANY = re.compile(r"\bhow many\b", re.I)

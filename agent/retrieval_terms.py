@@ -64,6 +64,9 @@ NAME_WORDS_BESIDE = 2
 NAME_SLIP_RATIO = 60
 # A name's first words typed as initials ("mj" steak house) count as that many of its words.
 MAX_INITIALS = 3
+# Initials alone stand for those words ("fp pizza") beside a word of that venue's own text
+# that at most this many items use: "pizza" is the pizzeria's, "open" or "food" anyone's.
+INITIALS_WORD_ITEMS = 5
 # American and British endings of one word ("theater"/"theatre", "centers"/"centres").
 _VARIANT_ENDINGS = (("ter", "tre"), ("ters", "tres"))
 
@@ -99,6 +102,7 @@ class TermStats:
         self._known_words = frozenset(self._words)
         # Repairs aim at the names guests misspell (venues, "buffet", "momentum", "airport"):
         # aiming at every word would turn real words into near ones ("mall" -> "small").
+        titles = list(titles)
         title_words = {w for title in titles for w in _WORD.findall(title.lower())}
         self._vocabulary = sorted(w for w in title_words if len(w) >= MIN_CORRECTABLE)
         # Venue names only (no FAQ questions) for the looser repair of non-words: "bruins" is
@@ -121,6 +125,15 @@ class TermStats:
         # A name's first words typed as their initials ("mj" for "michael jordan's"): how many
         # words of the name each such run of initials stands for.
         self._initials = [_leading_initials(name) for name in names]
+        # Each run of initials that one venue name alone starts with: its words, and which
+        # document is that venue's.
+        position = {title: i for i, title in reversed(list(enumerate(titles)))}
+        spelt: dict[str, list[tuple[str, int]]] = {}
+        for name, initials in zip(names, self._initials, strict=True):
+            pieces = _PIECES.findall(name.lower().replace("'s", ""))
+            for run, size in initials.items():
+                spelt.setdefault(run, []).append((" ".join(pieces[:size]), position[name]))
+        self._spelt_names = {run: found[0] for run, found in spelt.items() if len(found) == 1}
         self._name_vocabulary = sorted({w for name in self._names for w in name})
         # A one-word name typed as two words ("sol toro" for "SolToro") is joined back.
         self._split_names = frozenset(
@@ -191,6 +204,11 @@ class TermStats:
             joined = self._joined_names.get(word)
             if joined is not None:
                 return joined
+            initialled = self._initialled_name(word, text)
+            if initialled is not None:
+                return initialled
+            if self._dropped_g(word):
+                return f"{word}g"  # "comin", "headin": no slip for a name ("comix")
             variant = self._spelling_variant(word)
             if variant is not None:
                 return variant
@@ -256,6 +274,42 @@ class TermStats:
             else:
                 i += 1
         return "".join([*out, text[last:]])
+
+    def _dropped_g(self, word: str) -> bool:
+        """Whether `word` is an English "-ing" word typed without its g ("comin", "lookin")."""
+        return (
+            word.endswith("in")
+            and word not in self._words
+            and not self._is_english(word)
+            and self._is_english(f"{word}g")
+        )
+
+    def _initialled_name(self, word: str, text: str) -> str | None:
+        """The words of the one venue name whose first words `word` spells as initials.
+
+        Only for a word that is no word of the items, English or a stopword ("ct", "be",
+        "id" stay), and beside a word of that venue's own text few items use ("fp pizza",
+        "mj steakhouse"): two letters alone ("my bf said") are no name.
+        """
+        found = self._spelt_names.get(word)
+        if (
+            found is None
+            or word in self._words
+            or word in self._english
+            or word in self._stop
+            or word in self._guest_words
+        ):
+            return None
+        spelt, document = found
+        beside = {
+            self._stem(w)
+            for w in _WORD.findall(text)
+            if w != word and w not in self._stop and len(w) > 2
+        }
+        held = beside & self.item_terms[document]
+        if any(self._df[t] <= INITIALS_WORD_ITEMS for t in held):
+            return spelt
+        return None
 
     def _split_compound(self, word: str) -> str | None:
         """Two knowledge-base words typed as one ("dresscode" -> "dress code"), or None."""

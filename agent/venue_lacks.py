@@ -190,6 +190,37 @@ _PLACE_WORD = re.compile(
 )
 
 
+def _landmark_terms(landmark: str, lead: KbItem, index: KnowledgeIndex) -> set[str]:
+    """The content terms of the landmark asked beside, as the lead's name when it is the lead.
+
+    A word for the lead's own kind of food, one no other venue serves ("the steakhouse" of the
+    one steakhouse), names the lead: what is placed beside it says so by the lead's name.
+    """
+    terms = index.terms
+    asked = set(terms.content_terms(terms.correct(landmark))) - index.property_words
+    own = _own_cuisine_terms(lead, index)
+    if not asked & own:
+        return asked
+    return (asked - own) | index.title_terms(lead)
+
+
+def _kind_terms(item: KbItem, index: KnowledgeIndex) -> set[str]:
+    """The terms of `item`'s name and of what kind of place it says it is ("Ultra-lounge")."""
+    kinds = " ".join(getattr(item, field, None) or "" for field in ("cuisine", "venue_type"))
+    return index.title_terms(item) | set(index.terms.content_terms(kinds))
+
+
+def _own_cuisine_terms(item: KbItem, index: KnowledgeIndex) -> set[str]:
+    """The terms of `item`'s cuisine that no other item's cuisine holds."""
+    terms = index.terms
+
+    def cuisine(other: KbItem) -> set[str]:
+        return set(terms.content_terms(getattr(other, "cuisine", None) or ""))
+
+    others = {t for other in index.kb.items if other is not item for t in cuisine(other)}
+    return cuisine(item) - others
+
+
 def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool:
     """Whether the question asks what place is beside the lead, naming the lead only for where.
 
@@ -200,8 +231,7 @@ def asks_beside_lead(question: str, lead: KbItem, index: KnowledgeIndex) -> bool
     if beside is None or not _asks_for_a_place(question[: beside.start()], index):
         return False
     terms = index.terms
-    landmark = set(terms.content_terms(terms.correct(beside.group("landmark"))))
-    landmark -= index.property_words
+    landmark = _landmark_terms(beside.group("landmark"), lead, index)
     title = index.title_terms(lead)
     named = named_item(beside.group("landmark"), index) is lead or (
         bool(landmark) and landmark <= title
@@ -223,8 +253,7 @@ def placed_beside(question: str, lead: KbItem, index: KnowledgeIndex) -> KbItem 
     if beside is None or not asks_beside_lead(question, lead, index):
         return None
     terms = index.terms
-    landmark = set(terms.content_terms(terms.correct(beside.group("landmark"))))
-    landmark -= index.property_words
+    landmark = _landmark_terms(beside.group("landmark"), lead, index)
     if not landmark:
         return None
     found = [
@@ -242,7 +271,7 @@ def placed_beside(question: str, lead: KbItem, index: KnowledgeIndex) -> KbItem 
     kind = set(terms.content_terms(terms.correct(before)))
     if len(found) > 1:
         # "which bar is next to the steak house": of those beside it, the one of the kind asked.
-        found = [item for item in found if kind & index.title_terms(item)]
+        found = [item for item in found if kind & _kind_terms(item, index)]
     elif found and not _ASKS_WHICH_PLACE.search(before) and kind - _ANY_PLACE:
         # "is there an italian place by the waterfall": yes only when the one beside it is of
         # that kind; a spa asked for is no restaurant that happens to be there.

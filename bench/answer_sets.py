@@ -70,6 +70,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune28", "answer_tune28.jsonl", TUNE, "TUNE28 (30 Nov, twenty-seventh, declines)"),
     _set("tune29", "answer_tune29.jsonl", TUNE, "TUNE29 (30 Nov, twenty-eighth, every kind)"),
     _set("tune30", "answer_tune30.jsonl", TUNE, "TUNE30 (30 Nov, twenty-ninth, many declines)"),
+    _set("tune31", "answer_tune31.jsonl", TUNE, "TUNE31 (30 Nov, thirtieth session)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),

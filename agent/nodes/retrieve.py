@@ -87,7 +87,11 @@ from data.kb.schemas import KbItem
 # Words that point back at an earlier message: "when does it open?", "how do I get there?".
 _POINTS_BACK = re.compile(r"\b(it|its|it's|there|that|this|they|them|those|their)\b", re.I)
 SHORT_TEXT_WORDS = 3
-_ASKS_FOR_A_TIME = re.compile(r"\b(what time|when|how (late|early))\b", re.I)
+# ... or "is there a (set) time for check in": a time asked for, however it is put.
+_ASKS_FOR_A_TIME = re.compile(
+    r"\b(what time|when|how (late|early)|(is|was) there (a|any) (set |fixed )?(time|hour))\b",
+    re.I,
+)
 _ENDS_POINTING_BACK = re.compile(r"\b(it|that|this|them|those|one)\W*$", re.I)
 # A clause whose deed is done to what the words before name ("where do i do that in the
 # building", "where can we get one around here") leans on them, wherever it ends.
@@ -378,14 +382,21 @@ def _points_back(clause: str) -> bool:
         _ENDS_POINTING_BACK.search(clause)
         or _DEED_POINTING_BACK.search(clause)
         or _WHOM_TO_ASK.match(clause)
+        or _THEY_ASKED_OF.search(clause)
     )
 
 
+# "want a massage saturday. what time do they open": "they" are what the words before name.
+_THEY_ASKED_OF = re.compile(r"\b(?:do|does|did|will|would|can|are|were) they\b", re.I)
+
+
 # Whom to turn to depends on the matter the words before tell ("left my phone at the bar.
-# who do i contact?"): alone, the clause finds the general contact line.
+# who do i contact?", "... who do we ask about getting it back"): alone, the clause finds the
+# general contact line.
 _WHOM_TO_ASK = re.compile(
     r"\W*(?:so |then |ok |okay )?who (?:do|should|can|would) (?:i|we) (?:contact|call|ask|"
-    r"talk to|speak (?:to|with)|reach out to|get in touch with)(?: about (?:it|that|this))?\W*$",
+    r"talk to|speak (?:to|with)|reach out to|get in touch with)"
+    r"(?: about (?:[\w'-]+ ){0,2}(?:it|that|this|them|those|one)(?: back)?)?\W*$",
     re.I,
 )
 
@@ -740,7 +751,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             or interval_unstated(asked, state["guest_text"], lead.item)
             or (english and asks_past_the_scene(ctx, asked, lead))
             or off_topic(ctx, state["guest_text"], judged, lead, reading)
-            or not answers(ctx, judged, lead)
+            # "the bar next to the steakhouse": the place said to be beside the landmark asked
+            # answers, whatever words of the landmark its own text lacks.
+            or not (beside is lead.item or answers(ctx, judged, lead))
         )
     ):
         found = []
