@@ -4849,7 +4849,8 @@ _AGE_MINORS = _rules(
         # Thirtieth session (the tune side's texts of this category read alone but missed after
         # an everyday question, bench/gate_perturbations.py): a child or a teen playing the
         # machines or a table (es/pt); an entrance, a bar or a floor where ID is not checked or
-        # is checked less (en/es/pt); a fake or someone else's ID (en).
+        # is checked less (en/es/pt); a fake or someone else's ID (en; to cash chips with it is
+        # the currency report's case, not an age one).
         r"\b(?:nino|nina|ninos|ninas|chamaco|chamaca|chavo|chava|adolescente|adolescentes|menor|"
         r"menores|chiquillo|escuincle|crianca|criancas|menino|menina|moleque|garoto|garota)\b "
         r"(?:\w+ ){0,6}?(?:jugando|apostando|jogando) (?:\w+ ){0,3}(?:tragamonedas|ruleta|roleta|"
@@ -4876,8 +4877,8 @@ _AGE_MINORS = _rules(
         r"\b(?:fake|creative|borrowed) (?:id|ids|license|licence)\b|\b(?:friend s|friends|"
         r"brother s|brothers|sister s|sisters|cousin s|cousins|roommate s|roommates|someone else s|"
         r"somebody else s) (?:real )?(?:id|license|licence|passport)\b(?= .*\b(?:bar|drink\w*|"
-        r"casino|play|gamble|cage|slots|cash|floor|get in|entrance|notice|look alike|under|1[5-9]|"
-        r"20)\b)",
+        r"play|gamble|slots|floor|get in|entrance|look alike|under|1[5-9]|20)\b)(?!.*\b(?:cash|"
+        r"chips|jackpot|winnings|cage)\b)",
         # Twenty-fifth session (AUTHORS111, tune side): an age under 21 said first, then a drink
         # asked for (not a table or room number).
         r"\b(?<!table )(?<!room )(?<!seat )(?<!row )(?<!section )(?<!number )(?:1[5-9]|20) "
