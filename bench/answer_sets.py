@@ -71,6 +71,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune29", "answer_tune29.jsonl", TUNE, "TUNE29 (30 Nov, twenty-eighth, every kind)"),
     _set("tune30", "answer_tune30.jsonl", TUNE, "TUNE30 (30 Nov, twenty-ninth, many declines)"),
     _set("tune31", "answer_tune31.jsonl", TUNE, "TUNE31 (30 Nov, thirtieth session)"),
+    _set("tune32", "answer_tune32.jsonl", TUNE, "TUNE32 (30 Nov, thirty-first, terse SMS)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -115,6 +116,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind44", "answer_blind44.jsonl", HELD_BACK, "BLIND44 (30 Nov, twenty-ninth)"),
     _set("blind45", "answer_blind45.jsonl", HELD_BACK, "BLIND45 (30 Nov, twenty-ninth, SMS style)"),
     _set("blind46", "answer_blind46.jsonl", HELD_BACK, "BLIND46 (30 Nov, thirtieth, longer texts)"),
+    _set("blind47", "answer_blind47.jsonl", HELD_BACK, "BLIND47 (30 Nov, thirty-first, terse SMS)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
