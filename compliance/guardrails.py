@@ -1039,7 +1039,8 @@ _CRISIS = _rules(
         r"\bno quiero (?:seguir )?viv(?:ir|iendo)\b",
         r"\bquitar(?:me|se) la vida\b",
         r"\b(?:quiere|va a) matarse\b",
-        r"\bacabar con (?:todo|mi vida)\b",
+        # Thirty-first session: all the buffet or all that was to be done is no crisis.
+        r"\bacabar con (?:todo|mi vida)\b(?! (?:el|la|los|las|lo|del|que|en|tu|su)\b)",
         # Thirtieth session: ending one's life said with another verb (es/pt), as "end my life"
         # is in English; a bachelor's life ended at a party is no crisis.
         r"\b(?:terminar|termino|terminare|acabar|acabo|acabare|(?:poner|pongo|pondre)(?:le)? fin|"
@@ -1628,8 +1629,48 @@ _CRISIS = _rules(
         r"\b(?:crianca|criancinha|menin[oa]|bebe|nin[oa]|nene|nena|kid|child|toddler|little "
         r"(?:boy|girl)) (?:\w+ ){0,2}(?:sozinh[oa]|sol[oa]|solit[oa]|alone|by (?:him|her)self) "
         r"(?:\w+ ){0,3}(?:chorando|llorando|crying|screaming|gritando)\b",
+        # Thirty-first session (tune side: crises said inside another category's words, and my
+        # own paraphrases): ending it all said with "com tudo"/"con todo" after a wish or a
+        # decision (en has "end it all"), where "acabar con todo el buffet" is an appetite;
+        # vanishing from this world; a wish to jump asked with the highest floor or the roof;
+        # throwing oneself in front of a car or a train (es/pt); poison or antifreeze drunk.
+        r"\b(?:quiero|quero|voy a|vou|mejor|melhor|prefiero|prefiro|pienso|penso em|decidi|"
+        r"creo que|acho que|ya|ja) (?:\w+ ){0,2}?(?:acabar|terminar|acabo|termino|acabe|termine) "
+        r"(?:con|com) (?:todo|tudo)\b(?! (?:el|la|los|las|o|a|os|as|lo|que|do|da|dos|das|del|de "
+        r"(?!una vez|uma vez|vez)|en|em|no|na|mi|mis|meu|minha|meus|minhas)\b)",
+        r"\b(?:sumir|desaparecer|desaparecerme|disappear|vanish) (?:desse|deste|do|de este|de ese|"
+        r"del|from this|from the|off this) (?:mundo|world|planet|earth)\b(?! (?:for|por|durante) "
+        r"(?:a|an|um|uma|un|una|the|el|o|unos|uns|algunos|alguns|el fin|o fim) ?(?:\w+ )?(?:day|"
+        r"days|week|weekend|while|hour|hours|night|nights|dia|dias|semana|rato|hora|horas|noche|"
+        r"noite|fin de semana|fim de semana)\b)",
+        r"\b(?:highest|top|tallest) (?:floor|balcony|roof|rooftop|level|point|building)\b.{0,40}"
+        r"\b(?:i want to|i wanna|i m going to|im going to|im gonna|i m gonna|gonna|going to) jump"
+        r"\b(?! (?:in|into|on|onto|at|ahead|right|up|around|for|the line|the queue|rope|back)\b)|"
+        r"\b(?:i want to|i wanna|im going to|i m going to|im gonna|i m gonna) jump (?:off|from) "
+        r"(?:the )?(?:highest|top|tallest)\b",
+        r"\b(?:piso|andar|balcon|terraco|azotea) mai?s alto\b.{0,40}\b(?:quiero|quero|voy a|vou) "
+        r"(?:saltar|pular|tirarme|tirarme de ahi|me jogar|me tirar|aventarme)\b(?! (?:a|al|en|na|"
+        r"no|de|em|para|pra|dentro)\b)|\b(?:quiero|quero|"
+        r"voy a|vou) (?:saltar|pular|tirarme|me jogar|me tirar|aventarme) (?:del|desde el|do|de|da)"
+        r" (?:\w+ )?(?:piso|andar|balcon|terraco|azotea|telhado) mai?s alto\b",
+        r"\b(?:me (?:voy a |vou )?(?:jogar|tirar|aventar|lanzar|atirar)|(?:jogar|tirar|aventar|"
+        r"lanzar|atirar)me|vou me (?:jogar|atirar)) (?:na frente|en frente|enfrente|frente|"
+        r"debajo|embaixo|delante|adelante) (?:de |d)?(?:um |uma |un |una |el |la |o |a )?(?:carro|"
+        r"coche|camion|caminhao|onibus|autobus|tren|trem|metro|auto|bus|carreta|trailer)\b",
     ],
     non_ascii=[
+        # Thirty-first session: pills or a rope made ready, with no strength left; how many
+        # sleeping pills it takes not to wake.
+        (
+            r"(?:药|藥|安眠药|安眠藥|绳子|繩子).{0,3}(?:都|也)?(?:准备好|準備好|备好|備好|买好|買好)了",
+            r"撑不下去|撐不下去|活不下去|不想活|永别|永別",
+            r"准备好|準備好|备好|備好|买好|買好",
+        ),
+        (
+            r"(?:吃|吞)多少(?:片|颗|顆|粒|瓶)?(?:安眠药|安眠藥|药|藥|止痛药|止痛藥).{0,6}(?:不会醒|不會醒|"
+            r"醒不过来|醒不過來|醒不来|醒不來|会死|會死|能死|就死)",
+            r"多少",
+        ),
         # Thirtieth session: standing on a roof's or a bridge's edge; every pill swallowed.
         r"站在.{0,10}(?:楼顶|樓頂|天台|屋顶|屋頂|阳台|陽台|桥|橋|顶层|頂層)(?:的)?(?:边上|邊上|边缘|邊緣|"
         r"栏杆外|欄杆外|护栏外|護欄外)",
@@ -2122,6 +2163,14 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Thirty-first session: the pills made ready, with having no strength left (es/pt/en).
+        (
+            r"\b(?:pastillas|pildoras|comprimidos|remedios|pilulas|pills) (?:ya |ja |are |all "
+            r")?(?:listas|prontos|prontas|preparad[oa]s|separad[oa]s|ready|lined up|counted)\b",
+            r"\b(?:ya no (?:puedo|aguanto)|no aguanto mas|nao (?:aguento|consigo) mais|can ?t "
+            r"(?:do this|go on|take it) any ?more|cant (?:do this|go on|take it) any ?more|ya no "
+            r"quiero vivir|nao quero mais viver|done with (?:life|living|everything))\b",
+        ),
         # Thirtieth session: a rope one has, with knowing what to do with it, a neck, hanging or
         # ending (en/es/pt).
         (
@@ -3105,6 +3154,19 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Thirty-first session: antifreeze, drain cleaner or poison drunk (en/es/pt), unless by
+        # a pet (a vet's case, not 911).
+        (
+            r"\b(?:drank|swallowed|drinking|ingested|chugged) (?:\w+ ){0,2}?(?:antifreeze|"
+            r"anti freeze|drain cleaner|lye|windshield (?:washer )?fluid|rat poison|weed killer)\b|"
+            r"\b(?:tomo|tomou|bebio|bebeu|trago|engoliu|comio|comeu|ingirio|ingeriu|tomado|bebido) "
+            r"(?:\w+ ){0,2}?veneno\b|\bveneno (?:de|para|pra) (?:ratas?|ratos?|raton|ratones) "
+            r"(?:\w+ ){0,3}?(?:tomo|tomou|bebio|bebeu|trago|engoliu|comio|comeu)\b",
+            r"\b(?:drank|swallowed|drinking|ingested|chugged|tomo|tomou|bebio|bebeu|trago|engoliu|"
+            r"comio|comeu|ingirio|ingeriu|tomado|bebido)\b",
+            r"\b(?:dog|dogs|cat|cats|puppy|kitten|pet|perro|perrito|perra|gato|gata|gatito|"
+            r"cachorro|cachorra|cachorrinho|gatinho|mascota|pet)\b",
+        ),
         # Thirtieth session: one's children or family told one loves them, with a goodbye or
         # not being here (en/es/pt), unless laughing.
         (
