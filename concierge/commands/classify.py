@@ -52,6 +52,7 @@ def run_classify(args: argparse.Namespace) -> int:
         # Imported here: the model loads only when the semantic layer is asked.
         from agent.semantic.embedder import StaticEmbedder
         from agent.semantic.gate import SemanticGate, check_layers, read_layers
+        from agent.semantic.salutations import without_salutation
         from agent.semantic.token_index import tokenizer_for
 
         # Only this text is tokenized: a tokenizer of its substrings gives the same ids for
@@ -61,9 +62,10 @@ def run_classify(args: argparse.Namespace) -> int:
         gate = SemanticGate.load(embedder)
         verdict = check_layers(args.text, gate)
         top, layer, score = verdict.guardrail, verdict.layer, verdict.score
-        if top is not None and gate.speller and read_layers(args.text, gate).guardrail is None:
+        read = without_salutation(args.text)
+        if top is not None and gate.speller and read_layers(read, gate).guardrail is None:
             # Found only by the second reading (agent.semantic.spelling): say what was read.
-            read_as = gate.speller.mended(args.text)
+            read_as = gate.speller.mended(read)
     if args.json:
         result = {
             "keyword": keyword.value if keyword else None,

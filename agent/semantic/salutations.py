@@ -1,0 +1,42 @@
+"""A greeting or a polite apology that opens a text, cut off before the gate reads it.
+
+"hi there! guy with a gun in the lobby" means what its second half says, but the semantic
+layer reads a text's words together, and a greeting's words weigh as much as the rest: on
+short texts they dilute the category ("hola, operadora" reads as nothing, "hola, perdón la
+molestia" lends an apology's words to a question about cash). A greeting tells nothing about
+a category, so the gate reads the text without it. Only a greeting at the very start is cut,
+with the apology that may follow it; a text that is only a greeting is read as written.
+"""
+
+from __future__ import annotations
+
+import re
+
+_GREETING = (
+    r"(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|night|day)|greetings|hola|"
+    r"buenas(?: noches| tardes| d[ií]as)?|buenos d[ií]as|buen d[ií]a|oi|ol[aá]|bom dia|"
+    r"boa (?:tarde|noite)|e a[ií]|al[oó]|你好|您好|早上好|下午好|晚上好|哈囉|哈喽|嗨|喂)"
+    r"(?:\s+(?:there|again|all|guys|team|folks|y'?all|everyone|friend|amig[oa]s?|pessoal|gente|"
+    r"mohegan(?: sun)?|concierge))?"
+)
+_APOLOGY = (
+    r"(?:(?:so\s+)?sorry\s+to\s+(?:bother|trouble)(?:\s+you)?|excuse\s+me|"
+    r"perd[oó]n(?:\s+(?:por\s+)?la\s+molestia)?|disculp[ae](?:\s+la\s+molestia)?|"
+    r"desculp[ae](?:\s+(?:incomodar|o\s+inc[oô]modo))?|不好意思(?:打扰一下|打擾一下|打扰了|打擾了)?|"
+    r"打扰一下|打擾一下|打扰了|打擾了)"
+)
+# A greeting or an apology, each ending at punctuation or a space, then the rest of the text.
+_OPENING = re.compile(
+    rf"^\s*(?:(?:{_GREETING}|{_APOLOGY})(?:[\s,.!?~:;\-—]+|(?<=[\u3400-\u9fff])(?=\S)|$)|"
+    r"[,.!~:;，。！、]+\s*)+",
+    re.IGNORECASE,
+)
+
+
+def without_salutation(text: str) -> str:
+    """`text` without the greetings and apologies it opens with; as written if nothing is left."""
+    match = _OPENING.match(text)
+    if match is None or match.end() == 0:
+        return text
+    rest = text[match.end() :]
+    return rest if rest.strip() else text
