@@ -1657,8 +1657,22 @@ _CRISIS = _rules(
         r"lanzar|atirar)me|vou me (?:jogar|atirar)) (?:na frente|en frente|enfrente|frente|"
         r"debajo|embaixo|delante|adelante) (?:de |d)?(?:um |uma |un |una |el |la |o |a )?(?:carro|"
         r"coche|camion|caminhao|onibus|autobus|tren|trem|metro|auto|bus|carreta|trailer)\b",
+        # Thirty-first session: all one has given to the machines, one's life all that is left
+        # to give (es/pt); a threat that someone leaves in an ambulance or a body bag.
+        r"\b(?:so|solo|so me|solo me|ja so|ya solo) (?:me )?falta (?:dar|entregar|perder|tirar) "
+        r"(?:a )?(?:minha|mi) (?:propria |propia )?vida\b",
+        r"\b(?:leaving|leave|leaves|go home|going home|goes home|walk out|walking out|carried "
+        r"out) (?:of )?(?:here )?in an? (?:ambulance|body bag|coffin|hearse)\b",
     ],
     non_ascii=[
+        # Thirty-first session: a rope asked for or had, with nobody caring, not wanting to live,
+        # a hanging or the way up to a roof.
+        (
+            r"绳子|繩子|绳索|繩索",
+            r"没人在乎|沒人在乎|没有人在乎|沒有人在乎|不想活|活着没意思|活著沒意思|上吊|"
+            r"(?:上|去|到|通)(?:天台|楼顶|樓頂)|结束一切|結束一切|了结|了結",
+            r"绳子|繩子|绳索|繩索",
+        ),
         # Thirty-first session: pills or a rope made ready, with no strength left; how many
         # sleeping pills it takes not to wake.
         (
@@ -3186,7 +3200,8 @@ _CRISIS = _rules(
             r"rifle|weapon|piece|arma|pistola|revolver)\b (?:\w+ ){0,3}(?:to|into|in) (?:the|your|"
             r"a|this|el|la|o|a)\b",
             r"\b(?:tonight|today|pay|laughed|everyone|everybody|show them|teach|revenge|gonna|"
-            r"going to|hoy|esta noche|hoje|vingan\w*|venganza)\b",
+            r"going to|hoy|esta noche|hoje|vingan\w*|venganza|tomorrow|this weekend|(?:mon|tues|"
+            r"wednes|thurs|fri|satur|sun)day|showed me|said (?:he|she)|says (?:he|she))\b",
             r"\b(?:permit|license|licence|allowed|policy|can i|may i|ok to|okay to|legal|concealed "
             r"carry|ccw|licencia|porte|permitido|se puede|pode)\b",
         ),
