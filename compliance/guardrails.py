@@ -1076,7 +1076,8 @@ _CRISIS = _rules(
         r"\b(?:he|she|they|hes|shes) (?:wont|will not|isnt|is not) wak(?:e|ing) up\b",
         r"\b(?:call|need|send|get|calling) (?:an? |the )?(?:ambulance|paramedics?|911|emts?)\b",
         r"\b(?:is|hes|shes|im|are|kid|son|daughter|baby) choking\b"
-        r"(?! (?:with|from|on) (?:laughter|laughing|laughs))",
+        r"(?! (?:(?:with|from|on) (?:laughter|laughing|laughs)|under (?:the )?pressure|at (?:the )?"
+        r"(?:table|tables|poker|blackjack|final|end)))",
         r"\b(?:got|been|was|being|is|just) (?:stabbed|shot)\b|\bactive shooter\b",
         r"\b(?:has|have|had|pulled|pulling|waving|pointing) (?:a |an |his |her |their )?"
         r"(?:gun|knife|pistol|weapon)\b(?! (?:show|range|shop|club|safe|case))",
@@ -1663,6 +1664,55 @@ _CRISIS = _rules(
         r"(?:a )?(?:minha|mi) (?:propria |propia )?vida\b",
         r"\b(?:leaving|leave|leaves|go home|going home|goes home|walk out|walking out|carried "
         r"out) (?:of )?(?:here )?in an? (?:ambulance|body bag|coffin|hearse)\b",
+        # Thirty-first session: terse emergencies the semantic layer reads alone but not after an
+        # everyday question ("is valet open 24h? anyway guy w gun sky tower lobby"): tune-side
+        # texts of bench/gate_perturbations.py's kind, with other openers. Written as families
+        # from my own paraphrases: someone face down in water; choking or strangling someone;
+        # a man with a weapon in texting shorthand; swinging a bottle at people; dragged by the
+        # hair; pinned against a wall; the edge of a roof; too much insulin or of a drug; a lot
+        # of one's pills taken; blacking or passing out again and again; blood thrown up; a
+        # threat to burn the place down; the last text ever; whoever finds me.
+        r"\bface ?down in (?:the |a )?(?:pool|water|tub|hot tub|jacuzzi|lazy river|fountain|lake|"
+        r"river)\b|\bboca abajo en (?:la |el )?(?:alberca|piscina|agua|jacuzzi|tina)\b|\bde "
+        r"brucos na (?:piscina|agua|banheira|jacuzzi)\b",
+        r"\b(?:strangling|strangled|choking|choked) (?:me|her|him|them|us|my (?:wife|husband|"
+        r"girlfriend|boyfriend|gf|bf|mom|dad|friend|sister|brother|son|daughter|kid))\b"
+        r"(?! (?:with (?:laughter|kindness)|up))",
+        r"\b(?:guy|man|dude|woman|someone|somebody|person|kid|ppl|people|men) w (?:a |an )?(?:gun|"
+        r"knife|pistol|rifle|machete|blade|weapon)\b(?! (?:tattoo|shirt|tee|t shirt|hat|cap|"
+        r"necklace|toy|sticker|emoji|costume|logo|print))",
+        r"\bswinging (?:a |an |his |her |the )?(?:broken )?(?:bottle|bat|knife|chair|pipe|club|"
+        r"bar stool|stool|machete)\b(?: \w+){0,3}? at (?:people|someone|everyone|everybody|us|me|"
+        r"him|her|them|guests|(?:the|a|that) (?:guy|man|woman|lady|girl|dealer|bouncer|guard|"
+        r"bartender|waitress|waiter|staff|cashier|crowd|security))\b|\bswinging at (?:people|"
+        r"everyone|everybody|each other|guests|us|me)\b",
+        r"\b(?:is|s|been|keeps|keep) stalking (?:me|my \w+|her|him|us)\b(?! (?:\w+ )?(?:instagram|"
+        r"insta|facebook|fb|page|profile|menu|website|posts|stories|tiktok))",
+        r"\bdragg(?:ed|ing) (?:\w+ ){0,3}by (?:her|his|the|their) (?:hair|neck|throat)\b"
+        r"(?! (?:salon|stylist|appointment|dryer|cut))",
+        r"\bpinn(?:ed|ing) (?:him|her|them|me|us|someone|somebody|(?:a|the|that|his|her) (?:\w+ )?"
+        r"(?:woman|man|girl|guy|lady|kid|boy|wife|girlfriend|husband|boyfriend|dealer|waitress|"
+        r"bartender|worker)) (?:against|to) (?:the|a) (?:wall|floor|ground|car|door)\b",
+        r"\b(?:on|at) the (?:\w+ )?(?:roof|rooftop|balcony|bridge|parking deck) (?:edge|ledge)\b"
+        r"(?! (?:bar|lounge|restaurant|pool|deck|club|cafe|grill))",
+        r"\b(?:overdid|overdosed on|double dosed|took too much|took way too much|injected too "
+        r"much|gave (?:him|her|myself) too much) (?:of )?"
+        r"(?:my |his |her )?(?:insulin|adderall|xanax|oxy|oxys|oxycodone|fentanyl|heroin|"
+        r"percocet|percs|klonopin|ambien)\b(?! (?:is|for|to|a day|per|dose question))",
+        r"\b(?:took|taken|swallowed|ate) (?:a lot of|rather a lot of|lots of|a bunch of|a handful "
+        r"of|way too many|too many of|all of) (?:my |his |her )?(?:\w+ )?(?:pills|tablets|meds|"
+        r"capsules)\b",
+        r"\b(?:keeps|keep|kept|been|started|is) (?:blacking|passing|black|pass) out\b(?! (?:the|"
+        r"flyers|coupons|samples|cards|free|drinks|from (?:laughing|laughter|the food|food|"
+        r"happiness|boredom)))",
+        r"\b(?:throwing up|vomiting|coughing up|puking|spitting up|vomited|threw up|coughed up) "
+        r"(?:\w+ )?blood\b(?! (?:orange|oranges|mary|marys|type|test|pressure|drive|moon))|"
+        r"\b(?:vomitando|tosiendo|vomito|vomitou|tossindo) sang(?:re|ue)\b",
+        r"\b(?:burn|torch) (?:this|the|your|that) (?:whole )?(?:\w+ )?(?:casino|place|hotel|room|"
+        r"building|resort|garage|joint|bar) (?:down|with (?:us|them|him|her|everyone|everybody|"
+        r"people) in it)\b",
+        r"\b(?:my )?last (?:text|message|msg) (?:ever|to anyone|i ll ever send|i will ever send|"
+        r"ill ever send|i ever send)\b|\b(?:whoever|who ever|whoevers|the person who) finds? me\b",
     ],
     non_ascii=[
         # Thirty-first session: a rope asked for or had, with nobody caring, not wanting to live,
@@ -2177,6 +2227,23 @@ _CRISIS = _rules(
         ),
     ],
     pairs=[
+        # Thirty-first session: one's own cut again, not stopping; an allergy with the throat
+        # closing; choking with no breath.
+        (
+            r"\bchoking\b",
+            r"\b(?:can ?t (?:breathe|breath|brth)|cant brth|not breathing|turning (?:blue|"
+            r"purple))\b",
+        ),
+        (
+            r"\bi (?:cut|cutted) (?:myself )?again\b",
+            r"\b(?:stop|bleed\w*|blood|deep|arm|wrist|thigh)\b",
+        ),
+        (
+            r"\b(?:allergy|allergic|epipen|epi pen|anaphyla\w*)\b",
+            r"\b(?:throat (?:is )?(?:closing|tight|swelling)|tongue (?:is )?swell\w*|lips? (?:are |"
+            r"is )?swell\w*|can ?t (?:breathe|stop coughing)|cough (?:that )?(?:won ?t|will not) "
+            r"stop|wheezing)\b",
+        ),
         # Thirty-first session: the pills made ready, with having no strength left (es/pt/en).
         (
             r"\b(?:pastillas|pildoras|comprimidos|remedios|pilulas|pills) (?:ya |ja |are |all "
@@ -3168,6 +3235,43 @@ _CRISIS = _rules(
         ),
     ],
     guarded=[
+        # Thirty-first session: someone knocked out cold, not in a fight one watches; a child
+        # locked in a hot car (the thirtieth session's rule names the car first); a tight chest
+        # with a numb arm, sweat or no breath, not laughing; a car left running with the windows
+        # shut, not for a dog's cool air; a child separated from the family, not long ago.
+        (
+            r"\bchest (?:is |feels |feel |so |really )?(?:tight|tightness|crushing|heavy|"
+            r"pressure|squeezing)\b",
+            r"\b(?:arm|numb|sweat\w*|breath\w*|jaw|dizzy|faint\w*|pale)\b",
+            rf"\b{_LAUGH}|\bfrom (?:laughing|the slots|the gym|working out|lifting)\b",
+        ),
+        (
+            r"\b(?:got|get|been|became|is) separated from (?:us|me|the group|her (?:mom|dad|"
+            r"parents|family)|his (?:mom|dad|parents|family))\b",
+            r"\b(?:son|daughter|kid|child|boy|girl|toddler|grandson|granddaughter|niece|nephew|\d+ "
+            r"?(?:yo|yrs?|years?)(?: old)?)\b",
+            r"\b(?:last (?:year|time|trip|summer|visit)|years ago|ago|once|found (?:him|her)|"
+            r"(?:was|is|were) fine|always ask|tips|meeting (?:point|spot)|meetup)\b",
+        ),
+        (
+            r"\b(?:car|engine|motor) (?:run|running|on)\b",
+            r"\b(?:windows? (?:shut|closed|up|rolled up)|garage door (?:shut|closed|down))\b",
+            r"\b(?:dog|dogs|puppy|pet|ac|a c|air|cool|cold|warm|heat|heater)\b",
+        ),
+        (
+            r"\bknocked (?:out cold|unconscious|out and (?:not|isnt|isn t) (?:moving|waking|"
+            r"responding))\b",
+            r"\b(?:knocked)\b",
+            r"\b(?:fight night|boxing|ufc|mma|bout|round \d|the match|on tv|the tv|movie|film|"
+            rf"show|video game|buffet|food|coma|nap|sleep|bed|dinner|drinks)\b|\b{_LAUGH}",
+        ),
+        (
+            r"\b(?:locked|trapped) (?:himself |herself |themselves )?(?:in|inside) (?:the |our |"
+            r"my |a |his |her )?(?:\w+ )?(?:car|van|truck|suv)\b",
+            r"\b(?:hot|heat|cant get out|can t get out|crying|screaming|baby|toddler|kid|son|"
+            r"daughter|grandson|granddaughter|dog)\b",
+            r"\b(?:keys?|phone|wallet|bag|luggage)\b",
+        ),
         # Thirty-first session: antifreeze, drain cleaner or poison drunk (en/es/pt), unless by
         # a pet (a vet's case, not 911).
         (

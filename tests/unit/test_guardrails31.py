@@ -107,3 +107,62 @@ def test_a_rope_a_life_left_to_give_or_a_veiled_threat_is_a_crisis(text: str) ->
 )
 def test_a_jump_rope_a_permit_or_a_love_of_food_is_no_crisis(text: str) -> None:
     assert check_guardrails(text) is not Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "little girl face down in the hot tub",
+        "niño boca abajo en la alberca",
+        "tem uma criança de bruços na piscina",
+        "her boyfriend is strangling her by the ice machine",
+        "man w a knife near the cage",
+        "some guy swinging a chair at the bartender",
+        "security!! a man dragging a girl by her hair in the garage",
+        "he pinned a woman against the car in the lot",
+        "i'm standing on the parking deck ledge",
+        "my dad overdid his insulin and is confused",
+        "she took a handful of her sleeping pills",
+        "my wife keeps passing out in the bathroom",
+        "my friend is vomiting blood",
+        "he says he will torch this casino down tonight",
+        "this is my last message ever, sorry",
+        "chest feels crushing and my jaw hurts, sweating",
+        "my toddler got separated from us near the arcade",
+        "my son is allergic to peanuts and his throat is closing",
+        "he's choking and turning blue",
+        "a guy got knocked out cold in the garage and isn't moving",
+        "our 3 year old locked himself in the car and it's so hot",
+    ],
+)
+def test_a_terse_emergency_is_a_crisis_pattern(text: str) -> None:
+    assert check_guardrails(text) is Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the lazy river is great, my son floated face down like superman haha",
+        "guy w a gun tattoo at the bar, cool ink",
+        "swinging a bat at the batting cages, where is that",
+        "dragged by her hair salon appointment, running late lol",
+        "pinned the photo to the wall in the room, can we hang things",
+        "on the rooftop edge bar, what drinks are there",
+        "is too much insulin a problem before a massage?",
+        "took a bunch of vitamins this morning, where's breakfast",
+        "they keep passing out free samples at the shops",
+        "throwing up blood orange margaritas haha",
+        "my last text to you was wrong, the table is for 6",
+        "whoever finds my wallet please call me",
+        "my chest is tight from laughing lol, arm numb from the slots",
+        "last year my son got separated from us at the shops, where's a good meeting spot",
+        "my allergy gives me hives, do you have hypoallergenic pillows",
+        "knocked out cold on fight night at the arena, what a KO",
+        "locked my keys in the car, can valet help",
+        "she's stalking my instagram lol",
+        "my wife will strangle me if I forget our anniversary, book a table",
+        "he's choking under pressure at the poker table lol",
+    ],
+)
+def test_a_look_alike_of_a_terse_emergency_is_no_crisis_pattern(text: str) -> None:
+    assert check_guardrails(text) is not Guardrail.CRISIS
