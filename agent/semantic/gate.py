@@ -86,6 +86,14 @@ RECENT_TEXTS = 128
 # How far under the clause threshold a crisis score from crisis's exemplars alone must be to
 # skip the clause's full scoring: the two differ by rounding only (~1e-7).
 CLAUSE_SLACK = 1e-4
+# The categories a text is read for past its first clause (`read_past_lead_in`). Thirty-first
+# session, tune side: of the texts of each category the gate read right, each with one of 21
+# everyday openers of my own put first, then read past it, and of every tune-side text and
+# question of no category as written: betting tips 54 found / 0 false, attempts on the rules
+# 31 / 0; requests for a person 50 / 3 and privacy 73 / 7 were left out (as written, a guest's
+# own booking or room read past "can you confirm my reservation?" as another guest's), the
+# other categories 36-48 for 9-14 false each, crisis 133 for 120.
+LEAD_IN_CATEGORIES = frozenset((Guardrail.GAMBLING_ADVICE, Guardrail.PROMPT_INJECTION))
 
 
 @dataclass(frozen=True, slots=True)
@@ -542,10 +550,35 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     if verdict.guardrail is not None or speller is None:
         return verdict
     mended = speller.mended(text)
-    if mended == text:
-        return verdict
-    again = read_layers(mended, semantic)
-    return again if again.guardrail is not None else verdict
+    if mended != text:
+        again = read_layers(mended, semantic)
+        if again.guardrail is not None:
+            return again
+    past = read_past_lead_in(text, semantic) if semantic is not None else None
+    return past or verdict
+
+
+def read_past_lead_in(text: str, semantic: SemanticGate) -> GateVerdict | None:
+    """The verdict on `text` without its first clause, when the whole text leans that way.
+
+    For a text both layers leave alone: when the semantic layer's first choice for the whole
+    text is one of LEAD_IN_CATEGORIES and the text read from its second clause on
+    (agent.semantic.clauses) is that category, that verdict; else None. An everyday question
+    put first dilutes a betting tip or an attempt on the rules ("is the pool heated? which
+    slots are hot rn"). Other categories and crisis are not read so: their clauses alone read
+    as them too often in ordinary texts, where the first clause is what makes the rest
+    harmless ("is there a pharmacy near? need aspirin").
+    """
+    clauses = split_clauses(text)
+    if len(clauses) < 2:
+        return None
+    _, scores = semantic.scores(text)
+    first_choice = max(scores, key=lambda category: scores[category])
+    if first_choice not in LEAD_IN_CATEGORIES:
+        return None
+    start = text.find(clauses[1], text.find(clauses[0]) + len(clauses[0]))
+    verdict = read_layers(text[start:], semantic)
+    return verdict if verdict.guardrail is first_choice else None
 
 
 def read_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
