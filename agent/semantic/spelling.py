@@ -88,6 +88,17 @@ def one_edit_away(word: str, letters: str) -> Iterator[str]:
             yield head + letter + tail
 
 
+def deletion_keys(word: str) -> list[str]:
+    """`word` and each string it leaves with one letter dropped.
+
+    Two words one edit apart share a key: a word with one letter dropped is a key of the
+    longer one; one changed letter leaves the same key from both, dropped where it was; of
+    two swapped neighbours, the first dropped from one and the second from the other leave
+    the same key.
+    """
+    return [word, *(word[:i] + word[i + 1 :] for i in range(len(word)))]
+
+
 class Speller:
     """Mends a text's unknown words to known ones (`mended`)."""
 
@@ -96,6 +107,10 @@ class Speller:
         self._hashes = np.array([key for key, _ in keyed], np.int64)
         self._counts = np.array([count for _, count in keyed], np.int32)
         self._letters = "".join(sorted({letter for word in counts for letter in word}))
+        # The hashes of every `deletion_keys` of each word a mend can be (`may_mend`).
+        mends = (w for w, n in counts.items() if n >= MIN_COUNT and len(w) >= MIN_LENGTH)
+        keys = [hash(key) for word in mends for key in deletion_keys(word)]
+        self._mend_keys = np.unique(np.array(keys, np.int64))
 
     @classmethod
     def load(cls, path: Path = KNOWN_WORDS) -> Speller | None:
@@ -110,8 +125,24 @@ class Speller:
         at = np.minimum(np.searchsorted(self._hashes, keys), len(self._hashes) - 1)
         return np.where(self._hashes[at] == keys, self._counts[at], 0)
 
+    def may_mend(self, word: str) -> bool:
+        """False when no word a mend can be is one edit from `word` (then `mend` is None).
+
+        A mend is a word seen MIN_COUNT+ times of MIN_LENGTH+ letters, and it shares a
+        `deletion_keys` key with every word one edit from it: a word sharing none with any
+        has no mend, found from its own ~10 keys, where `mend` hashed its ~1,000 variants
+        (about 50 us a word; most unknown words are names and words of other languages).
+        """
+        if not len(self._mend_keys):
+            return False
+        keys = np.fromiter(map(hash, deletion_keys(word)), np.int64, len(word) + 1)
+        at = np.minimum(np.searchsorted(self._mend_keys, keys), len(self._mend_keys) - 1)
+        return bool((self._mend_keys[at] == keys).any())
+
     def mend(self, word: str) -> str | None:
         """The most frequent known word one edit from lower-case `word`; None if none is."""
+        if not self.may_mend(word):
+            return None
         variants = [v for v in one_edit_away(word, self._letters) if len(v) >= MIN_LENGTH]
         counts = self.counts(variants)
         if not len(counts):

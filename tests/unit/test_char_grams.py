@@ -2,6 +2,7 @@
 
 import subprocess
 import sys
+import unicodedata
 
 import numpy as np
 
@@ -39,3 +40,15 @@ def test_rows_are_unit_length():
     bags = char_gram_bags(["where is the spa", "ok"])
     assert bags.shape == (2, CHAR_DIM)
     assert np.allclose(np.linalg.norm(bags, axis=1), 1.0, atol=1e-5)
+
+
+def test_accents_are_dropped_from_every_latin_1_and_extended_a_letter_alone():
+    text = "".join(chr(code) for code in range(0x20, 0x250)) + " Ação ÉL 浴室"
+
+    def plain(char: str) -> str:
+        base = unicodedata.normalize("NFKD", char)[:1]
+        keep = not 0xC0 <= ord(char) < 0x180 or not (base.isascii() and base.isalpha())
+        return char if keep else base
+
+    expected = "".join(plain(char) for char in text.lower())
+    assert normalized(text) == " " + " ".join(expected.split()) + " "

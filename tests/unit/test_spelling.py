@@ -40,6 +40,17 @@ def test_known_short_and_rarely_seen_words_are_left_as_written():
     assert Speller({}).mended("anything at all") == "anything at all"
 
 
+def test_a_word_with_no_mend_is_told_from_its_deletion_keys_alone():
+    speller = Speller({"shower": 9, "bleeding": 5, "shout": 1, "knife": 2})
+    # Dropped, swapped, changed and added letters all share a key with the mend.
+    for typo in ("showr", "sohwer", "shiwer", "showers", "bleedingg"):
+        assert speller.may_mend(typo) and speller.mend(typo) is not None
+    # Two edits away, or one from words seen too rarely or too short to be a mend.
+    for word in ("shwoerr", "shoutt", "knifes", "xhowes", "gomez"):
+        assert not speller.may_mend(word) and speller.mend(word) is None
+    assert not Speller({}).may_mend("anything")
+
+
 def test_the_tokenizers_whole_words_are_known_but_never_a_mend():
     words = spelling.vocabulary(
         ["shoot shoot shoot"], ["\u2581shout", "\u2581sh", "ing", "\u2581x1"]
