@@ -48,6 +48,8 @@ def test_safety_and_facet_texts_through_the_processes(
             "my husband is chokign at the steakhouse",
             # Said after an everyday question, in Portuguese.
             "o spa abre amanhã? e também quero acabar com a minha vida hoje",
+            # After a greeting, which the gate reads past.
+            "hi there! 911 fight in the parking garage, blood everywhere",
         ):
             guest, text = reply_to(crisis)
             assert "911" in text and "988" in text and "(860) 555-0199" in text, text
