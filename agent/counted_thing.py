@@ -92,6 +92,19 @@ def counts(
 _CLAUSE_BREAK = re.compile(r"[.;:()!?]")
 
 
+# "what floor is it on exactly": the floor's number, as "exactly how many" wants a count.
+_WHICH_FLOOR = re.compile(r"\b(?:what|which) (floor|level)s?\b", re.I)
+
+
+def _floor_asked(question: str, index: KnowledgeIndex) -> set[str]:
+    """The floor asked for by number ("which floor"), as a counted thing; empty when none.
+
+    "upper floors" names no floor: a number before the word must ("the 12th floor").
+    """
+    asked = _WHICH_FLOOR.search(question)
+    return set(index.terms.content_terms(asked.group(1))) if asked else set()
+
+
 def counts_what_is_asked(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
     """False only for a "how many" question whose counted thing the item neither counts nor names.
 
@@ -99,8 +112,8 @@ def counts_what_is_asked(question: str, item: KbItem, index: KnowledgeIndex) -> 
     many towers": "Sky Tower and Earth Tower"; "how many pools": the one indoor pool), unless the
     question asks exactly how many: then only a number in digits answers.
     """
-    counted = counted_thing(question, index)
     exact = _EXACT.search(question) is not None
+    counted = counted_thing(question, index) or (_floor_asked(question, index) if exact else set())
     if not counted or counts(item, counted, index, digits_only=exact):
         return True
     if exact or not counted <= set(index.terms.content_terms(item.search_text())):

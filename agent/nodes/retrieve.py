@@ -27,6 +27,7 @@ from agent.followup import resolve
 from agent.foreign_words import reads_as_kb_word
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
+from agent.in_room import venue_for_room
 from agent.late_night import late_item, late_query
 from agent.lead_choice import fuller_first
 from agent.lineup import asks_a_lineup, asks_an_event_date
@@ -34,6 +35,7 @@ from agent.live_status import asks_live_status
 from agent.lookalike_name import lookalike_name
 from agent.lost_item import lost_item_first
 from agent.measured_size import measures_what_is_asked
+from agent.member_names import asks_member_names
 from agent.missing_detail import hint_sentence, prices_one_thing
 from agent.missing_thing import asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
@@ -383,11 +385,19 @@ def _points_back(clause: str) -> bool:
         or _DEED_POINTING_BACK.search(clause)
         or _WHOM_TO_ASK.match(clause)
         or _THEY_ASKED_OF.search(clause)
+        or _IT_ASKED_OF.search(clause)
     )
 
 
 # "want a massage saturday. what time do they open": "they" are what the words before name.
 _THEY_ASKED_OF = re.compile(r"\b(?:do|does|did|will|would|can|are|were) they\b", re.I)
+# Likewise "it" ("earth tower how many rooms and when was it built"), but not the "it" that
+# stands for nothing named ("is it possible to ...", "is it ok if ...").
+_IT_ASKED_OF = re.compile(
+    r"\b(?:is|was|does|did) it\b(?! (?:possible|ok|okay|true|worth|necessary|allowed|required|"
+    r"too|hard|easy|better|best|cheaper|safe|normal|legal|free to)\b)",
+    re.I,
+)
 
 
 # Whom to turn to depends on the matter the words before tell ("left my phone at the bar.
@@ -655,6 +665,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     elsewhere = lead is not None and (
         other_casino(asked, ctx.index.kb.items) is not None
         or other_town(asked, lead.item, ctx.prop.location) is not None
+        # "is there a jacuzzi in our room": the pool's hot tub settles nothing of the room.
+        or venue_for_room(asked, lead.item, ctx.index)
     )
     if elsewhere or (
         lead is not None
@@ -691,6 +703,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             # "what nights does kevin bartend": the venue knows its staff's shifts, the KB not.
             or asks_a_staff_schedule(asked, ctx.index.name_words, ctx.index.terms.stem)
             or asks_a_brand(asked)  # "what brand of shampoo": no maker is kept
+            # "which wines does tuscany pour": a wine list is kept, not its bottles.
+            or asks_member_names(asked, lead.item, ctx.index)
             or asks_a_lineup(asked, ctx.now)  # "who's on at the arena friday": no lineups kept
             or asks_an_event_date(asked)  # "when is the home opener": no calendar is kept
             # "how long is the wait right now": nothing live is kept.
