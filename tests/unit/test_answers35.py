@@ -1,0 +1,66 @@
+"""The thirty-fifth answers session's concepts, each with look-alikes that must keep working.
+
+- A short word typed with a doubled letter once ("pol", "fod") is the knowledge base's word
+  with it doubled, when exactly one such word exists; English words stay as typed.
+- A Spanish or Portuguese word of three letters or more with its silent "h" left out is
+  mended ("ora": "hora"); Spanish hears an English loanword with an "e" before "s" and a
+  consonant ("espa": "spa").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.concierge import GraphConcierge
+from agent.query_gloss import gloss, glossary
+from agent.retrieval import KnowledgeIndex
+from tests.unit.reply_support import reply_of
+
+# --- a doubled letter typed once --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [("til when is the pol open", "pool"), ("any good fod near the arena", "food")],
+)
+def test_a_doubled_letter_typed_once_is_mended(
+    index: KnowledgeIndex, text: str, wanted: str
+) -> None:
+    assert wanted in index.terms.correct(text).split()
+
+
+@pytest.mark.parametrize("word", ["gym", "bar", "spa", "pub"])
+def test_a_short_known_word_is_not_doubled(index: KnowledgeIndex, word: str) -> None:
+    assert index.terms.correct(f"is there a {word} here") == f"is there a {word} here"
+
+
+def test_hours_of_the_pool_typed_with_slips(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "wen dose the pol close tonite", "+12035550401")
+    assert route == "answer"
+    assert "Pool" in reply, reply
+
+
+# --- Spanish written by ear -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "meant"),
+    [("ora", "hora"), ("otel", "hotel"), ("asta", "hasta"), ("espa", "spa")],
+)
+def test_a_word_written_by_ear_is_mended(word: str, meant: str) -> None:
+    assert glossary().mend("es", word) == meant
+
+
+@pytest.mark.parametrize("word", ["oy", "estrella", "escalera"])
+def test_other_words_are_not_mended_by_ear(word: str) -> None:
+    assert glossary().mend("es", word) in (None, word)
+
+
+def test_a_time_asked_without_the_h_is_read() -> None:
+    assert "time" in gloss("asta ke ora cierran la piscina", "es").translated.split()
+
+
+def test_when_the_spa_opens_asked_by_ear_finds_the_spa(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "a q ora abren el espa mañana", "+12035550402")
+    assert route == "answer"
+    assert "Mandara" in reply, reply
