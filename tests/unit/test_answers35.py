@@ -5,6 +5,7 @@
 - A Spanish or Portuguese word of three letters or more with its silent "h" left out is
   mended ("ora": "hora"); Spanish hears an English loanword with an "e" before "s" and a
   consonant ("espa": "spa").
+- What someone else does meanwhile ("while my wife shops") is the scene, not what is asked.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 from agent.concierge import GraphConcierge
 from agent.query_gloss import gloss, glossary
 from agent.retrieval import KnowledgeIndex
+from agent.scene_words import drop_scene_words
 from tests.unit.reply_support import reply_of
 
 # --- a doubled letter typed once --------------------------------------------------------------
@@ -64,3 +66,36 @@ def test_when_the_spa_opens_asked_by_ear_finds_the_spa(fused: GraphConcierge) ->
     route, reply = reply_of(fused, "a q ora abren el espa mañana", "+12035550402")
     assert route == "answer"
     assert "Mandara" in reply, reply
+
+
+# --- what someone else does meanwhile ---------------------------------------------------------
+
+
+def _never_used(word: str) -> int:
+    return 0
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        (
+            "need a facial while my wife plays blackjack, who do i call",
+            "need a facial , who do i call",
+        ),
+        ("where can i eat while the kids bowl", "where can i eat"),
+    ],
+)
+def test_what_others_do_meanwhile_is_dropped(text: str, left: str) -> None:
+    assert " ".join(drop_scene_words(text, _never_used).split()) == " ".join(left.split())
+
+
+def test_a_while_without_someone_else_stays() -> None:
+    text = "can i swim while it rains"
+    assert drop_scene_words(text, _never_used) == text
+
+
+def test_a_treatment_while_someone_golfs_finds_the_spa(fused: GraphConcierge) -> None:
+    text = "thinking a massage while the boyfriend hits the golf course"
+    route, reply = reply_of(fused, text, "+12035550403")
+    assert route == "answer"
+    assert "Spa" in reply, reply
