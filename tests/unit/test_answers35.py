@@ -6,6 +6,9 @@
   mended ("ora": "hora"); Spanish hears an English loanword with an "e" before "s" and a
   consonant ("espa": "spa").
 - What someone else does meanwhile ("while my wife shops") is the scene, not what is asked.
+- Where to park for a place named by a word of a venue's name ("the arena"): a parking FAQ
+  about another question (the fees) gives way to the item naming the place; a garage item
+  keeps its lead.
 """
 
 from __future__ import annotations
@@ -13,9 +16,11 @@ from __future__ import annotations
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.parking_for import parking_for_venue
 from agent.query_gloss import gloss, glossary
 from agent.retrieval import KnowledgeIndex
 from agent.scene_words import drop_scene_words
+from data.kb.schemas import KbItem
 from tests.unit.reply_support import reply_of
 
 # --- a doubled letter typed once --------------------------------------------------------------
@@ -99,3 +104,31 @@ def test_a_treatment_while_someone_golfs_finds_the_spa(fused: GraphConcierge) ->
     route, reply = reply_of(fused, text, "+12035550403")
     assert route == "answer"
     assert "Spa" in reply, reply
+
+
+# --- where to park for a place ----------------------------------------------------------------
+
+
+def _lead(index: KnowledgeIndex, item_id: str) -> KbItem:
+    item = index.kb.get(item_id)
+    assert item is not None
+    return item
+
+
+def test_a_fees_faq_gives_way_to_the_item_naming_the_place(index: KnowledgeIndex) -> None:
+    lead = _lead(index, "faq-parking-cost")
+    found = parking_for_venue(
+        "catching a hockey game at the arena, where should we park", index, lead
+    )
+    assert found is not None and found.id == "faq-where-to-park"
+
+
+def test_a_garage_item_keeps_its_lead(index: KnowledgeIndex) -> None:
+    lead = _lead(index, "amenities-self-parking")
+    assert parking_for_venue("which garage is nearest the arena", index, lead) is None
+
+
+def test_parking_for_a_game_at_the_arena_names_the_garage(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "seeing a game at the arena, where can we park", "+12035550404")
+    assert route == "answer"
+    assert "Riverview" in reply, reply
