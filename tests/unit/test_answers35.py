@@ -9,6 +9,8 @@
 - Where to park for a place named by a word of a venue's name ("the arena"): a parking FAQ
   about another question (the fees) gives way to the item naming the place; a garage item
   keeps its lead.
+- An item with a sentence stating the facet asked ("by car": "Driving takes ...") is on
+  topic, whatever the words asking it ("how long") it lacks.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from agent.concierge import GraphConcierge
+from agent.nodes.retrieve import _speaks_to_facet
 from agent.parking_for import parking_for_venue
 from agent.query_gloss import gloss, glossary
 from agent.retrieval import KnowledgeIndex
@@ -132,3 +135,22 @@ def test_parking_for_a_game_at_the_arena_names_the_garage(fused: GraphConcierge)
     route, reply = reply_of(fused, "seeing a game at the arena, where can we park", "+12035550404")
     assert route == "answer"
     assert "Riverview" in reply, reply
+
+
+# --- a sentence stating the facet asked -------------------------------------------------------
+
+
+def test_a_drive_time_sentence_speaks_to_by_car(index: KnowledgeIndex) -> None:
+    item = _lead(index, "faq-getting-there-from-boston")
+    assert _speaks_to_facet("from boston how long by car roughly", item)
+
+
+def test_no_facet_asked_speaks_to_none(index: KnowledgeIndex) -> None:
+    item = _lead(index, "faq-getting-there-from-boston")
+    assert not _speaks_to_facet("who won the boston game", item)
+
+
+def test_the_drive_from_boston_asked_in_spanish(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "desde boston cuanto tarda en carro", "+12035550405")
+    assert route == "answer"
+    assert "1.5 to 2 hours" in reply, reply
