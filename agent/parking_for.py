@@ -35,15 +35,24 @@ def parking_for_venue(
     """The parking item that names the venue the question asks to park for, or None.
 
     With no venue named, a place named by a word of its name counts only when the `lead`
-    found is no parking item itself (a garage item that found the words asked keeps its place).
+    found is no parking item (a garage item that found the words asked keeps its place), or
+    is a parking FAQ that names no such place: an FAQ answers its own question ("how much is
+    parking"), not which garage serves the place.
     """
     if _ASKS_PARKING.search(question) is None:
         return None
     venue = named_item(question, index)
     if venue is None:
-        if lead is not None and _about_parking(lead):
+        found = _parking_for_place(question, index)
+        if (
+            lead is not None
+            and _about_parking(lead)
+            and (
+                found is None or lead.category != "faq" or _names_place_asked(question, lead, index)
+            )
+        ):
             return None
-        return _parking_for_place(question, index)
+        return found
     if venue.category == "overview" or _about_parking(venue):
         return None
     parkers = [item for item in index.kb.items if item is not venue and _about_parking(item)]
@@ -61,14 +70,20 @@ def _parking_for_place(question: str, index: KnowledgeIndex) -> KbItem | None:
     "where do i park for a show at the arena": "arena" alone names no venue (the property's
     name is left off), but the item that tells which garage serves the Arena answers.
     """
-    asked = set(index.terms.content_terms(index.terms.correct(question)))
-    parking = {index.terms.stem(word) for word in _PARKING_WORDS}
-    place = (asked & index.name_words) - parking - index.property_words
-    if not place:
-        return None
     naming = [
         item
         for item in index.kb.items
-        if _about_parking(item) and place <= set(index.terms.content_terms(item.summary()))
+        if _about_parking(item) and _names_place_asked(question, item, index)
     ]
     return naming[0] if len(naming) == 1 else None
+
+
+def _names_place_asked(question: str, item: KbItem, index: KnowledgeIndex) -> bool:
+    """Whether `item` names the place `question` names by a word of a venue name.
+
+    Parking words and the property's own name name no place; False when none is named.
+    """
+    asked = set(index.terms.content_terms(index.terms.correct(question)))
+    parking = {index.terms.stem(word) for word in _PARKING_WORDS}
+    place = (asked & index.name_words) - parking - index.property_words
+    return bool(place) and place <= set(index.terms.content_terms(item.summary()))

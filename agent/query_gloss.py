@@ -96,17 +96,29 @@ class Glossary:
         heard = self._by_ear(language, word)
         if heard is not None:
             return heard
-        if len(word) < _MIN_SLIPPED:
-            return None
-        if language in ("es", "pt") and not word.startswith("h"):
-            if self.lookup(language, "h" + word) is not None:
-                return "h" + word
-            # Both at once: "avitaciones" is "habitaciones" heard, its silent "h" left out.
-            heard = self._by_ear(language, "h" + word)
-            if heard is not None:
-                return heard
+        unsounded = self._silent_h(language, word)
+        if unsounded is not None or len(word) < _MIN_SLIPPED:
+            return unsounded
         near = _slips(self, language, word)
         return near[0] if len(near) == 1 else None
+
+    def _silent_h(self, language: str, word: str) -> str | None:
+        """The Spanish or Portuguese term `word` is with its silent "h" left out, or None.
+
+        "orario": "horario", and from `_MIN_SILENT_H` letters ("ora": "hora"); also with one
+        `_BY_EAR` letter mended at once ("avitaciones": "habitaciones"). Function words are
+        left alone.
+        """
+        if (
+            language not in ("es", "pt")
+            or word.startswith("h")
+            or len(word) < _MIN_SILENT_H
+            or word in _STOPWORDS
+        ):
+            return None
+        if self.lookup(language, "h" + word) is not None:
+            return "h" + word
+        return self._by_ear(language, "h" + word)
 
     def _by_ear(self, language: str, word: str) -> str | None:
         """The term `word` spells as it sounds (one `_BY_EAR` letter mended), or None."""
@@ -129,6 +141,9 @@ _BY_EAR: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
         (re.compile("s(?=[aeiouptc])"), "x"),
         (re.compile("v"), "b"),
         (re.compile("b"), "v"),
+        # An English loanword heard with the "e" Spanish puts before "s" and a consonant:
+        # "espa" for "spa".
+        (re.compile("^e(?=s[^aeiouáéíóú])"), ""),
     ),
     "pt": (
         (re.compile("x"), "ch"),
@@ -143,6 +158,9 @@ _BY_EAR: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
 _MIN_INFLECTED = 4
 # Shorter words have too many neighbours one slip away to guess which was meant.
 _MIN_SLIPPED = 5
+# A silent "h" is mended from three letters: a guest drops it from short words as often
+# ("ora"), and only a word the glossary lacks is mended, to one it holds.
+_MIN_SILENT_H = 3
 # A swap of two neighbours is read only in words this long ("tarde" and "trade" both exist).
 _MIN_SWAPPED = 7
 

@@ -31,6 +31,8 @@ _REPEATED = re.compile(r"([a-z])\1+")
 _CLOCK_TIME = re.compile(r"\d{1,2}(?:am|pm|a|p)")
 # Shorter words are left alone: too many near neighbours ("spa", "bar", "pub").
 MIN_CORRECTABLE = 5
+# A word typed with a doubled letter once ("pol" for "pool") is repaired from this length.
+MIN_DOUBLED = 3
 CLOSENESS = 0.75
 BODY_CORRECTABLE = 7
 # A word the knowledge base uses but this item holds only in other words ("car": "parking")
@@ -215,6 +217,9 @@ class TermStats:
             stretched = self._unstretched(word)
             if stretched is not None:
                 return stretched
+            doubled = self._undoubled(word)
+            if doubled is not None:
+                return doubled
             loose = self._loose_slip_in_a_name(word, match.start(), text)
             if loose is not None:
                 return loose
@@ -355,6 +360,23 @@ class TermStats:
             if squeezed != word and squeezed in self._words:
                 return squeezed
         return None
+
+    def _undoubled(self, word: str) -> str | None:
+        """The one knowledge-base word `word` is with a doubled letter typed once ("pol").
+
+        Only for a letters-only word of MIN_DOUBLED+ letters that is neither the knowledge
+        base's nor English, and only when exactly one letter's doubling makes such a word:
+        too short for the other repairs, yet a dropped double is a common slip ("pol", "rom").
+        """
+        if (
+            len(word) < MIN_DOUBLED
+            or not word.isalpha()
+            or word in self._words
+            or word in self._english
+        ):
+            return None
+        found = {word[: i + 1] + word[i:] for i in range(len(word))} & self._words
+        return found.pop() if len(found) == 1 else None
 
     def _spelling_variant(self, word: str) -> str | None:
         """The knowledge base's spelling of a word it spells the other way ("theater")."""

@@ -43,11 +43,20 @@ _WORD = re.compile(r"[A-Za-z']+")
 # Taking someone out ("taking my wife out for"), not take-out food: someone is named between.
 _TAKING_OUT = re.compile(r"\b(?:take|takes|taking|took)(?: [\w']+){1,2} out\b", re.I)
 
+# What someone else does meanwhile ("while hubby golfs", "while the kids swim") is the scene of
+# what the guest asks for, to the end of its clause.
+_OTHERS = PEOPLE_WORDS | frozenset("kids kid children child".split())
+_WHILE_OTHERS = re.compile(
+    rf"\bwhile (?:(?:my|our|the|his|her|their) )?(?:{'|'.join(sorted(_OTHERS))})\b[^,.;:?!]*",
+    re.I,
+)
+
 
 def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
     """`text` without its scene words that no item uses (`used_by_items(word)` is 0).
 
-    An occasion goes only when it is someone's ("our anniversary"); taking someone out goes.
+    An occasion goes only when it is someone's ("our anniversary"); taking someone out goes,
+    and so does what someone else does meanwhile ("while my wife shops").
 
     Returns `text` unchanged when nothing else would be left.
     """
@@ -61,6 +70,7 @@ def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
         occasion = match.group(0).split()[-1].lower()
         return match.group(1) if used_by_items(occasion) == 0 else match.group(0)
 
-    text_without = _OWNED_OCCASION.sub(owner_only, _TAKING_OUT.sub(" ", text))
+    text_without = _WHILE_OTHERS.sub(" ", text)
+    text_without = _OWNED_OCCASION.sub(owner_only, _TAKING_OUT.sub(" ", text_without))
     dropped = " ".join(_WORD.sub(keep, text_without).split())
     return dropped if _WORD.search(dropped) else text

@@ -185,7 +185,10 @@ def off_topic(
             # A word no item uses is what the item cannot speak to ("will it rain at the golf
             # course"): the words it shares are the setting, no sign the text is about it.
             continue
-        if hit is not None and ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE:
+        if hit is not None and (
+            ctx.index.coverage(part, hit.item) >= ON_TOPIC_COVERAGE
+            or _speaks_to_facet(part, hit.item)
+        ):
             # The property's own name is in every text about it: no evidence ("the sun").
             shared = ctx.index.shared_terms(part, hit.item) - ctx.index.property_words
             # A word of its name, or the everyday word for one ("gym": the Fitness Center).
@@ -194,6 +197,15 @@ def off_topic(
             if len(shared) >= needed or named:
                 return False
     return True
+
+
+def _speaks_to_facet(text: str, item: KbItem) -> bool:
+    """Whether `item` has a sentence stating the facet `text` asks ("by car": "Driving takes").
+
+    The words asking it ("how long") are then no content the item lacks.
+    """
+    facet = facet_of(text)
+    return facet is not None and bool(facet_sentence(item, facet) or hint_sentence(item, facet))
 
 
 def answers(ctx: Context, query: str, hit: Hit) -> bool:
