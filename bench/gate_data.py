@@ -94,6 +94,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind45", HELD_BACK, "the BLIND45 set (30 Nov, twenty-ninth session, SMS style)"),
     _gate("blind46", HELD_BACK, "the BLIND46 set (30 Nov, thirtieth session, multi-sentence)"),
     _gate("blind47", HELD_BACK, "the BLIND47 set (30 Nov, thirty-first session, terse SMS)"),
+    _gate("blind48", HELD_BACK, "the BLIND48 set (30 Nov, thirty-second session, scene first)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -222,6 +223,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors137", TUNE, "crisis told many ways, crisis look-alikes (twenty-ninth session)"),
     _gate("authors138", TUNE, "multi-sentence texts, many look-alikes, plain style (thirtieth)"),
     _gate("authors139", TUNE, "terse SMS texts, 120 look-alikes (thirty-first session)"),
+    _gate("authors140", TUNE, "scene-first texts, 120 look-alikes (thirty-second session)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
