@@ -118,7 +118,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind45", "answer_blind45.jsonl", HELD_BACK, "BLIND45 (30 Nov, twenty-ninth, SMS style)"),
     _set("blind46", "answer_blind46.jsonl", HELD_BACK, "BLIND46 (30 Nov, thirtieth, longer texts)"),
     _set("blind47", "answer_blind47.jsonl", HELD_BACK, "BLIND47 (30 Nov, thirty-first, terse SMS)"),
-    _set("blind48", "answer_blind48.jsonl", HELD_BACK, "BLIND48 (30 Nov, thirty-second, scene first)"),
+    _set("blind48", "answer_blind48.jsonl", HELD_BACK, "BLIND48 (30 Nov, 32nd, scene first)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

@@ -1713,6 +1713,16 @@ _CRISIS = _rules(
         r"people) in it)\b",
         r"\b(?:my )?last (?:text|message|msg) (?:ever|to anyone|i ll ever send|i will ever send|"
         r"ill ever send|i ever send)\b|\b(?:whoever|who ever|whoevers|the person who) finds? me\b",
+        # Thirty-second session (AUTHORS140, tune side): jumping from a parking garage, a
+        # building or a tower (es/pt), which the semantic layer loses after a pleasant opener.
+        r"\b(?:saltar|tirarme|aventarme|lanzarme|arrojarme|pular|me jogar|me atirar|jogar me|"
+        r"atirar me|me (?:voy a |vou |vo )?(?:tirar|aventar|lanzar|arrojar)) (?:de|del|desde|da|"
+        r"do) (?:el |la |lo |o |a |este |esta |esse |essa |um |"
+        r"uma |un |una )?(?:(?:ultimo|ultima|alto|topo|techo|telhado|terraco|azotea|piso|andar|"
+        r"nivel|\d+o?) (?:\d+ )?(?:piso |andar |nivel )?(?:del |de la |do |da |de )?(?:el |la |"
+        r"o |a )?)?"
+        r"(?:garaje|garagem|estacionamiento|estacionamento|parking|parqueadero|parqueo|edificio|"
+        r"predio|torre)\b",
     ],
     non_ascii=[
         # Thirty-first session: a rope asked for or had, with nobody caring, not wanting to live,
@@ -3874,6 +3884,16 @@ _PROMPT_INJECTION = _rules(
         r"(?:escritas|internas|ocultas|secretas|originales|originais|del sistema|do sistema)\b|"
         r"\byour (?:hidden|secret|internal|written|original|exact|backend|behind the scenes) "
         r"(?:orders|rules|instructions|directives|setup|configuration)\b",
+        # Thirty-second session (AUTHORS140, tune side): the rules said not to apply to the bot;
+        # the bot made an uncensored friend.
+        r"\bpretend (?:that )?(?:the |your |all |any |house )?(?:casinos |casino s |house |own )?"
+        r"(?:rules|guidelines|restrictions|limits|policies|filters) (?:dont|don t|do not|doesnt|"
+        r"doesn t|no longer|wont|won t) (?:apply|exist|count|matter)\b",
+        r"\b(?:finge|finja|fingir|imagina|imagine|haz de cuenta|faz de conta) (?:que )?(?:las |"
+        r"tus |sus |as |suas |tuas )?(?:reglas|regras|restricciones|restricoes|normas|limites) "
+        r"(?:no|nao) (?:aplican|se aplican|existen|valen|se aplicam|existem|valem|contam|"
+        r"cuentan)\b",
+        r"\b(?:you re|youre|you are|be|become|act like) (?:now )?(?:my |an |a |the )?uncensored\b",
     ],
     markup=[
         r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b",
@@ -4155,7 +4175,8 @@ _BSA_AML = _rules(
         r"(?:an |my |any |showing |giving |providing )*(?:id|identification|license|ssn|social "
         r"security|paperwork)\b",
         r"\bmoney laundering\b|\blaunder\w*\b",
-        r"\b(?:clean|wash) (?:my |the |some |dirty )?(?:money|cash)\b|\bdirty money\b",
+        r"\b(?:clean|wash) (?:my |the |some |dirty )?(?:money|cash)\b(?! (?:out of|from|off))|"
+        r"\bdirty money\b",
         r"\bchip walk\w*|\bwalk (?:the |my )?chips\b",
         r"\b(?:not|isnt|wont be) (?:in|under) my name\b",
         r"\b(?:under|in|using|use|with) (?:a |my )?(?:someone elses|somebody elses|another persons|"
@@ -4197,6 +4218,12 @@ _BSA_AML = _rules(
         r"park|parking|get rid of) (?:\w+ ){0,4}(?:cash|money|bills) (?:\w+ ){0,3}(?:quietly|"
         r"discreetly|under the radar|off the books|without (?:any )?(?:paperwork|a trace|"
         r"questions|reporting|a report))\b",
+        # Thirty-second session (AUTHORS140, tune side): cash one needs to have cleaned.
+        r"\b(?:cash|money|bills|dinero|dinheiro|efectivo|grana|plata|lana) (?:that |que )?(?:(?:i|"
+        r"we|yo|eu|nos) )?(?:need|have|want|gotta|got|necesito|necesitamos|preciso|precisamos|"
+        r"quiero|quero|tengo que|tenho que) (?:to )?(?:get )?(?:clean|cleaned|wash|washed|"
+        r"launder|laundered|limpiar|limpar|lavar)\b(?! (?:my |the |our |a |el |mi |o |meu )?"
+        r"(?:car|cars|clothes|laundry|hands|dog|truck|dishes|carro|coche|auto|ropa|roupa))",
     ],
     non_ascii=[
         # Thirtieth session (as above, Chinese): money laundered or passed through; a report,
@@ -4920,7 +4947,8 @@ _RESPONSIBLE_GAMING = _rules(
         (
             r"\b(?:family members?|relatives?|spouses?|(?:my |a )?(?:wife|husband|partner|parent|"
             r"mom|dad|son|daughter)|someone else|a third party)\b (?:\w+ ){0,7}(?:barred|banned|"
-            r"excluded|blocked|kept out|ban|bar|exclude)\b",
+            r"excluded|blocked|kept out|ban|exclude|bar(?= (?:him|her|them|me|us|my|his|"
+            r"from)))\b",
             r"\b(?:gaming|gambling|casino|the floor|slots|tables|playing)\b",
         ),
         (r"\b(?:cant|cannot|can not) stop\b", r"\b(?:lost|losing|gambl\w*|betting|slots?)\b"),
@@ -5140,7 +5168,8 @@ _AGE_MINORS = _rules(
         ),
         (
             r"\b(?:aniversario de (?:1[5-9]|20) anos|cumpleanos (?:numero )?(?:1[5-9]|20)|"
-            r"(?:1[5-9]|20)(?:th)? birthday|turning (?:1[5-9]|20)|fazer (?:1[5-9]|20) anos|cumplo "
+            r"(?:1[5-9]|20)(?:th)? (?:birthday|bday|b day)|turning (?:1[5-9]|20)|fazer "
+            r"(?:1[5-9]|20) anos|cumplo "
             r"(?:1[5-9]|20)|cumplir (?:1[5-9]|20))\b",
             r"\b(?:bar|casino|cassino|drinks?|beber|bebidas?|jogar|apostar|liberar|club|slots?|"
             r"tables|gamble|tragos)\b",
@@ -6132,6 +6161,12 @@ _PATRON_PRIVACY = _rules(
         r"\b(?:qual|que|cual|en que) (?:quarto|habitacion|cuarto|suite) (?:ta|esta|fica|se queda) "
         r"(?:o |a |el |la )(?!(?:meu|minha|mi|nosso)\b)\w+",
         *asked_sideways.PRIVACY,
+        # Thirty-second session (AUTHORS140, tune side): another person's win/loss, asked by a
+        # roommate, a friend or a relative.
+        r"\b(?:my |his |her |our )?(?:roommates|roomies|roomates|friends|buddys|buddies|pals|"
+        r"brothers|sisters|husbands|wifes|wives|boyfriends|girlfriends|dads|moms|fathers|mothers|"
+        r"cousins|coworkers|bosses|bosss|exs|partners|uncles|aunts|sons|daughters|neighbors|"
+        r"fiances|grandmas|grandpas) (?:\w+ )?win ?loss\b",
     ],
     pairs=[
         # Twenty-seventh session (AUTHORS126-127, tune side): how to contact a stranger seen at
@@ -7355,6 +7390,15 @@ _COMPLAINT = _rules(
         r"bufe) (?:\w+ ){0,3}(?:was|were|is|are|estaba|estava|esta|ta|tava) (?:\w+ )?(?:lukewarm|"
         r"tepid|tibi[oa]|morn[oa])\b",
         *asked_sideways.COMPLAINT,
+        # Thirty-second session (AUTHORS140, tune side): a room not ready for hours after the
+        # check-in time; hours spent waiting in the lobby (en/es/pt).
+        r"\b(?:room|rooms|suite)(?: was| were)? (?:wasnt|wasn t|was not|werent|weren t|were not|"
+        r"still not) ready (?:until|till|til|for|after|by) \w+|\b(?:\d+|two|three|four|five|dos|"
+        r"tres|cuatro|duas|quatro) (?:hours|hrs|horas) (?:waiting |esperando )?(?:in|on|at|en|no|"
+        r"na) (?:the |el |la |o |a )?(?:lobby|lobi|vestibulo|recepcion|recepcao|saguao)\b"
+        r"(?! (?:bar|lounge|cafe))",
+        r"\b(?:habitacion|cuarto|quarto|suite) (?:no|nao) (?:estaba|estuvo|estava|ficou) "
+        r"(?:list[oa]|pront[oa]) (?:hasta|ate|sino hasta|por) \w+",
     ],
     guarded=asked_sideways.COMPLAINT_GUARDED,
     pairs=[

@@ -15,7 +15,12 @@ import re
 _GREETING = (
     r"(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening|night|day)|greetings|hola|"
     r"buenas(?: noches| tardes| d[ií]as)?|buenos d[ií]as|buen d[ií]a|oi|ol[aá]|bom dia|"
-    r"boa (?:tarde|noite)|e a[ií]|al[oó]|你好|您好|早上好|下午好|晚上好|哈囉|哈喽|嗨|喂)"
+    r"boa (?:tarde|noite)|e a[ií]|al[oó]|你好|您好|早上好|下午好|晚上好|哈囉|哈喽|嗨|喂|"
+    # Pleasantries that open a text as a greeting does ("todo bien, gracias. ..."): they also
+    # read as an emergency said to be over (compliance.crisis_context), so they are cut too.
+    r"todo bien|tudo (?:bem|bom|certo)|all good|how are you|how r u|qu[eé] tal|como vai|"
+    r"c[oó]mo est[aá]s?|thanks|thank you|thx|gracias|muchas gracias|obrigad[oa]|"
+    r"muito obrigad[oa]|谢谢你|謝謝你|谢谢|謝謝)"
     r"(?:\s+(?:there|again|all|guys|team|folks|y'?all|everyone|friend|amig[oa]s?|pessoal|gente|"
     r"mohegan(?: sun)?|concierge))?"
 )
@@ -31,12 +36,17 @@ _OPENING = re.compile(
     r"[,.!~:;，。！、]+\s*)+",
     re.IGNORECASE,
 )
+_WORD_CHARACTER = re.compile(r"\w")
 
 
 def without_salutation(text: str) -> str:
-    """`text` without the greetings and apologies it opens with; as written if nothing is left."""
+    """`text` without the greetings and apologies it opens with.
+
+    As written when fewer than two letters or digits would be left.
+    """
     match = _OPENING.match(text)
     if match is None or match.end() == 0:
         return text
     rest = text[match.end() :]
-    return rest if rest.strip() else text
+    # A word or two must be left: "谢谢你！" cut to "你！" would be read as something else.
+    return rest if len(_WORD_CHARACTER.findall(rest)) >= 2 else text
