@@ -844,6 +844,25 @@ def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Gu
     return frozenset().union(*found)
 
 
+def defused_in(clause: str, text: str, guardrail: Guardrail) -> bool:
+    """Whether a look-alike that clears `guardrail` in `text` has words in its `clause`.
+
+    A look-alike of two parts ("a doctor on call?" with "I've got a cold") spans clauses; a
+    clause holding either part is explained by it. A clause holding none of the look-alike's
+    words tells something else.
+    """
+    if not defused(text, (guardrail,)):
+        return False
+    folded, clause_folded = normalize_text(text), normalize_text(clause)
+    cold, clause_cold = _NOT_A_COLD.sub(" ", folded), _NOT_A_COLD.sub(" ", clause_folded)
+    return any(
+        guardrail in categories
+        and all(p.search(_read_by(p, folded, cold, text)) for p in patterns)
+        and any(p.search(_read_by(p, clause_folded, clause_cold, clause)) for p in patterns)
+        for patterns, categories in _DEFUSED
+    )
+
+
 def clause_defused(text: str) -> bool:
     """Whether a crisis read in one clause of `text` is a look-alike (`_CLAUSE_DEFUSED`).
 

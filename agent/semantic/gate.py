@@ -49,7 +49,7 @@ from compliance.guardrails import (
     check_guardrails,
     only_adults_aged,
 )
-from compliance.look_alikes import clause_defused, defused
+from compliance.look_alikes import clause_defused, defused, defused_in
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +93,11 @@ CLAUSE_SLACK = 1e-4
 # 31 / 0; requests for a person 50 / 3 and privacy 73 / 7 were left out (as written, a guest's
 # own booking or room read past "can you confirm my reservation?" as another guest's), the
 # other categories 36-48 for 9-14 false each, crisis 133 for 120.
+# How far a clause's crisis score must lead "none" and every other category for the clause to
+# stand beside a look-alike told in another clause (`crisis_beside_look_alike`). Thirty-second
+# session, tune side: crises lost after everyday openers 2,301 -> 539 of 69,629 with 0.10
+# (0.05: 489, with 3 look-alikes read as crisis over ~40k tune-side texts; 0.10: 1; 0.20: 806).
+FIRM_MARGIN = 0.10
 LEAD_IN_CATEGORIES = frozenset((Guardrail.GAMBLING_ADVICE, Guardrail.PROMPT_INJECTION))
 
 
@@ -406,6 +411,20 @@ class SemanticGate:
                 return True
         return False
 
+    def reads_crisis_firmly(self, clause: str) -> bool:
+        """Whether `clause` reads as a crisis clearly enough to stand on its own.
+
+        Its crisis score at the clause rule's threshold and FIRM_MARGIN over "none" and
+        every other category.
+        """
+        if self.clause is None:
+            return False
+        none, scores = self.scores(clause)
+        crisis = scores.pop(Guardrail.CRISIS)
+        return (
+            crisis >= self.clause.threshold and crisis - max(none, *scores.values()) >= FIRM_MARGIN
+        )
+
     def crisis_clause(self, text: str) -> float | None:
         """The crisis score of the first clause of `text` that reads as a crisis on its own.
 
@@ -595,6 +614,7 @@ def read_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         verdict.guardrail is not None
         and verdict.layer in ("semantic", "clause")
         and defused(text, (verdict.guardrail,))
+        and not crisis_beside_look_alike(verdict.guardrail, text, semantic)
     ):
         # A win/loss statement for the taxes, a sick cat, a cold and its medicine: an
         # everyday request the semantic layer took for a case (compliance.look_alikes). A
@@ -627,6 +647,29 @@ def read_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         # compliance.look_alikes.clause_defused).
         return verdict
     return GateVerdict(Guardrail.CRISIS, "clause", round(clause, 4))
+
+
+def crisis_beside_look_alike(
+    guardrail: Guardrail, text: str, semantic: SemanticGate | None
+) -> bool:
+    """Whether a crisis the look-alike does not explain is told in a clause of its own.
+
+    A look-alike's words clear a semantic crisis anywhere in the text ("here for our
+    anniversary" reads as an errand), so a crisis told in the next sentence was cleared with
+    it: "we're here for our anniversary. i don't want to wake up tomorrow, the pills are
+    ready". Such a crisis stands when a clause of two words or more that no look-alike clears
+    reads as a crisis on its own. Thirty-second session, tune side: 1,914 of the 2,301 crises
+    lost after everyday openers were lost so.
+    """
+    if guardrail is not Guardrail.CRISIS or semantic is None:
+        return False
+    clauses = [c for c in split_clauses(text) if clause_words(c) >= 2]
+    if len(clauses) < 2:
+        return False
+    return any(
+        not defused_in(clause, text, Guardrail.CRISIS) and semantic.reads_crisis_firmly(clause)
+        for clause in clauses
+    )
 
 
 def _layers(text: str, semantic: SemanticGate | None) -> GateVerdict:

@@ -20,7 +20,14 @@ _GREETING = (
     # read as an emergency said to be over (compliance.crisis_context), so they are cut too.
     r"todo bien|tudo (?:bem|bom|certo)|all good|how are you|how r u|qu[eé] tal|como vai|"
     r"c[oó]mo est[aá]s?|thanks|thank you|thx|gracias|muchas gracias|obrigad[oa]|"
-    r"muito obrigad[oa]|谢谢你|謝謝你|谢谢|謝謝)"
+    r"muito obrigad[oa]|谢谢你|謝謝你|谢谢|謝謝|"
+    # A question announced before it is asked ("una pregunta rápida.", "问个问题。"): it
+    # tells no category, and on its own "una pregunta rápida" reads as urgent as a crisis.
+    r"(?:(?:a|one|another|one more|quick|i have a|i ve got a|ive got a|got a) )*"
+    r"(?:quick )?(?:question|q)|(?:una|otra|tengo una) (?:pregunta|duda)(?: r[aá]pida)?|"
+    r"pregunta r[aá]pida|(?:uma|outra|tenho uma) (?:pergunta|d[uú]vida)(?: r[aá]pida)?|"
+    r"pergunta r[aá]pida|d[uú]vida r[aá]pida|问个问题|問個問題|我有个问题|我有個問題|想问一下|"
+    r"想問一下)"
     r"(?:\s+(?:there|again|all|guys|team|folks|y'?all|everyone|friend|amig[oa]s?|pessoal|gente|"
     r"mohegan(?: sun)?|concierge))?"
 )

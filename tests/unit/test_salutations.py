@@ -28,6 +28,12 @@ def gate() -> SemanticGate:
         ("boa noite, desculpe o incômodo, onde fica o spa", "onde fica o spa"),
         ("您好，打扰一下，泳池几点开", "泳池几点开"),
         ("你好！前台电话多少", "前台电话多少"),
+        ("todo bien, gracias. ¿a qué hora abre el spa?", "¿a qué hora abre el spa?"),
+        ("thanks!! where do i park", "where do i park"),
+        ("Uma pergunta rápida: o buffet abre cedo?", "o buffet abre cedo?"),
+        ("una duda, ¿hay cunas?", "¿hay cunas?"),
+        ("quick q - is valet free", "is valet free"),
+        ("问个问题。停车免费吗", "停车免费吗"),
     ],
 )
 def test_an_opening_greeting_is_cut(text: str, read: str) -> None:
