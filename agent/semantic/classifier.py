@@ -181,9 +181,10 @@ class LinearClassifier:
         """The label scores of one text from its `text_features`: only filled slots are read."""
         dim, weights = self._embedder.dim, self._weights
         raw = features.vector @ weights[:dim] + weights[-1]
-        # Rows by `take`: the same rows as indexing picks, in half its time.
-        raw += features.bag_values @ weights.take(dim + features.bag_slots, axis=0)
-        raw += features.char_values @ weights.take(dim + HASH_DIM + features.char_slots, axis=0)
+        # Rows by `take` from each group's slice: the same rows as indexing picks, in half its
+        # time, and no shifted copy of the slots.
+        raw += features.bag_values @ weights[dim:].take(features.bag_slots, axis=0)
+        raw += features.char_values @ weights[dim + HASH_DIM :].take(features.char_slots, axis=0)
         return np.clip((raw + 1.0) / 2.0, 0.0, 1.0)
 
 
