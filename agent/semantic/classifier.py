@@ -539,6 +539,8 @@ class Segments:
         # Segment (index into the filled labels) of each exemplar.
         self._segment_of = np.repeat(np.arange(len(self._filled)), filled_sizes)
         self._counts = np.minimum(filled_sizes, TOP_K).astype(np.float64)
+        # Every label cut into BLOCKS blocks: the block maxima fill the grid in order.
+        self._whole_grid = bool(np.array_equal(self._block_cells, np.arange(len(blocks) * BLOCKS)))
 
     def top_scores(self, sims: np.ndarray) -> np.ndarray:
         """Each label's score from `sims` (one row of similarities; left unchanged)."""
@@ -546,8 +548,11 @@ class Segments:
         segments = len(self._filled)
         if not segments:
             return out
-        grid = np.full(segments * BLOCKS, -np.inf)
-        grid[self._block_cells] = np.maximum.reduceat(sims, self._block_starts)
+        if self._whole_grid:  # every cell a block's: the maxima are the grid
+            grid = np.maximum.reduceat(sims, self._block_starts)
+        else:
+            grid = np.full(segments * BLOCKS, -np.inf)
+            grid[self._block_cells] = np.maximum.reduceat(sims, self._block_starts)
         floor = np.partition(grid.reshape(segments, BLOCKS), BLOCKS - TOP_K, axis=1)
         hits = (sims >= np.repeat(floor[:, BLOCKS - TOP_K], self._sizes)).nonzero()[0]
         # The few exemplars above the floors are sorted label by label as Python floats
