@@ -421,16 +421,19 @@ class SemanticGate:
 
         The label the head ranks first after crisis, by its `label_floor`, more than
         CLAUSE_SLACK above crisis's `label_ceiling`: the full scoring, which differs from these
-        by rounding only, then has crisis under "none" or another category. Most clauses of a
-        question about a guest stop there, at about a third of a full scoring's time; any
-        other clause is scored in full, which decides.
+        by rounding only, then has crisis under "none" or another category. Not tried where
+        the head ranks crisis first (False): of 60 such clauses of tune-side texts asked
+        about, none was decided so, and 57 read crisis first; of 79 where it ranks another
+        label first, 49 were. A clause not decided is scored in full, which decides.
         """
         features, head = self._recent_linear(clause)
+        rival = max(RIVALS, key=lambda label: float(head[label]))
+        if float(head[rival]) < float(head[CRISIS_LABEL]):
+            return False
         nearest = self._nearest
         query = nearest.query(features)
         sims = nearest.label_sims(query, CRISIS_LABEL)
         ceiling = _mixed(head, CRISIS_LABEL, nearest.label_ceiling(sims, query, CRISIS_LABEL))
-        rival = max(RIVALS, key=lambda label: float(head[label]))
         floor = nearest.label_floor(nearest.label_sims(query, rival))
         return _mixed(head, rival, floor) > ceiling + CLAUSE_SLACK
 
