@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from agent.semantic import frequent_tokens
-from agent.semantic.table_file import TableFileError, TokenTable
+from agent.semantic.table_file import TableFileError, TokenTable, widen
 from agent.semantic.tokenizer_file import (
     TOKENIZER,
     BatchEncoder,
@@ -116,7 +116,7 @@ class StaticEmbedder:
             if min(rows) < 0 or max(rows) > last:
                 rows = [min(max(i, 0), last) for i in rows]
             # Summed row by row in float32, as `sum(axis=0, dtype=np.float32)` does.
-            vector = self._table.rows(rows).sum(axis=0)
+            vector = widen(self._table.rows(rows)).sum(axis=0)
             norm = float(np.sqrt(vector.dot(vector)))  # np.linalg.norm's formula, unchecked
             if norm > 0:
                 out[row] = vector / norm

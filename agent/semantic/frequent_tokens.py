@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 FREQUENT_TOKENS = Path(__file__).with_name("frequent_tokens.txt")
-# Rows kept in memory: 256 x 256 float32 = 256 KiB per worker, which the worker's memory
+# Rows kept in memory: 256 x 256 float16 = 128 KiB per worker, which the worker's memory
 # target has room for; they are ~55% of the tokens of tune-side guest texts (the next 128 rows
 # would add ~7%, a few reads a text, for as much memory again).
 KEPT_ROWS = 256

@@ -9,10 +9,8 @@ so vectors are bit-identical to a mapped table's.
 
 A read costs ~0.7-2 us, a guest text ~50 of them; the rows of the tokens guest texts use most
 (`keep`, a few hundred: agent.semantic.frequent_tokens) are held in memory instead, half or
-more of a text's tokens for ~256 KiB, and the last few hundred rows read (RECENT_ROWS, as
-much again), so a text's clauses, read just after the text, cost no reads of their own. Rows
-are held widened to float32 (`widen`, once, when kept or read): a text's rows are then one
-join of bytes, where widening them for every text cost about as much again.
+more of a text's tokens for ~128 KiB, and the last few hundred rows read (RECENT_ROWS, as
+much again), so a text's clauses, read just after the text, cost no reads of their own.
 """
 
 from __future__ import annotations
@@ -23,7 +21,6 @@ import struct
 import weakref
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import cast
 
 import numpy as np
 
@@ -34,7 +31,7 @@ _HALF_NOT_FINITE = 0x7C00 << 1
 # Keeps a single's sign, exponent and mantissa bits, clears the three the shift filled.
 _SINGLE_BITS = np.int32(-0x70000001)  # 0x8FFFFFFF
 # Rows read from the file that a table also holds for a while (all dropped when this many are
-# held: 256 KiB): a crisis check reads the clauses of a text it has just read whole, nearly
+# held: 128 KiB): a crisis check reads the clauses of a text it has just read whole, nearly
 # all of their rows among the text's own, each a system call again without them. Too few to
 # keep a text's rows until it comes round again in a stream of other texts.
 RECENT_ROWS = 256
@@ -66,7 +63,7 @@ class TableFileError(ValueError):
 
 
 class TokenTable:
-    """A 2-D float16 tensor of a safetensors file, read by rows (`rows`) as float32."""
+    """A 2-D float16 tensor of a safetensors file, read by rows (`rows`)."""
 
     def __init__(self, path: Path, name: str) -> None:
         """Read the file's header and keep the file open (pread needs no shared position).
@@ -85,9 +82,9 @@ class TokenTable:
         self._row_bytes = self.shape[1] * 2
         self._fd = os.open(path, os.O_RDONLY)
         weakref.finalize(self, os.close, self._fd)
-        # Rows held in memory (`keep`), by id: each the file's row widened (float32 bytes).
+        # Rows held in memory (`keep`), by id: each the file's own bytes.
         self._kept: dict[int, bytes] = {}
-        # Rows read lately (`_read_wide`), by id, the same: at most RECENT_ROWS.
+        # Rows read lately (`_read`), by id, the same bytes: at most RECENT_ROWS.
         self._recent: dict[int, bytes] = {}
 
     @property
@@ -97,46 +94,47 @@ class TokenTable:
 
     @property
     def kept_nbytes(self) -> int:
-        """The size of the rows held in memory (widened: twice the file's)."""
-        return len(self._kept) * self._row_bytes * 2
+        """The size of the rows held in memory."""
+        return len(self._kept) * self._row_bytes
 
     def keep(self, ids: Iterable[int]) -> None:
         """Hold the rows at `ids` in memory from now on (read here; ids outside are skipped).
 
         Replaces the rows kept before. Only where a row comes from changes, never its value.
         """
-        wanted = sorted({int(i) for i in ids if 0 <= int(i) < self.shape[0]})
-        self._kept = dict(zip(wanted, self._read_wide(wanted), strict=True))
+        fd, size, start = self._fd, self._row_bytes, self._start
+        wanted = {int(i) for i in ids if 0 <= int(i) < self.shape[0]}
+        kept = {i: os.pread(fd, size, start + i * size) for i in sorted(wanted)}
+        if any(len(row) != size for row in kept.values()):
+            raise TableFileError("the table file is shorter than its header says")
+        self._kept = kept
 
     def rows(self, ids: Sequence[int]) -> np.ndarray:
-        """The rows at `ids` (in their order, repeats included) as a new float32 array.
+        """The rows at `ids` (in their order, repeats included) as a new float16 array.
 
-        The file's float16 values widened (`widen`). A kept or recently read row is copied
-        from memory; the others are read (one read each: a text's few dozen ids cost less so
-        than finding runs of neighbouring ids would) and widened together. Python's own loop:
-        a dictionary look-up per id costs less than numpy's calls on a few dozen ids.
+        A kept or recently read row is copied from memory, any other read (one read each: a
+        text's few dozen ids cost less so than finding runs of neighbouring ids would).
+        Python's own loop: a dictionary look-up per id costs less than numpy's calls on a few
+        dozen ids.
         """
         if ids and (min(ids) < 0 or max(ids) >= self.shape[0]):
             raise IndexError("token id outside the table")
-        kept, recent = self._kept, self._recent
-        found = [kept.get(i) or recent.get(i) for i in ids]
-        if None in found:
-            missing = sorted({i for i, row in zip(ids, found, strict=True) if row is None})
-            fresh = dict(zip(missing, self._read_wide(missing), strict=True))
-            for index, row in fresh.items():
-                if len(recent) >= RECENT_ROWS:
-                    recent.clear()  # one call, safe between threads; dropping the oldest is not
-                recent[index] = row
-            found = [row or fresh[i] for i, row in zip(ids, found, strict=True)]
-        data = b"".join(cast(list[bytes], found))  # every row found by now
-        return np.frombuffer(data, np.float32).reshape(len(ids), self.shape[1])
-
-    def _read_wide(self, ids: Sequence[int]) -> list[bytes]:
-        """The rows at `ids` read from the file and widened together, each as float32 bytes."""
-        fd, size, start = self._fd, self._row_bytes, self._start
-        raw = [os.pread(fd, size, start + i * size) for i in ids]
-        if any(len(row) != size for row in raw):
+        kept, recent, read = self._kept, self._recent, self._read
+        data = b"".join([kept.get(i) or recent.get(i) or read(i) for i in ids])
+        if len(data) != len(ids) * self._row_bytes:
             raise TableFileError("the table file is shorter than its header says")
-        halves = np.frombuffer(b"".join(raw), np.float16).reshape(len(ids), self.shape[1])
-        wide, step = widen(halves).tobytes(), 2 * size
-        return [wide[k * step : (k + 1) * step] for k in range(len(ids))]
+        return np.frombuffer(data, np.float16).reshape(len(ids), self.shape[1])
+
+    def _read(self, index: int) -> bytes:
+        """Row `index` read from the file, and held among the recent rows (RECENT_ROWS).
+
+        A short read is not held: `rows` refuses it.
+        """
+        size = self._row_bytes
+        row = os.pread(self._fd, size, self._start + index * size)
+        if len(row) == size:
+            recent = self._recent
+            if len(recent) >= RECENT_ROWS:
+                recent.clear()  # one call, safe between threads, where dropping the oldest is not
+            recent[index] = row
+        return row

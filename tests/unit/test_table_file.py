@@ -25,8 +25,7 @@ def test_rows_are_the_files_rows_in_the_order_asked_repeats_included():
     expected = whole_table()
     ids = [5, 31999, 0, 5, 1200, 1201]
     assert table.shape == expected.shape
-    assert np.array_equal(table.rows(ids), expected[ids].astype(np.float32))
-    assert table.rows(ids).dtype == np.float32
+    assert np.array_equal(table.rows(ids), expected[ids])
     assert table.rows([]).shape == (0, expected.shape[1])
     with pytest.raises(IndexError):
         table.rows([32000])
@@ -41,7 +40,7 @@ def test_kept_rows_are_the_files_rows_whether_kept_or_read():
     table = TokenTable(packaged_model_dir() / WEIGHTS, "embedding.weight")
     expected = whole_table()
     table.keep([7, 29871, 5, 5, -3, 32000])  # repeats and ids outside are skipped
-    assert table.kept_nbytes == 3 * expected.shape[1] * 4
+    assert table.kept_nbytes == 3 * expected.shape[1] * 2
     for ids in ([5, 31999, 0, 5, 1200, 29871, 7], [7, 7, 29871], [1, 2, 3], []):
         assert np.array_equal(table.rows(ids), expected[ids])
     with pytest.raises(IndexError):
