@@ -181,9 +181,10 @@ class LinearClassifier:
         """The label scores of one text from its `text_features`: only filled slots are read."""
         dim, weights = self._embedder.dim, self._weights
         raw = features.vector @ weights[:dim] + weights[-1]
-        # Rows by `take`: the same rows as indexing picks, in half its time.
-        raw += features.bag_values @ weights.take(dim + features.bag_slots, axis=0)
-        raw += features.char_values @ weights.take(dim + HASH_DIM + features.char_slots, axis=0)
+        # Rows by `take` from each group's slice: the same rows as indexing picks, in half its
+        # time, and no shifted copy of the slots.
+        raw += features.bag_values @ weights[dim:].take(features.bag_slots, axis=0)
+        raw += features.char_values @ weights[dim + HASH_DIM :].take(features.char_slots, axis=0)
         return np.clip((raw + 1.0) / 2.0, 0.0, 1.0)
 
 
@@ -538,6 +539,8 @@ class Segments:
         # Segment (index into the filled labels) of each exemplar.
         self._segment_of = np.repeat(np.arange(len(self._filled)), filled_sizes)
         self._counts = np.minimum(filled_sizes, TOP_K).astype(np.float64)
+        # Every label cut into BLOCKS blocks: the block maxima fill the grid in order.
+        self._whole_grid = bool(np.array_equal(self._block_cells, np.arange(len(blocks) * BLOCKS)))
 
     def top_scores(self, sims: np.ndarray) -> np.ndarray:
         """Each label's score from `sims` (one row of similarities; left unchanged)."""
@@ -545,8 +548,11 @@ class Segments:
         segments = len(self._filled)
         if not segments:
             return out
-        grid = np.full(segments * BLOCKS, -np.inf)
-        grid[self._block_cells] = np.maximum.reduceat(sims, self._block_starts)
+        if self._whole_grid:  # every cell a block's: the maxima are the grid
+            grid = np.maximum.reduceat(sims, self._block_starts)
+        else:
+            grid = np.full(segments * BLOCKS, -np.inf)
+            grid[self._block_cells] = np.maximum.reduceat(sims, self._block_starts)
         floor = np.partition(grid.reshape(segments, BLOCKS), BLOCKS - TOP_K, axis=1)
         hits = (sims >= np.repeat(floor[:, BLOCKS - TOP_K], self._sizes)).nonzero()[0]
         # The few exemplars above the floors are sorted label by label as Python floats

@@ -203,6 +203,14 @@ def load_thresholds(path: Path = THRESHOLDS) -> Calibration:
 
 LEAN_TO_RECALL = frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})
 LABELS = (NONE_LABEL, *(str(category) for category in PRIORITY), OFF_TOPIC_LABEL)
+CRISIS_LABEL = LABELS.index(str(Guardrail.CRISIS))
+# Every label but crisis, in label order (the first of equals wins a `max`).
+RIVALS = tuple(label for label in range(len(LABELS)) if label != CRISIS_LABEL)
+
+
+def _mixed(head: np.ndarray, label: int, score: float) -> float:
+    """A label's score in the mix from the head's probabilities and its nearest-exemplar score."""
+    return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * score
 
 
 class SemanticGate:
@@ -405,6 +413,8 @@ class SemanticGate:
         if len(clauses) < 2:
             return True
         for clause in clauses:
+            if self._crisis_under_a_rival(clause):
+                continue
             none, scores = self.scores(clause)
             crisis = scores[Guardrail.CRISIS]
             if crisis > none and crisis >= max(scores.values()):
@@ -424,6 +434,27 @@ class SemanticGate:
         return (
             crisis >= self.clause.threshold and crisis - max(none, *scores.values()) >= FIRM_MARGIN
         )
+
+    def _crisis_under_a_rival(self, clause: str) -> bool:
+        """Whether `clause` surely scores crisis under another label, from two labels' exemplars.
+
+        The label the head ranks first after crisis, by its `label_floor`, more than
+        CLAUSE_SLACK above crisis's `label_ceiling`: the full scoring, which differs from these
+        by rounding only, then has crisis under "none" or another category. Not tried where
+        the head ranks crisis first (False): of 60 such clauses of tune-side texts asked
+        about, none was decided so, and 57 read crisis first; of 79 where it ranks another
+        label first, 49 were. A clause not decided is scored in full, which decides.
+        """
+        features, head = self._recent_linear(clause)
+        rival = max(RIVALS, key=lambda label: float(head[label]))
+        if float(head[rival]) < float(head[CRISIS_LABEL]):
+            return False
+        nearest = self._nearest
+        query = nearest.query(features)
+        sims = nearest.label_sims(query, CRISIS_LABEL)
+        ceiling = _mixed(head, CRISIS_LABEL, nearest.label_ceiling(sims, query, CRISIS_LABEL))
+        floor = nearest.label_floor(nearest.label_sims(query, rival))
+        return _mixed(head, rival, floor) > ceiling + CLAUSE_SLACK
 
     def crisis_clause(self, text: str) -> float | None:
         """The crisis score of the first clause of `text` that reads as a crisis on its own.
@@ -480,32 +511,28 @@ class SemanticGate:
         full scoring.
         """
         features, head = self._recent_linear(clause)
-        query = self._nearest.query(features)
         nearest = self._nearest
-
-        def mixed(label: int, score: float) -> float:
-            return LINEAR_WEIGHT * float(head[label]) + (1.0 - LINEAR_WEIGHT) * score
-
-        crisis_label = 1 + PRIORITY.index(Guardrail.CRISIS)
-        crisis_sims = nearest.label_sims(query, crisis_label)
+        query = nearest.query(features)
+        crisis_sims = nearest.label_sims(query, CRISIS_LABEL)
         # Bounds first: crisis's ceiling against the threshold, then against the head's first
         # rival's floor; either decides most clauses without a bag product.
-        ceiling = mixed(crisis_label, nearest.label_ceiling(crisis_sims, query, crisis_label))
+        ceiling = nearest.label_ceiling(crisis_sims, query, CRISIS_LABEL)
+        ceiling = _mixed(head, CRISIS_LABEL, ceiling)
         if ceiling < rule.threshold - CLAUSE_SLACK:
             return True
-        order = sorted(range(len(LABELS)), key=lambda label: -float(head[label]))
-        rivals = [label for label in order if label != crisis_label]
-        first_sims = nearest.label_sims(query, rivals[0])
-        first_floor = mixed(rivals[0], nearest.label_floor(first_sims))
-        if first_floor > ceiling - rule.margin + CLAUSE_SLACK:
+        rival = max(RIVALS, key=lambda label: float(head[label]))
+        rival_sims = nearest.label_sims(query, rival)
+        rival_floor = _mixed(head, rival, nearest.label_floor(rival_sims))
+        if rival_floor > ceiling - rule.margin + CLAUSE_SLACK:
             return True
-        crisis = mixed(crisis_label, nearest.label_score_of(crisis_sims, query, crisis_label))
+        crisis = nearest.label_score_of(crisis_sims, query, CRISIS_LABEL)
+        crisis = _mixed(head, CRISIS_LABEL, crisis)
         if crisis < rule.threshold - CLAUSE_SLACK:
             return True
         bar = crisis - rule.margin + CLAUSE_SLACK
-        if first_floor > bar:
+        if rival_floor > bar:
             return True
-        return mixed(rivals[0], nearest.label_score_of(first_sims, query, rivals[0])) > bar
+        return _mixed(head, rival, nearest.label_score_of(rival_sims, query, rival)) > bar
 
 
 def pick(

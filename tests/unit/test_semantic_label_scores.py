@@ -126,3 +126,13 @@ def test_a_labels_ceiling_is_never_below_its_score(gate):
             ceiling = nearest.label_ceiling(sims, query, label)
             score = nearest.label_score_of(sims, query, label)
             assert score <= ceiling
+
+
+def test_crisis_is_under_a_rival_only_where_its_full_score_is(gate):
+    for text in TEXTS:
+        none, scores = gate.scores(text)
+        crisis = scores[Guardrail.CRISIS]
+        first = crisis > none and crisis >= max(scores.values())
+        assert not (first and gate._crisis_under_a_rival(text))
+    # The filter decides some clauses here: it is not idle.
+    assert any(gate._crisis_under_a_rival(text) for text in TEXTS)
