@@ -2,12 +2,13 @@
 
 Run: `.venv/bin/python bench/gate_perturbations.py [--sets tune_side|held_back] [--limit N]`
 
-Every labelled text the gate reads right is edited four ways, each keeping its meaning: lower
+Every labelled text the gate reads right is edited five ways, each keeping its meaning: lower
 case with punctuation dropped, an everyday question put before it in the text's language, a
-thanks put after it, and one typo (two neighbouring letters swapped in one word of five or more
-letters, seeded). A verdict that moves under such an edit is judgment that holds only on the
-text as written. It prints, per category, how many right verdicts each edit keeps. Held-back
-sets print these counts only, never a text. A report, not a gate: exit code 0.
+sentence setting the scene put before it, a thanks put after it, and one typo (two neighbouring
+letters swapped in one word of five or more letters, seeded). A verdict that moves under such an
+edit is judgment that holds only on the text as written. It prints, per category, how many right
+verdicts each edit keeps. Held-back sets print these counts only, never a text. A report, not a
+gate: exit code 0.
 """
 
 from __future__ import annotations
@@ -37,6 +38,14 @@ EVERYDAY_QUESTION = {
     "pt": "que horas fecha o buffet? também ",
     "zh": "自助餐几点关门？还有，",
 }
+# A scene set before the point, as guests often open (BLIND48's style); not one of the
+# openers the thirty-second session chose its changes on.
+SCENE = {
+    "en": "We're here for my sister's wedding this weekend. ",
+    "es": "Vinimos a la boda de mi hermana este fin de semana. ",
+    "pt": "Viemos pro casamento da minha irmã neste fim de semana. ",
+    "zh": "我们这周末来参加妹妹的婚礼。",
+}
 THANKS = {"en": " thx", "es": " gracias", "pt": " obrigado", "zh": " 谢谢"}
 _PUNCTUATION = re.compile(r"[^\w\s]")
 
@@ -51,6 +60,11 @@ def plain(text: str, language: str, rng: random.Random) -> str:
 def after_question(text: str, language: str, rng: random.Random) -> str:
     """An everyday question first, the text after it."""
     return EVERYDAY_QUESTION.get(language, EVERYDAY_QUESTION["en"]) + text
+
+
+def after_scene(text: str, language: str, rng: random.Random) -> str:
+    """A sentence setting the scene first, the text after it."""
+    return SCENE.get(language, SCENE["en"]) + text
 
 
 def with_thanks(text: str, language: str, rng: random.Random) -> str:
@@ -74,6 +88,7 @@ def one_typo(text: str, language: str, rng: random.Random) -> str:
 EDITS: dict[str, Edit] = {
     "plain": plain,
     "after a question": after_question,
+    "after a scene": after_scene,
     "with thanks": with_thanks,
     "one typo": one_typo,
 }
