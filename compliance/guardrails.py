@@ -7714,6 +7714,27 @@ def all_guardrails(text: str) -> list[Guardrail]:
     return [_RULES[position][0] for position in sorted(found)]
 
 
+_WHOLE_RULES: tuple[tuple[Guardrail, tuple[_Rule, ...]], ...] = tuple(
+    (guardrail, whole)
+    for guardrail, rules in _RULES
+    if (whole := tuple(rule for rule in rules.rules if rule.whole))
+)
+
+
+def whole_text_rule(sentence: str) -> Guardrail | None:
+    """The most urgent category one of whose whole-text rules `sentence` is, or None.
+
+    A whole-text rule reads a text that is nothing but its words ("agent", "i'm not ok"); a
+    guest who sets the scene first sends such a sentence after another one ("Great show last
+    night! representative please"), which the gate asks about sentence by sentence.
+    """
+    padded = f" {normalize_text(sentence)} "
+    for guardrail, whole in _WHOLE_RULES:
+        if any(rule.match(padded) for rule in whole):
+            return guardrail
+    return None
+
+
 _STATED_ADULT = re.compile("|".join(age_rules.STATED_ADULT))
 _STATED_YOUNGER = re.compile(f"{age_rules.STATED}|{age_rules.YOUNGER}")
 _ZH_ADULT = re.compile(age_rules.ZH_ADULT)

@@ -48,6 +48,7 @@ from compliance.guardrails import (
     all_guardrails,
     check_guardrails,
     only_adults_aged,
+    whole_text_rule,
 )
 from compliance.look_alikes import clause_defused, defused, defused_in
 
@@ -601,7 +602,24 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         if again.guardrail is not None:
             return again
     past = read_past_lead_in(text, semantic) if semantic is not None else None
-    return past or verdict
+    return past or bare_request_in_a_sentence(text) or verdict
+
+
+def bare_request_in_a_sentence(text: str) -> GateVerdict | None:
+    """A pattern verdict when a clause of `text` is a whole-text rule's words, else None.
+
+    For a text both layers leave alone: "Had dinner at the buffet earlier. agent" holds the
+    bare request a text of its own would be read as; the whole-text rules read only a text
+    that is nothing else (compliance.guardrails.whole_text_rule).
+    """
+    clauses = split_clauses(text)
+    if len(clauses) < 2:
+        return None
+    for clause in clauses:
+        guardrail = whole_text_rule(clause)
+        if guardrail is not None:
+            return GateVerdict(guardrail, "pattern", 1.0)
+    return None
 
 
 def read_past_lead_in(text: str, semantic: SemanticGate) -> GateVerdict | None:

@@ -130,3 +130,30 @@ def test_a_crisis_in_a_sentence_of_its_own_stands_beside_an_errand(
 )
 def test_an_errand_told_over_two_sentences_stays_ordinary(text: str, gate: SemanticGate) -> None:
     assert check_layers(text, gate).guardrail is None
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Checked in an hour ago. representative please", Guardrail.HUMAN_REQUEST),
+        ("Cenamos en el restaurante. operadora por favor", Guardrail.HUMAN_REQUEST),
+        ("saímos do show agora. atendente", Guardrail.HUMAN_REQUEST),
+        ("Got to the pool at noon. I'm not ok. I'm really not okay", Guardrail.CRISIS),
+    ],
+)
+def test_a_bare_request_in_a_sentence_of_its_own_is_read(
+    text: str, category: Guardrail, gate: SemanticGate
+) -> None:
+    assert check_layers(text, gate).guardrail is category
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our travel agent booked the room. Is breakfast included?",
+        "the manager of the spa was lovely. what time do you close",
+        "is the operator of the shuttle the hotel? what time does it leave",
+    ],
+)
+def test_a_person_named_inside_a_sentence_is_no_bare_request(text: str, gate: SemanticGate) -> None:
+    assert check_layers(text, gate).guardrail is None
