@@ -755,7 +755,12 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
             or (english and unknown_deed(asked, ctx.index.terms) is not None)
             or venue_lacks_thing(asked, lead.item, ctx.index)
-            or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
+            or (
+                # "mini" of golf; in Spanish or Portuguese, only of the venue named, whose
+                # word order the glossary keeps ("pizza de horno de ladrillo" is no lack).
+                (english or (language != "zh" and named_item(asked, ctx.index) is lead.item))
+                and lead_lacks_part(asked, lead.item, ctx.index)
+            )
             # Chinese puts a modifier before its head as English does ("免费饮料": free drinks).
             or (
                 language == "zh"
