@@ -72,6 +72,8 @@ _AGE_LIMIT = re.compile(
     re.I,
 )
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
+# A sentence asking a detail of what an earlier one names ("how many seats is it").
+_OF_IT = re.compile(r"\b(?:it|its|they|their)\b", re.I)
 
 
 def _age(item: KbItem) -> str:
@@ -635,6 +637,14 @@ def facet_subject(question: str, facet: str, index: KnowledgeIndex) -> set[str]:
     own_words = {index.terms.stem(w) for w in _FACET_WORDS.get(facet, frozenset())}
     # When it is asked for says nothing of what ("from hartford tomorrow, which exit").
     asked = set(index.terms.content_terms(index.terms.correct(strip_when(question) or question)))
+    sentences = [part for part in _SENTENCES.split(question) if part.strip()]
+    asking = [part for part in sentences if facet_of(part) == facet]
+    if len(sentences) > 1 and asking and _OF_IT.search(asking[-1]):
+        # "a concert at the arena but my wife hates crowds. how many seats is it?": asked of
+        # what the words before name as a place, not of the scene they tell.
+        before = " ".join(part for part in sentences if part is not asking[-1])
+        named = set(index.terms.content_terms(index.terms.correct(before))) & index.name_words
+        asked = set(index.terms.content_terms(index.terms.correct(asking[-1]))) | named
     if facet in _TRAVEL:
         # Where the guest sets out from, when no item knows it ("flying in from chicago").
         asked -= {
