@@ -76,6 +76,16 @@ _IDIOMS += (
         re.compile(rf"\b(?:keep|hold(?: on ?to)?|hang on ?to|hang onto) {_ROOM}\b", re.I),
         "check-out",
     ),
+    # Sleeping in is staying late in the room ("how late can i sleep in before check-out");
+    # sleeping in a place ("sleep in the car") is not.
+    (
+        re.compile(
+            r"\b(?:sleep|sleeping|lie|lying|lay) (?:in|late)\b"
+            r"(?! (?:the|a|an|my|our|his|her|their|your|this|that)\b)",
+            re.I,
+        ),
+        "stay",
+    ),
     # "get my nails done": the thing is what is asked for, "done" is no part of it.
     (re.compile(r"\b((?:get|have) (?:my|our|her|his|their|the) [\w'-]+) done\b", re.I), r"\1"),
     # "before we hit the road" says when, not what: "road" is no thing asked for.

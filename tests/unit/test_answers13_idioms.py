@@ -21,3 +21,16 @@ def test_the_team_or_sport_of_a_bet_is_dropped(text) -> None:
 
 def test_a_game_without_a_bet_keeps_its_words() -> None:
     assert plain_words("what channel is the jets game on") == "what channel is the jets game on"
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("how late can we sleep in on sunday", "how late can we stay on sunday"),
+        ("wanna lie in tomorrow, when's checkout", "wanna stay tomorrow, when's checkout"),
+        # Sleeping in a place is no staying late.
+        ("can i sleep in my car in the garage", "can i sleep in my car in the garage"),
+    ],
+)
+def test_sleeping_in_is_staying_late(text, plain) -> None:
+    assert plain_words(text) == plain
