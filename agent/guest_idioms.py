@@ -349,6 +349,16 @@ _IDIOMS += (
 # one of the tiers; "nearest" or "closest" picks no thing by itself (the airport FAQ's
 # "nearest" outweighed the ATM in "where is the nearest atm").
 _IDIOMS += (
+    # ... of "it", of what the words before name ("the golf course ... and what town is it in"):
+    # where it is, still pointing back.
+    (
+        re.compile(
+            r"\b(?:what|which) (?:town|city|village|municipality|county) (?:is|s) it"
+            r"(?: (?:actually|really|exactly|located))? in\b",
+            re.I,
+        ),
+        "what is the address of it",
+    ),
     (
         re.compile(
             r"\b(?:what|which) (?:town|city|village|municipality|county) (?:is|s) (?:the |this |"

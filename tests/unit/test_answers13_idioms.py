@@ -34,3 +34,20 @@ def test_a_game_without_a_bet_keeps_its_words() -> None:
 )
 def test_sleeping_in_is_staying_late(text, plain) -> None:
     assert plain_words(text) == plain
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        # The town "it" is in: still of what the words before name.
+        (
+            "the spa looks great, what city is it in",
+            "the spa looks great, what is the address of it",
+        ),
+        ("what town is it actually in", "what is the address of it"),
+        # The town the resort is in is its address.
+        ("what town is the casino in", "what is the address"),
+    ],
+)
+def test_the_town_it_is_in_still_points_back(text, plain) -> None:
+    assert plain_words(text) == plain
