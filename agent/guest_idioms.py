@@ -192,6 +192,7 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, plain in (
         (r"\b(?:2nite|2night|tonite|2nyt)\b", "tonight"),
         (r"\b2day\b", "today"),
+        (r"\b(?:wknd|wkend|wkd|weeknd|wekend)(s?)\b", r"weekend\1"),
         (r"\b(?:2moro|2morrow|2mrw|tmrw|tmrrw|tmr)\b", "tomorrow"),
         (r"\bnite\b", "night"),
         (r"\bw/o\b", "without"),

@@ -51,3 +51,14 @@ def test_sleeping_in_is_staying_late(text, plain) -> None:
 )
 def test_the_town_it_is_in_still_points_back(text, plain) -> None:
     assert plain_words(text) == plain
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("pool hrs this wkend?", "pool hrs this weekend?"),
+        ("is the buffet open wknds", "is the buffet open weekends"),
+    ],
+)
+def test_a_weekend_as_texted_is_a_weekend(text, plain) -> None:
+    assert plain_words(text) == plain
