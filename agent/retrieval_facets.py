@@ -423,11 +423,27 @@ def _named_item(question: str, index: KnowledgeIndex, names: VenueNames) -> KbIt
         # As typed: a word repaired into a name is too weak a sign ("americano").
         typed = _plain(question).split()
         ids = {index.distinct_name_words.get(word) for word in typed} - {None}
+        if not ids:
+            # ... but a letter typed twice where the name has it once is a slip of that word
+            # alone ("tuscanny", "lansdowwne"): the same word with each run of a letter made
+            # one. Not a double typed once ("sportsbok"): mended, it may name another thing.
+            squeezed = {_squeezed(w): i for w, i in index.distinct_name_words.items()}
+            ids = {
+                squeezed.get(_squeezed(word))
+                for word in typed
+                if len(word) > 3 and _squeezed(word) != word
+            } - {None}
         named = [item for item, _ in names.full if item.id in ids]
     return max(named, key=lambda item: len(item.title())) if named else None
 
 
 _ANSWERS_KEPT = 4096
+_RUN_OF_A_LETTER = re.compile(r"([a-z])\1+")
+
+
+def _squeezed(word: str) -> str:
+    """`word` with each run of one letter made a single letter ("tuscanny": "tuscany")."""
+    return _RUN_OF_A_LETTER.sub(r"\1", word)
 
 
 @dataclass(frozen=True)
