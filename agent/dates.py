@@ -171,7 +171,8 @@ def _day_of(text: str, now: datetime) -> AskedTime | None:
         return AskedTime(
             "tomorrow night" if match["night"] else "tomorrow", (today + timedelta(days=1),)
         )
-    if _TONIGHT.search(text):
+    if _TONIGHT.search(text) and _named_weekday(text)[0] in (None, today.weekday()):
+        # "tonite hrs fri" asks Friday's night: a weekday named beside it says which.
         return AskedTime("tonight", (today,))
     if _WEEKEND.search(text):
         return AskedTime("this weekend", _weekend(today))

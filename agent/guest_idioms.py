@@ -76,6 +76,16 @@ _IDIOMS += (
         re.compile(rf"\b(?:keep|hold(?: on ?to)?|hang on ?to|hang onto) {_ROOM}\b", re.I),
         "check-out",
     ),
+    # Sleeping in is staying late in the room ("how late can i sleep in before check-out");
+    # sleeping in a place ("sleep in the car") is not.
+    (
+        re.compile(
+            r"\b(?:sleep|sleeping|lie|lying|lay) (?:in|late)\b"
+            r"(?! (?:the|a|an|my|our|his|her|their|your|this|that)\b)",
+            re.I,
+        ),
+        "stay",
+    ),
     # "get my nails done": the thing is what is asked for, "done" is no part of it.
     (re.compile(r"\b((?:get|have) (?:my|our|her|his|their|the) [\w'-]+) done\b", re.I), r"\1"),
     # "before we hit the road" says when, not what: "road" is no thing asked for.
@@ -182,6 +192,7 @@ _SHORTHAND: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, plain in (
         (r"\b(?:2nite|2night|tonite|2nyt)\b", "tonight"),
         (r"\b2day\b", "today"),
+        (r"\b(?:wknd|wkend|wkd|weeknd|wekend)(s?)\b", r"weekend\1"),
         (r"\b(?:2moro|2morrow|2mrw|tmrw|tmrrw|tmr)\b", "tomorrow"),
         (r"\bnite\b", "night"),
         (r"\bw/o\b", "without"),
@@ -339,6 +350,16 @@ _IDIOMS += (
 # one of the tiers; "nearest" or "closest" picks no thing by itself (the airport FAQ's
 # "nearest" outweighed the ATM in "where is the nearest atm").
 _IDIOMS += (
+    # ... of "it", of what the words before name ("the golf course ... and what town is it in"):
+    # where it is, still pointing back.
+    (
+        re.compile(
+            r"\b(?:what|which) (?:town|city|village|municipality|county) (?:is|s) it"
+            r"(?: (?:actually|really|exactly|located))? in\b",
+            re.I,
+        ),
+        "what is the address of it",
+    ),
     (
         re.compile(
             r"\b(?:what|which) (?:town|city|village|municipality|county) (?:is|s) (?:the |this |"

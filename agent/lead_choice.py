@@ -10,17 +10,23 @@ area").
 
 from __future__ import annotations
 
+import re
+
 from agent.retrieval import Hit, KnowledgeIndex
 
 # How much more of the question's content (weighted share, 0..1) the runner-up must hold.
 CLEARLY_MORE = 0.3
+_UNTIMED = re.compile(
+    r"\b(?:late|early|tonight|tonite|night|nights|morning|afternoon|evening|midnight)\b", re.I
+)
 
 
 def fuller_first(hits: list[Hit], question: str, index: KnowledgeIndex, floor: float) -> list[Hit]:
     """`hits`, a later hit first when the first is too weak and that one fuller.
 
     Too weak: the first holds less than `floor` of `question`; fuller: the runner-up, or else
-    the lexical ranking's first hit, holds `CLEARLY_MORE` more of it.
+    the lexical ranking's first hit, holds `CLEARLY_MORE` more of it, or of it without its
+    words for a time of day.
     """
     if len(hits) < 2:
         return hits
@@ -33,8 +39,19 @@ def fuller_first(hits: list[Hit], question: str, index: KnowledgeIndex, floor: f
     # be too loose: "tower of london opening hours" would lead with the Boston directions.
     lexical_first = index.lexical_first(question)
     candidates = [hits[1], *(h for h in hits[2:] if h.item is lexical_first)]
+    # When it is wanted ("late friday night") is no thing wanted: "dancing with a DJ late
+    # night" is the nightclub's, not the late-night food FAQ's, which holds only the when.
+    untimed = _UNTIMED.sub(" ", question)
+    if not index.terms.content_terms(untimed):
+        untimed = question
+    untimed_held = index.coverage(untimed, hits[0].item)
     fuller = next(
-        (hit for hit in candidates if index.coverage(question, hit.item) >= held + CLEARLY_MORE),
+        (
+            hit
+            for hit in candidates
+            if index.coverage(question, hit.item) >= held + CLEARLY_MORE
+            or index.coverage(untimed, hit.item) >= untimed_held + CLEARLY_MORE
+        ),
         None,
     )
     if fuller is None:

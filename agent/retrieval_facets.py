@@ -72,6 +72,8 @@ _AGE_LIMIT = re.compile(
     re.I,
 )
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
+# A sentence asking a detail of what an earlier one names ("how many seats is it").
+_OF_IT = re.compile(r"\b(?:it|its|they|their)\b", re.I)
 
 
 def _age(item: KbItem) -> str:
@@ -421,11 +423,27 @@ def _named_item(question: str, index: KnowledgeIndex, names: VenueNames) -> KbIt
         # As typed: a word repaired into a name is too weak a sign ("americano").
         typed = _plain(question).split()
         ids = {index.distinct_name_words.get(word) for word in typed} - {None}
+        if not ids:
+            # ... but a letter typed twice where the name has it once is a slip of that word
+            # alone ("tuscanny", "lansdowwne"): the same word with each run of a letter made
+            # one. Not a double typed once ("sportsbok"): mended, it may name another thing.
+            squeezed = {_squeezed(w): i for w, i in index.distinct_name_words.items()}
+            ids = {
+                squeezed.get(_squeezed(word))
+                for word in typed
+                if len(word) > 3 and _squeezed(word) != word
+            } - {None}
         named = [item for item, _ in names.full if item.id in ids]
     return max(named, key=lambda item: len(item.title())) if named else None
 
 
 _ANSWERS_KEPT = 4096
+_RUN_OF_A_LETTER = re.compile(r"([a-z])\1+")
+
+
+def _squeezed(word: str) -> str:
+    """`word` with each run of one letter made a single letter ("tuscanny": "tuscany")."""
+    return _RUN_OF_A_LETTER.sub(r"\1", word)
 
 
 @dataclass(frozen=True)
@@ -635,6 +653,14 @@ def facet_subject(question: str, facet: str, index: KnowledgeIndex) -> set[str]:
     own_words = {index.terms.stem(w) for w in _FACET_WORDS.get(facet, frozenset())}
     # When it is asked for says nothing of what ("from hartford tomorrow, which exit").
     asked = set(index.terms.content_terms(index.terms.correct(strip_when(question) or question)))
+    sentences = [part for part in _SENTENCES.split(question) if part.strip()]
+    asking = [part for part in sentences if facet_of(part) == facet]
+    if len(sentences) > 1 and asking and _OF_IT.search(asking[-1]):
+        # "a concert at the arena but my wife hates crowds. how many seats is it?": asked of
+        # what the words before name as a place, not of the scene they tell.
+        before = " ".join(part for part in sentences if part is not asking[-1])
+        named = set(index.terms.content_terms(index.terms.correct(before))) & index.name_words
+        asked = set(index.terms.content_terms(index.terms.correct(asking[-1]))) | named
     if facet in _TRAVEL:
         # Where the guest sets out from, when no item knows it ("flying in from chicago").
         asked -= {

@@ -84,10 +84,11 @@ def asked_deed(question: str, item: KbItem, index: KnowledgeIndex) -> list[str]:
     return []
 
 
-# A question asking whether something exists anywhere ("is there", "any").
+# A question asking whether something exists anywhere ("is there", "any"), or at a place
+# ("does the summer shack have ...").
 _ASKS_IF_THERE = re.compile(
     r"\b(?:is there|are there|is their|r there|got any|any|do you (?:guys |all )?have|"
-    r"do y'?all have|have you got)\b",
+    r"do y'?all have|have you got|(?:do|does) (?:[\w'-]+ ){1,5}(?:have|offer|serve))\b",
     re.I,
 )
 

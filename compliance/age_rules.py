@@ -136,7 +136,9 @@ GAMBLE_OR_DRINK = rf"\b(?:{_GAMBLE}|{_DRINK}|{_BARTENDER}|{_AT_THE_BAR}|casino|c
 # Playing, getting in, the ID check: count for a person stated under 21 unless the text
 # names a venue open to them (a 20-year-old at the arena, an 18-year-old at golf).
 PLAY_OR_ENTRY = (
-    r"\b(?:play|playing|jugar|jogar|juegue|jogue|(?:get|getting) (?:a |an )?(?:\w+ ){0,3}in(?:to)?|"
+    r"\b(?:play|playing|jugar|jogar|juegue|jogue|(?:get|getting) (?:a |an )?(?:\w+ ){0,3}in(?:to)?"
+    # Something got into the room (a crib, a cot) is a room request, not getting past a door.
+    r"(?! (?:the |our |my |his |her |their )?(?:hotel )?(?:rooms?|suites?)\b)|"
     r"let (?:me|him|"
     r"her|them|us|you) in|sneak\w*|bribe|side entrance|back entrance|wristband|exception|"
     r"excepcion|excecao|liberar|a pass|caught|scan\w*|guards?|vouch\w*|check ids?|id check|"

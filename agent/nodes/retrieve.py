@@ -531,6 +531,10 @@ def read_foreign(
     judged = strip_when(" ".join([read.translated, *known])) or strip_when(read.query)
     # Nothing strange is no sign of a strange topic, however few words are read ("taoo几点").
     foreign = bool(strange) and len(strange) >= len(terms.content_terms(judged))
+    if foreign and _asked_plainly(ctx, question, language, name):
+        # "holaa vamos llegando con mi suegra jaja. a q hora hay q dejar el cuarto?": the
+        # greeting's slang outnumbers what is read, but the sentence that asks is all read.
+        foreign = False
     # Unless the strange word is the very thing asked for ("la alberca tiene tobogán?",
     # "泳池有没有滑梯"): whatever else is read, the thing is one the KB does not name.
     foreign = foreign or asks_for_unread(read.query, question, strange)
@@ -544,6 +548,29 @@ def read_foreign(
     if len(sentences) > 1:
         judged = ". ".join(filter(None, [judged, *sentences]))
     return judged, foreign
+
+
+def _asked_plainly(
+    ctx: Context, question: str, language: str | None, name: set[str] | frozenset[str]
+) -> bool:
+    """Whether a sentence of several that asks (ends with "?") holds no word we cannot read."""
+    sentences = [part.strip() for part in re.split(r"(?<=[.!?。！？])\s*", question)]
+    sentences = [part for part in sentences if part]
+    if len(sentences) < 2:
+        return False
+    terms = ctx.index.terms
+    for sentence in sentences:
+        if not sentence.endswith(("?", "？")):
+            continue
+        read = gloss(sentence, language)
+        unread = [
+            w
+            for w in read.untranslated
+            if not reads_as_kb_word(w, terms, name) and len(w) >= _TOPIC_LENGTH[w.isascii()]
+        ]
+        if not unread and terms.content_terms(_read_words(read, terms, name)):
+            return True
+    return False
 
 
 def asks_for_unread(query: str, question: str, strange: list[str]) -> bool:
@@ -755,7 +782,12 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
             # "can you ship a pizza to florida": a deed no item speaks of, whatever it shares.
             or (english and unknown_deed(asked, ctx.index.terms) is not None)
             or venue_lacks_thing(asked, lead.item, ctx.index)
-            or (english and lead_lacks_part(asked, lead.item, ctx.index))  # "mini" of golf
+            or (
+                # "mini" of golf; in Spanish or Portuguese, only of the venue named, whose
+                # word order the glossary keeps ("pizza de horno de ladrillo" is no lack).
+                (english or (language != "zh" and named_item(asked, ctx.index) is lead.item))
+                and lead_lacks_part(asked, lead.item, ctx.index)
+            )
             # Chinese puts a modifier before its head as English does ("免费饮料": free drinks).
             or (
                 language == "zh"

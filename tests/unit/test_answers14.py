@@ -71,3 +71,18 @@ def test_the_runner_up_leads_when_the_first_cannot_answer_and_it_holds_far_more(
     assert fuller_first(hits, question, index, floor=0.4)[0].item is cages
     # A first hit that holds enough keeps its place.
     assert fuller_first(hits, question, index, floor=0.1)[0].item is atm_faq
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["anywhere with a dj and dancing late tonight", "somewhere to dance to a dj till late night"],
+)
+def test_when_a_thing_is_wanted_is_no_thing_wanted(index, question) -> None:
+    late_food = index.kb.get("faq-late-night-food")
+    novelle = index.kb.get("entertainment-novelle")
+    hits = [Hit(item=late_food, score=2.0), Hit(item=novelle, score=1.0)]
+    assert fuller_first(hits, question, index, floor=0.4)[0].item is novelle
+    # Asked for food late at night, the late-night FAQ keeps its lead.
+    assert (
+        fuller_first(hits, "where can i eat late at night", index, floor=0.4)[0].item is late_food
+    )

@@ -212,3 +212,18 @@ def test_a_foreign_question_for_a_thing_we_cannot_read_is_declined(
     concierge: GraphConcierge, question: str, route: str
 ) -> None:
     assert _reply(concierge, question)[0] == route
+
+
+@pytest.mark.parametrize(
+    ("question", "route"),
+    [
+        # The venue named holds the thing's head (seafood), not a word before it (buffet).
+        ("does summer shack have all you can eat seafood", "dont_know"),
+        # ... and holds every word of a thing it has.
+        ("does the summer shack serve steamed lobster", "answer"),
+    ],
+)
+def test_a_named_venue_asked_for_a_thing_it_holds_only_in_part(
+    concierge: GraphConcierge, question: str, route: str
+) -> None:
+    assert _reply(concierge, question)[0] == route

@@ -129,3 +129,17 @@ def test_atm_after_a_determiner_is_a_cash_machine_not_at_the_moment() -> None:
     assert strip_when("is the spa open atm") == "is the spa open"
     assert strip_when("is there an atm near the casino") == "is there an atm near the casino"
     assert strip_when("where's the nearest ATM") == "where's the nearest ATM"
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "day"),
+    [
+        # A weekday named beside "tonight" says which night (MONDAY_10AM is a Monday).
+        ("pool hrs tonite, saturday i mean", "Saturday", date(2026, 11, 28)),
+        ("what's on tonight thursday at the wolf den", "Thursday", date(2026, 11, 26)),
+        ("is the bar open tonight, monday", "tonight", date(2026, 11, 23)),
+    ],
+)
+def test_a_weekday_beside_tonight_names_the_night(text, label, day) -> None:
+    asked = parse_when(text, MONDAY_10AM)
+    assert asked is not None and asked.label == label and asked.days == (day,)

@@ -3022,3 +3022,18 @@ def test_a_phone_number_to_dial_is_no_bet_written_for_this_test(text, expected):
     """A phone number asked for is not a number to bet on."""
     found = check_guardrails(text)
     assert (found.value if found else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we have a 2 year old, can we get a cot brought in the room?", None),
+        ("my 3yo is with us, could we get a rollaway bed in our suite", None),
+        ("can i get my 19 year old in the casino with me?", "age_minors"),
+        ("my 17 year old is with me, can i get her in", "age_minors"),
+    ],
+)
+def test_a_thing_got_into_the_room_is_no_entry_written_for_this_test(text, expected):
+    """Getting something into the room (a cot for a toddler) is no way past a casino door."""
+    found = check_guardrails(text)
+    assert (found.value if found else None) == expected

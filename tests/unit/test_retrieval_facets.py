@@ -527,3 +527,35 @@ def test_how_guests_phrase_a_need_finds_what_meets_it(offline_concierge, questio
     prop = load_registry().default()
     result = offline_concierge.reply(prop, "+12035550149", question, message_id=question, now=NOW)
     assert result.route == "answer" and wanted in " ".join(result.segments)
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        # A detail asked of "it" in a sentence of its own: of the place named before.
+        (
+            "Going to a show at the wolf den, my sister hates crowds. How many people does it "
+            "hold?",
+            {"wolf", "den"},
+        ),
+        ("thinking of a concert at the arena. roughly how big is it?", {"arena"}),
+        # One sentence names its own subject.
+        ("how many seats does the arena have?", {"arena"}),
+    ],
+)
+def test_a_detail_asked_of_it_is_asked_of_the_place_named_before(index, question, subject):
+    assert facet_subject(question, "capacity", index) == subject
+
+
+@pytest.mark.parametrize(
+    ("question", "item_id"),
+    [
+        ("is tuscanny open for lunch", "dining-todd-englishs-tuscany"),
+        ("what time does the lansdowwne close", "dining-the-lansdowne"),
+        # A doubled letter in a word that names no venue names none.
+        ("any good steakk houses", None),
+    ],
+)
+def test_a_letter_typed_twice_in_a_name_word_still_names_the_venue(index, question, item_id):
+    named = named_item(question, index)
+    assert (named.id if named else None) == item_id
