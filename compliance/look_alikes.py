@@ -250,6 +250,18 @@ _BROKEN = re.compile(
     r"dripping|flicker\w*|parpade\w*|pisca\w*|burned out|burnt out|fundid[oa]|queimad[oa])\b"
 )
 
+# A view asked about (AUTHORS140, tune side: "We're on a high floor in the Sky Tower. Can you
+# see the river from up there?"): seeing a sight from a room or a floor, not a person.
+_VIEW_ASKED = re.compile(
+    r"\b(?:can|could|will|do|would) (?:you|we|i|u|one) (?:\w+ )?see (?:the |any |some |a )?(?:\w+ )"
+    r"{0,2}(?:river|lights?|fireworks|view|views|lake|sunset|sunrise|skyline|stars|water|golf "
+    r"course|city|mountains|trees|foliage|leaves|snow) (?:from|out of|out)\b|\bse (?:ve|puede "
+    r"ver|alcanza a ver) (?:el |la |los |las )?(?:rio|lago|atardecer|amanecer|luces|fuegos "
+    r"artificiales|vista)\b|\b(?:da|de) (?:pra|para) ver (?:o |a |os |as )?(?:rio|lago|por do "
+    r"sol|nascer do sol|luzes|fogos|vista)\b|"
+    r"(?:能|可以)(?:看到|看见|看見|看得到)(?:河|江|湖|日落|日出|夜景|烟花|煙花|风景|風景)"
+)
+
 # Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
 _SAFE_TO_GO = re.compile(
     r"\b(?:is|are) (?:the |your )?(?:parking|garage|parking garage|walk|area|lot|neighborhood) "
@@ -759,6 +771,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_ERRANDS,), frozenset({Guardrail.CRISIS})),
     ((_OTHER_HABIT,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_SAFE_TO_GO,), frozenset({Guardrail.CRISIS})),
+    ((_VIEW_ASKED,), frozenset({Guardrail.CRISIS, Guardrail.PATRON_PRIVACY})),
     ((_FIXTURE, _BROKEN), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_CASHING_A_CHECK, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
