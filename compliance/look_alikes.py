@@ -857,23 +857,28 @@ def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Gu
     return frozenset().union(*found)
 
 
-def defused_in(clause: str, text: str, guardrail: Guardrail) -> bool:
-    """Whether a look-alike that clears `guardrail` in `text` has words in its `clause`.
+def look_alike_parts(text: str, guardrail: Guardrail) -> tuple[tuple[re.Pattern[str], ...], ...]:
+    """The look-alikes (each as its parts) that clear `guardrail` in `text`, for `explains`."""
+    folded = normalize_text(text)
+    cold = _NOT_A_COLD.sub(" ", folded)
+    return tuple(
+        patterns
+        for patterns, categories in _DEFUSED
+        if guardrail in categories
+        and all(p.search(_read_by(p, folded, cold, text)) for p in patterns)
+    )
+
+
+def explains(parts: tuple[tuple[re.Pattern[str], ...], ...], clause: str) -> bool:
+    """Whether `clause` holds words of one of the look-alikes `look_alike_parts` found.
 
     A look-alike of two parts ("a doctor on call?" with "I've got a cold") spans clauses; a
     clause holding either part is explained by it. A clause holding none of the look-alike's
     words tells something else.
     """
-    if not defused(text, (guardrail,)):
-        return False
-    folded, clause_folded = normalize_text(text), normalize_text(clause)
-    cold, clause_cold = _NOT_A_COLD.sub(" ", folded), _NOT_A_COLD.sub(" ", clause_folded)
-    return any(
-        guardrail in categories
-        and all(p.search(_read_by(p, folded, cold, text)) for p in patterns)
-        and any(p.search(_read_by(p, clause_folded, clause_cold, clause)) for p in patterns)
-        for patterns, categories in _DEFUSED
-    )
+    folded = normalize_text(clause)
+    cold = _NOT_A_COLD.sub(" ", folded)
+    return any(any(p.search(_read_by(p, folded, cold, clause)) for p in ps) for ps in parts)
 
 
 def clause_defused(text: str) -> bool:

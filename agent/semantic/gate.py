@@ -50,7 +50,7 @@ from compliance.guardrails import (
     only_adults_aged,
     whole_text_rule,
 )
-from compliance.look_alikes import clause_defused, defused, defused_in
+from compliance.look_alikes import clause_defused, defused, explains, look_alike_parts
 
 log = logging.getLogger(__name__)
 
@@ -711,9 +711,9 @@ def crisis_beside_look_alike(
     clauses = [c for c in split_clauses(text) if clause_words(c) >= 2]
     if len(clauses) < 2:
         return False
+    parts = look_alike_parts(text, Guardrail.CRISIS)
     return any(
-        not defused_in(clause, text, Guardrail.CRISIS) and semantic.reads_crisis_firmly(clause)
-        for clause in clauses
+        not explains(parts, clause) and semantic.reads_crisis_firmly(clause) for clause in clauses
     )
 
 
