@@ -73,6 +73,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune31", "answer_tune31.jsonl", TUNE, "TUNE31 (30 Nov, thirtieth session)"),
     _set("tune32", "answer_tune32.jsonl", TUNE, "TUNE32 (30 Nov, thirty-first, terse SMS)"),
     _set("tune33", "answer_tune33.jsonl", TUNE, "TUNE33 (30 Nov, thirty-second, scene first)"),
+    _set("tune34", "answer_tune34.jsonl", TUNE, "TUNE34 (30 Nov, thirty-third, dictated)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -119,6 +120,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind46", "answer_blind46.jsonl", HELD_BACK, "BLIND46 (30 Nov, thirtieth, longer texts)"),
     _set("blind47", "answer_blind47.jsonl", HELD_BACK, "BLIND47 (30 Nov, thirty-first, terse SMS)"),
     _set("blind48", "answer_blind48.jsonl", HELD_BACK, "BLIND48 (30 Nov, 32nd, scene first)"),
+    _set("blind49", "answer_blind49.jsonl", HELD_BACK, "BLIND49 (30 Nov, 33rd, dictated)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 
