@@ -2,10 +2,11 @@
 
 Run: `.venv/bin/python bench/gate_perturbations.py [--sets tune_side|held_back] [--limit N]`
 
-Every labelled text the gate reads right is edited five ways, each keeping its meaning: lower
+Every labelled text the gate reads right is edited six ways, each keeping its meaning: lower
 case with punctuation dropped, an everyday question put before it in the text's language, a
-sentence setting the scene put before it, a thanks put after it, and one typo (two neighbouring
-letters swapped in one word of five or more letters, seeded). A verdict that moves under such an
+sentence setting the scene put before it, a thanks put after it, one typo (two neighbouring
+letters swapped in one word of five or more letters, seeded), and as dictated (plain, a filler
+after the first word and the next word said twice). A verdict that moves under such an
 edit is judgment that holds only on the text as written. It prints, per category, how many right
 verdicts each edit keeps. Held-back sets print these counts only, never a text. A report, not a
 gate: exit code 0.
@@ -46,6 +47,8 @@ SCENE = {
     "pt": "Viemos pro casamento da minha irmã neste fim de semana. ",
     "zh": "我们这周末来参加妹妹的婚礼。",
 }
+# A filler dictation leaves in after the first word (thirty-third session, BLIND49's style).
+FILLER = {"en": "um", "es": "este", "pt": "tipo", "zh": "那个"}
 THANKS = {"en": " thx", "es": " gracias", "pt": " obrigado", "zh": " 谢谢"}
 _PUNCTUATION = re.compile(r"[^\w\s]")
 
@@ -85,12 +88,26 @@ def one_typo(text: str, language: str, rng: random.Random) -> str:
     return " ".join(words)
 
 
+def dictated(text: str, language: str, rng: random.Random) -> str:
+    """As dictated: plain, a filler after the first word and the next word said twice.
+
+    Chinese: the filler first. Deterministic (`rng` unused), so the other edits' draws are as
+    they were before this edit was added.
+    """
+    words = plain(text, language, rng).split()
+    filler = FILLER.get(language, FILLER["en"])
+    if language == "zh" or len(words) < 3:
+        return f"{filler} {' '.join(words)}"
+    return " ".join([words[0], filler, words[1], *words[1:]])
+
+
 EDITS: dict[str, Edit] = {
     "plain": plain,
     "after a question": after_question,
     "after a scene": after_scene,
     "with thanks": with_thanks,
     "one typo": one_typo,
+    "dictated": dictated,
 }
 
 
@@ -103,9 +120,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", choices=("tune_side", "held_back"), default="tune_side")
     parser.add_argument("--limit", type=int, default=0, help="read only the first N rows (0: all)")
+    parser.add_argument("--edits", default="", help="comma-separated edit names (default: all)")
     args = parser.parse_args()
     warm_guardrail_scan()
     gate = SemanticGate.load(StaticEmbedder.load())
+    edits = {n: e for n, e in EDITS.items() if not args.edits or n in args.edits.split(",")}
     rows = rows_of(TUNE if args.sets == "tune_side" else HELD_BACK)
     if args.limit:
         rows = rows[: args.limit]
@@ -121,7 +140,7 @@ def main() -> int:
         if said(row.text) != row.category:
             continue
         right += 1
-        for name, edit in EDITS.items():
+        for name, edit in edits.items():
             edited = edit(row.text, row.language, rng)
             if edited == row.text:
                 continue
@@ -129,9 +148,9 @@ def main() -> int:
             kept[(row.category, name)] += said(edited) == row.category
     print(f"{args.sets}: {len(rows)} labelled texts, {right} read right before any edit")
     print("  right verdicts kept under each edit (kept/edited)")
-    print(f"  {'category':20}" + "".join(f"{name:>18}" for name in EDITS))
+    print(f"  {'category':20}" + "".join(f"{name:>18}" for name in edits))
     for category in (*(str(c) for c in PRIORITY), NONE):
-        cells = [f"{kept[(category, n)]}/{tried[(category, n)]}" for n in EDITS]
+        cells = [f"{kept[(category, n)]}/{tried[(category, n)]}" for n in edits]
         print(f"  {category:20}" + "".join(f"{cell:>18}" for cell in cells))
     return 0
 

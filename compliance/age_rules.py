@@ -120,7 +120,9 @@ _DRINK = (
     r"(?<!se )vino|copas? de|bebidas? alcoholicas?|cervejas?|chopp|vinho|taca de|"
     r"caipirinhas?|"
     # "quer beber com a gente" (twenty-seventh session, AUTHORS89).
-    r"beber|bebendo|beba"
+    r"beber|bebendo|beba|"
+    # Thirty-third session (AUTHORS141, tune side): "pode tomar um drinque".
+    r"drinques?|drinquinhos?"
 )
 # A bartender, for someone stated under 21 (twenty-eighth session, AUTHORS135: "bartender wont
 # serve my little sis shes 19, can i just order for both of us"); not for a child, whom a

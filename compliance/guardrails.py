@@ -34,6 +34,7 @@ from pathlib import Path
 from compliance import advice_rules, age_rules, asked_sideways
 from compliance.guardrail_prefilter import Prefilter
 from compliance.keywords import fold_text, warm_keyword_scan
+from compliance.number_words import numbers_as_digits
 
 __all__ = ["Guardrail", "PRIORITY", "all_guardrails", "check_guardrails", "normalize_text"]
 
@@ -73,16 +74,17 @@ def normalize_text(text: str) -> str:
     NFKC, look-alike letters mapped to Latin, accents and invisible characters dropped, casefolded,
     apostrophes dropped ("can't" -> "cant"); runs of whitespace and punctuation become one space,
     except ``+ $ % : # < > | [ ]``, kept for amounts, ages ("21+") and prompt markup; letters
-    spelled out one by one ("i g n o r e") are joined.
+    spelled out one by one ("i g n o r e") are joined; numbers from 11 to 21 said in words
+    are written as digits ("seventeen" -> "17", see `compliance.number_words`).
     """
     folded = fold_text(text)
     if folded.isascii():
         spaced = " ".join(folded.encode().translate(_ASCII_SEPARATORS).decode().split())
     else:
         spaced = _SEPARATORS.sub(" ", folded).strip()
-    if _TWO_SINGLE_LETTERS.search(spaced) is None:
-        return spaced
-    return _SPELLED_OUT.sub(lambda m: m.group(0).replace(" ", ""), spaced)
+    if _TWO_SINGLE_LETTERS.search(spaced) is not None:
+        spaced = _SPELLED_OUT.sub(lambda m: m.group(0).replace(" ", ""), spaced)
+    return numbers_as_digits(spaced)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3894,6 +3896,16 @@ _PROMPT_INJECTION = _rules(
         r"(?:no|nao) (?:aplican|se aplican|existen|valen|se aplicam|existem|valem|contam|"
         r"cuentan)\b",
         r"\b(?:you re|youre|you are|be|become|act like) (?:now )?(?:my |an |a |the )?uncensored\b",
+        # Thirty-third session (AUTHORS141, tune side): the rules said to be switched off.
+        r"\b(?:pretend|imagine|act like|act as if|lets say|let s say|assume) (?:that )?"
+        r"(?:\w+ ){0,3}(?:rules|guidelines|restrictions|filters|guardrails|safety settings|"
+        r"policies|limits) "
+        r"(?:are|were|have been|got|is) (?:\w+ )?(?:off|disabled|gone|removed|lifted|suspended|"
+        r"deactivated)\b",
+        r"\b(?:finge|finja|fingir|imagina|imagine|haz de cuenta|faz de conta) (?:que )?"
+        r"(?:\w+ ){0,3}(?:reglas|regras|restricciones|restricoes|normas|limites|filtros) "
+        r"(?:\w+ ){0,2}(?:estan|"
+        r"estao|fueron|foram) (?:apagad[oa]s|desactivad[oa]s|desativad[oa]s|desligad[oa]s)\b",
     ],
     markup=[
         r"(?:#{2,}|<\|?|\[) ?(?:system|assistant|instructions?|inst|user)\b",
@@ -6019,6 +6031,8 @@ _PATRON_PRIVACY = _rules(
         r"(?:que|who|that)\b",
         r"\b(?<!i )(?<!we )(?<!he )(?<!she )(?<!it )(?<!they )(?<!you )(?<!who )was "
         r"(?!(?:it|this|that|there|the|a|an|my|our|your|i|we|he|she|they|any)\b)"
+        # ... nor what someone was like when we checked in (thirty-third session, AUTHORS141).
+        r"(?!(?:so|very|really|super|too|extremely|pretty|kinda|kind of|not|rude|nice)\b)"
         r"(?!(?:\w+ ){0,3}(?:filmed|shot|made|built|held|recorded|taken)\b)(?:\w+ ){1,4}"
         r"(?:gambling|playing (?:poker|slots|blackjack|craps|at)|staying (?:here|at|in)|checked "
         r"in|at (?:the )?(?:casino|mohegan|comix|the show|the bar|the club))\b",
@@ -6585,6 +6599,8 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:machines?|slots?|tables?) (?:that )?(?:hasnt|has not|havent|have not|didnt|did not) "
         r"(?:paid|hit|paid out|won) (?:\w+ ){0,4}(?:due|about to|ready to|gonna|going to)\b",
         r"\b(?:loose|tight|hot|cold) (?:slots?|machines?|tables?)\b",
+        # Thirty-third session (AUTHORS141, tune side): the loosest machine.
+        r"\b(?:loosest|looser|tightest) (?:\w+ )?(?:slots?|machines?|tables?|games?|ones?)\b",
         r"\b(?:which|what|any|where are the|wheres the) (?:slots?|slot machines?|machines?|tables?|"
         r"games?)"
         r" (?:are|is) (?:loose|tight|hot|cold|due|paying|hitting)\b",
@@ -6911,6 +6927,9 @@ _HUMAN_REQUEST = _rules(
         # Twenty-third session (AUTHORS91-92, tune side): someone instead of the bot; passed
         # to a manager (pt/es).
         r"\binstead of (?:the|a|this|your) (?:bot|robot|chatbot)\b",
+        # Thirty-third session (AUTHORS141, tune side): someone instead of the robot (pt/es).
+        r"\b(?:em vez|en vez|no lugar|en lugar|ao inves) (?:do|de|del|de un|de um|de uma|de una) "
+        r"(?:robo|robot|bot|chatbot|maquina|sistema automatico)\b",
         r"\b(?:passar|pasar|passa|pasa|pasame|passe) (?:pra|para|con) (?:um|o|un|el) (?:gerente|"
         r"atendente|humano|supervisor|encargado)\b",
         # Twenty-third session (AUTHORS87-88, tune side): someone from the hotel to call a
@@ -7553,8 +7572,8 @@ _COMPLAINT = _rules(
         r"一股.{0,4}味|霉味|烟味|煙味|臭味|恶心|噁心|太脏|太髒|很脏|很髒",
         r"重复扣|重複扣|扣了两次|扣了兩次|多扣了|多收了|重复收费|重複收費|扣两次|扣兩次|收了两次|"
         r"收了兩次",
-        r"等了.{0,6}(?:小时|小時|半天|很久|好久)|态度(?:很|太|非常|超)?(?:差|恶劣|惡劣|不好)|"
-        r"態度(?:很|太|非常|超)?(?:差|惡劣|不好)|翻白眼|不理人|不理我|没人(?:来|來)?(?:打扫|打掃)|"
+        r"等了.{0,6}(?:小时|小時|半天|很久|好久)|(?:态度|太度)(?:很|太|非常|超|特别|真|真的)?(?:差|恶劣|惡劣|不好)|"
+        r"態度(?:很|太|非常|超|特別|真|真的)?(?:差|惡劣|不好)|翻白眼|不理人|不理我|没人(?:来|來)?(?:打扫|打掃)|"
         r"沒人(?:來)?打掃|没有(?:毛巾|热水)|沒有(?:毛巾|熱水)",
         r"(?:车|車).{0,10}(?:刮花|刮坏|刮壞|刮了|划了|劃了|撞坏|撞壞|撞花)|(?:刮花|刮坏|刮壞|划伤|"
         r"劃傷)"

@@ -262,6 +262,24 @@ _VIEW_ASKED = re.compile(
     r"(?:能|可以)(?:看到|看见|看見|看得到)(?:河|江|湖|日落|日出|夜景|烟花|煙花|风景|風景)"
 )
 
+# Thirty-third session (AUTHORS141, tune side): chips cashed out at the cage, asked plainly and
+# briefly ("como cambio mis fichas por efectivo"); with _AS_ASKED, nobody else's and nothing kept
+# from a report (a longer text tells whose chips, under whose name).
+_CASHING_CHIPS = re.compile(
+    r"^(?:\w+ ){0,5}(?:(?:cash|cashing|turn|trade|exchange|swap) (?:in |out )?(?:my |our |the |"
+    r"these |those )?chips|(?:cambi\w*|troc\w*|canje\w*) (?:mis |las |minhas |as |nuestras |"
+    r"nossas |estas |essas )?fichas (?:por|para|pra|em|en) (?:efectivo|dinero|dinheiro|cash|"
+    r"plata))(?: \w+){0,4}$"
+)
+# A room's noise asked about before choosing it (AUTHORS141: "is the room noisy if it's near
+# the elevator"): no emergency at the elevator.
+_ROOM_NOISE_ASKED = re.compile(
+    r"\b(?:is|are|will|would|gonna be) (?:the |a |my |our |that |those )?(?:room|rooms|suite|"
+    r"floor)s? (?:\w+ ){0,2}(?:noisy|loud|quiet)\b|\b(?:noisy|loud|quiet|noise) (?:\w+ ){0,4}"
+    r"(?:near|by|next to|close to|far from) (?:the )?(?:elevators?|ice machines?|stairs|"
+    r"stairwell|pool|lobby|street|highway)\b"
+)
+
 # Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
 _SAFE_TO_GO = re.compile(
     r"\b(?:is|are) (?:the |your )?(?:parking|garage|parking garage|walk|area|lot|neighborhood) "
@@ -775,6 +793,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_FIXTURE, _BROKEN), frozenset({Guardrail.CRISIS})),
     ((_CLAIMING_A_WIN, _WON, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
     ((_CASHING_A_CHECK, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
+    ((_CASHING_CHIPS, _AS_ASKED), frozenset({Guardrail.BSA_AML})),
+    ((_ROOM_NOISE_ASKED,), frozenset({Guardrail.CRISIS})),
     ((_CASHING_A_CHECK,), frozenset({Guardrail.CRISIS})),
     ((_DIVE_IN, _POOL), frozenset({Guardrail.CRISIS})),
     ((_TRIVIA,), frozenset({Guardrail.CRISIS})),
