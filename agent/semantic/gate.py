@@ -36,6 +36,7 @@ from agent.semantic.classifier import (
     TextFeatures,
 )
 from agent.semantic.clauses import clause_words, split_clauses
+from agent.semantic.disfluencies import without_disfluencies
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.salutations import without_salutation
 from agent.semantic.softmax_head import SoftmaxHead
@@ -582,7 +583,8 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     """`read_layers` of the text past its greeting; a text it leaves alone is read again mended.
 
     The greeting is cut by agent.semantic.salutations (thirty-first session: over every
-    tune-side and check text, 3 verdicts moved, each to the right one). Misspelt words are
+    tune-side and check text, 3 verdicts moved, each to the right one), and before it
+    dictation's fillers and words said twice (agent.semantic.disfluencies). Misspelt words are
     mended for the second reading (agent.semantic.spelling), which only adds: a category it
     finds stands, else the first reading does. Tune side (twenty-ninth session,
     bench/gate_perturbations.py): of the texts of the nine categories the gate read right,
@@ -591,7 +593,7 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     9,199. Over every tune-side and check text as written, one verdict moved ("the odds it
     snows" read as "shows": advice, wrongly).
     """
-    text = without_salutation(text)
+    text = without_salutation(without_disfluencies(text))
     verdict = read_layers(text, semantic)
     speller = semantic.speller if semantic is not None else None
     if verdict.guardrail is not None or speller is None:

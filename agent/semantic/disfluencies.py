@@ -1,0 +1,45 @@
+"""What dictation leaves in a text without meaning it, cut before the gate reads the text.
+
+A guest who dictates to a phone sends "is um there there a guest named ..." where a typed text
+says "is there a guest named ...". The filler and the word said twice tell no category, but
+they break a pattern's words apart and weigh in the semantic layer's average as much as the
+words that matter. English fillers are cut ("uh", "umm", "erm"); "um" only where Portuguese
+"um" (a, one) cannot stand: before an English function word or a comma or full stop. A word
+said twice in a row is said once. Spanish "este" and Portuguese "tipo" are fillers too, but
+also words ("this", "type"), so they are cut only before a number.
+"""
+
+from __future__ import annotations
+
+import re
+
+# English function words that follow a filler "um" and never Portuguese "um" (a, one).
+_AFTER_FILLER = (
+    r"i|im|i m|the|my|our|is|are|was|can|could|would|will|do|does|did|so|what|where|when|how|"
+    r"which|who|why|we|you|your|it|its|this|that|there|theres|and|but|or|if|like|he|she|they|"
+    r"his|her|their|a|an|to|for|at|in|on|yeah|yes|no|okay|ok|well|just|also|any|some|hey"
+)
+_FILLER = re.compile(
+    r"(?<!\w)(?:u+h+|u+m{2,}|uhm+|erm+|hmm+|mmm+)(?!\w)[,.]?\s*"
+    rf"|(?<!\w)um(?:[,.]\s*|\s+(?=(?:{_AFTER_FILLER})\b))"
+    # ... and "um", Spanish "este" or Portuguese "tipo" before a number ("im um 19", "cumplo
+    # este 21"), where none of them is a word.
+    r"|(?<!\w)(?:um|este|tipo)\s+(?=\d)",
+    re.IGNORECASE,
+)
+# A word said again at once ("the the"); the first stays.
+_SAID_TWICE = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
+# Every text this changes holds a filler or a space-separated word twice; most hold neither.
+_HINT = re.compile(r"(?<!\w)(?:u[hm]|erm|hm|mm|(?:este|tipo)\s+\d)|\b(\w+)\s+\1\b", re.IGNORECASE)
+
+
+def without_disfluencies(text: str) -> str:
+    """`text` without dictation's fillers and with each word said twice in a row said once.
+
+    `text` itself when it holds none; as written when fewer than two letters or digits would
+    be left.
+    """
+    if _HINT.search(text) is None:
+        return text
+    cut = _SAID_TWICE.sub(r"\1", _FILLER.sub("", text)).strip()
+    return cut if len(re.findall(r"\w", cut)) >= 2 else text
