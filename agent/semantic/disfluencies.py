@@ -4,7 +4,8 @@ A guest who dictates to a phone sends "is um there there a guest named ..." wher
 says "is there a guest named ...". The filler and the word said twice tell no category, but
 they break a pattern's words apart and weigh in the semantic layer's average as much as the
 words that matter. English fillers are cut ("uh", "umm", "erm"); "um" only where Portuguese
-"um" (a, one) cannot stand: before an English function word or a comma or full stop. A word
+"um" (a, one) cannot stand: in a text with no Portuguese word, or before an English function
+word or a comma or full stop. A word
 said twice in a row is said once. Spanish "este" and Portuguese "tipo" are fillers too, but
 also words ("this", "type"), so they are cut only before a number.
 """
@@ -15,7 +16,7 @@ import re
 
 # English function words that follow a filler "um" and never Portuguese "um" (a, one).
 _AFTER_FILLER = (
-    r"i|im|i m|the|my|our|is|are|was|can|could|would|will|do|does|did|so|what|where|when|how|"
+    r"i|im|i m|the|my|our|is|are|was|not|can|could|would|will|do|does|did|so|what|where|when|how|"
     r"which|who|why|we|you|your|it|its|this|that|there|theres|and|but|or|if|like|he|she|they|"
     r"his|her|their|a|an|to|for|at|in|on|yeah|yes|no|okay|ok|well|just|also|any|some|hey"
 )
@@ -27,6 +28,17 @@ _FILLER = re.compile(
     r"|(?<!\w)(?:um|este|tipo)\s+(?=\d)",
     re.IGNORECASE,
 )
+# Words of Portuguese that English and Spanish texts do not hold: a text with none of them
+# holds no Portuguese "um", so every "um" in it is a filler ("what um floor is he on").
+_PORTUGUESE = re.compile(
+    r"(?<![\w.])(?:voce|você|vc|vcs|não|nao|tem|uma|pra|pro|com|meu|minha|dos|das|eu|ele|ela|"
+    r"quero|posso|onde|quanto|obrigad[oa]|isso|esse|essa|aqui|está|estou|tô|gente|hoje|muito|"
+    r"também|tambem|já|né|pode|tenho|ou|num|numa|algum|alguma|aí|então|entao|"
+    r"ta|tá|qual|quais|quarto|queria|quer|vou|vai|foi|são|sao|seu|sua|agora|amanhã|amanha|"
+    r"ontem|hj|tbm|pq|porque|mas|mais|como|obg|valeu)(?!\w)",
+    re.IGNORECASE,
+)
+_ANY_UM = re.compile(r"(?<!\w)um(?!\w)[,.]?\s*", re.IGNORECASE)
 # A word said again at once ("the the"); the first stays.
 _SAID_TWICE = re.compile(r"\b(\w+)(?:\s+\1\b)+", re.IGNORECASE)
 # Every text this changes holds a filler or a space-separated word twice; most hold neither.
@@ -41,5 +53,8 @@ def without_disfluencies(text: str) -> str:
     """
     if _HINT.search(text) is None:
         return text
-    cut = _SAID_TWICE.sub(r"\1", _FILLER.sub("", text)).strip()
+    cut = _FILLER.sub("", text)
+    if _PORTUGUESE.search(cut) is None:
+        cut = _ANY_UM.sub("", cut)
+    cut = _SAID_TWICE.sub(r"\1", cut).strip()
     return cut if len(re.findall(r"\w", cut)) >= 2 else text

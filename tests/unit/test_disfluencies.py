@@ -16,6 +16,7 @@ from agent.semantic.disfluencies import without_disfluencies
         ("so umm the spa erm opens at what time", "so the spa opens at what time"),
         ("my my my what a view", "my what a view"),
         ("Is Is the pool open", "Is the pool open"),
+        ("what um floor is the comedian on", "what floor is the comedian on"),
     ],
 )
 def test_fillers_and_repeated_words_are_cut(text: str, cut: str) -> None:
@@ -27,6 +28,7 @@ def test_fillers_and_repeated_words_are_cut(text: str, cut: str) -> None:
     [
         "tem um restaurante italiano aqui?",  # Portuguese "um" is "a"
         "quero um quarto com vista",
+        "adorei o show, queria deixar um presente",
         "the theater is near the arena",  # a word that starts with the one before it
         "este restaurante abre hoy?",  # Spanish "este" is "this"
         "que tipo de comida tem no buffet",  # Portuguese "tipo" is "type"
