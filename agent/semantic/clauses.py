@@ -46,4 +46,6 @@ def split_clauses(text: str) -> list[str]:
 
 def clause_words(clause: str) -> int:
     """How many words a clause holds, each Chinese character counting as one."""
+    if clause.isascii():  # no Chinese character: the two regex passes would change nothing
+        return len(clause.split())
     return len(_CJK.sub(" ", clause).split()) + len(_CJK.findall(clause))

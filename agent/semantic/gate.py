@@ -603,18 +603,21 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
         again = read_layers(mended, semantic)
         if again.guardrail is not None:
             return again
-    past = read_past_lead_in(text, semantic) if semantic is not None else None
-    return past or bare_request_in_a_sentence(text) or verdict
+    # Both readings below cut the same text into clauses: cut once (~20 us a text).
+    clauses = split_clauses(text)
+    past = read_past_lead_in(text, semantic, clauses) if semantic is not None else None
+    return past or bare_request_in_a_sentence(text, clauses) or verdict
 
 
-def bare_request_in_a_sentence(text: str) -> GateVerdict | None:
+def bare_request_in_a_sentence(text: str, clauses: list[str] | None = None) -> GateVerdict | None:
     """A pattern verdict when a clause of `text` is a whole-text rule's words, else None.
 
     For a text both layers leave alone: "Had dinner at the buffet earlier. agent" holds the
     bare request a text of its own would be read as; the whole-text rules read only a text
-    that is nothing else (compliance.guardrails.whole_text_rule).
+    that is nothing else (compliance.guardrails.whole_text_rule). `clauses`: the text's
+    `split_clauses`, when the caller has them.
     """
-    clauses = split_clauses(text)
+    clauses = split_clauses(text) if clauses is None else clauses
     if len(clauses) < 2:
         return None
     for clause in clauses:
@@ -624,7 +627,9 @@ def bare_request_in_a_sentence(text: str) -> GateVerdict | None:
     return None
 
 
-def read_past_lead_in(text: str, semantic: SemanticGate) -> GateVerdict | None:
+def read_past_lead_in(
+    text: str, semantic: SemanticGate, clauses: list[str] | None = None
+) -> GateVerdict | None:
     """The verdict on `text` without its first clause, when the whole text leans that way.
 
     For a text both layers leave alone: when the semantic layer's first choice for the whole
@@ -633,9 +638,10 @@ def read_past_lead_in(text: str, semantic: SemanticGate) -> GateVerdict | None:
     put first dilutes a betting tip or an attempt on the rules ("is the pool heated? which
     slots are hot rn"). Other categories and crisis are not read so: their clauses alone read
     as them too often in ordinary texts, where the first clause is what makes the rest
-    harmless ("is there a pharmacy near? need aspirin").
+    harmless ("is there a pharmacy near? need aspirin"). `clauses`: the text's
+    `split_clauses`, when the caller has them.
     """
-    clauses = split_clauses(text)
+    clauses = split_clauses(text) if clauses is None else clauses
     if len(clauses) < 2:
         return None
     _, scores = semantic.scores(text)
