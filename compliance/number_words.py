@@ -2,8 +2,9 @@
 
 A dictated text spells its numbers out ("my seventeen year old", "minha filha tem dezessete",
 "her eighteenth"); the patterns are written for digits ("17", "18th"). English, Spanish and
-Portuguese cardinals and English ordinals, in `normalize_text`'s form (lowercase, no accents,
-hyphens as spaces). Left out: "ten"/"diez"/"dez" (Spanish "ten" is "have!", and no rule turns
+Portuguese cardinals and English ordinals, as sent or in `normalize_text`'s form. The gate
+writes them so for both layers: the semantic layer's exemplars, like guests who type, mostly
+write an age in digits. Left out: "ten"/"diez"/"dez" (Spanish "ten" is "have!", and no rule turns
 on a ten), and Spanish "once" (11), which is English "once".
 """
 
@@ -28,12 +29,14 @@ _CARDINALS = {
     "catorce": 14,
     "quince": 15,
     "dieciseis": 16,
+    "dieciséis": 16,
     "diecisiete": 17,
     "dieciocho": 18,
     "diecinueve": 19,
     "veinte": 20,
     "veintiuno": 21,
     "veintiun": 21,
+    "veintiún": 21,
     "onze": 11,
     "doze": 12,
     "treze": 13,
@@ -66,15 +69,22 @@ _ORDINALS = {
 }
 _DIGITS = {word: str(number) for word, number in _CARDINALS.items()} | _ORDINALS
 # Longest first, so "twenty one" is read before "twenty".
+# Hyphens and runs of spaces as one space: "twenty-one" as sent, "twenty one" normalized.
 _NUMBER_WORD = re.compile(
-    r"\b(?:" + "|".join(sorted(map(re.escape, _DIGITS), key=len, reverse=True)) + r")\b"
+    r"\b(?:"
+    + "|".join(
+        sorted((re.escape(w).replace(r"\ ", r"[\s-]+") for w in _DIGITS), key=len, reverse=True)
+    )
+    + r")\b",
+    re.IGNORECASE,
 )
 # Every word above holds one of these; most texts hold none and are returned at once.
-_HINT = re.compile(r"teen|twe|e(?:le|n)v|ce\b|ze|dez|vint|veint|dieci")
+_HINT = re.compile(r"teen|twe|e(?:le|n)v|ce\b|ze|dez|vint|veint|dieci", re.IGNORECASE)
+_SPACES = re.compile(r"[\s-]+")
 
 
 def numbers_as_digits(text: str) -> str:
-    """`text` (normalized) with each number word from 11 to 21 written as digits."""
+    """`text` with each number word from 11 to 21 written as digits (as sent or normalized)."""
     if _HINT.search(text) is None:
         return text
-    return _NUMBER_WORD.sub(lambda match: _DIGITS[match.group(0)], text)
+    return _NUMBER_WORD.sub(lambda match: _DIGITS[_SPACES.sub(" ", match.group(0).lower())], text)

@@ -52,6 +52,7 @@ from compliance.guardrails import (
     whole_text_rule,
 )
 from compliance.look_alikes import clause_defused, defused, explains, look_alike_parts
+from compliance.number_words import numbers_as_digits
 
 log = logging.getLogger(__name__)
 
@@ -584,7 +585,8 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
 
     The greeting is cut by agent.semantic.salutations (thirty-first session: over every
     tune-side and check text, 3 verdicts moved, each to the right one), and before it
-    dictation's fillers and words said twice (agent.semantic.disfluencies). Misspelt words are
+    dictation's fillers and words said twice (agent.semantic.disfluencies); numbers said in
+    words are written as digits for both layers (compliance.number_words). Misspelt words are
     mended for the second reading (agent.semantic.spelling), which only adds: a category it
     finds stands, else the first reading does. Tune side (twenty-ninth session,
     bench/gate_perturbations.py): of the texts of the nine categories the gate read right,
@@ -593,7 +595,7 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     9,199. Over every tune-side and check text as written, one verdict moved ("the odds it
     snows" read as "shows": advice, wrongly).
     """
-    text = without_salutation(without_disfluencies(text))
+    text = numbers_as_digits(without_salutation(without_disfluencies(text)))
     verdict = read_layers(text, semantic)
     speller = semantic.speller if semantic is not None else None
     if verdict.guardrail is not None or speller is None:

@@ -28,6 +28,7 @@ def gate() -> SemanticGate:
         ("tiene dieciocho años", "tiene 18 anos"),
         ("ela tem vinte e um", "ela tem 21"),
         ("the show at ten", "the show at ten"),  # no rule turns on a ten
+        ("Mi hijo de dieciséis", "mi hijo de 16"),
         ("did it once", "did it once"),  # English, not Spanish eleven
     ],
 )
@@ -92,6 +93,9 @@ def test_everyday_asks_are_no_case_for_the_whole_gate(gate: SemanticGate, text: 
     [
         ("can i cash out my buddy's chips for him so it's not under his name", "bsa_aml"),
         ("my wife collapsed by the elevator and isn't breathing", "crisis"),
+        # An age in words read as in digits by both layers, not as an emergency.
+        ("mi nieto de dieciséis puede sentarse conmigo en la ruleta un ratito", "age_minors"),
+        ("My Seventeen-year-old wants to try the craps table with me", "age_minors"),
     ],
 )
 def test_the_same_words_with_a_case_still_read_it(
