@@ -78,13 +78,16 @@ _NUMBER_WORD = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
-# Every word above holds one of these; most texts hold none and are returned at once.
-_HINT = re.compile(r"teen|twe|e(?:le|n)v|ce\b|ze|dez|vint|veint|dieci", re.IGNORECASE)
 _SPACES = re.compile(r"[\s-]+")
+# The first word of each: a text holding none of them (most texts) is returned at once,
+# found word by word on the lowercased text's bytes, several times faster than by a regex.
+_FIRST_WORDS = frozenset(word.split()[0].encode() for word in _DIGITS)
+# ASCII punctuation and hyphens as space, on the UTF-8 bytes (a table lookup a byte).
+_PUNCTUATION_AS_SPACE = bytes(32 if chr(b) in ",.!?;:()\"'-" else b for b in range(256))
 
 
 def numbers_as_digits(text: str) -> str:
     """`text` with each number word from 11 to 21 written as digits (as sent or normalized)."""
-    if _HINT.search(text) is None:
+    if _FIRST_WORDS.isdisjoint(text.lower().encode().translate(_PUNCTUATION_AS_SPACE).split()):
         return text
     return _NUMBER_WORD.sub(lambda match: _DIGITS[_SPACES.sub(" ", match.group(0).lower())], text)
