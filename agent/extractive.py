@@ -19,8 +19,15 @@ from data.properties import Property
 from sms.encoding import fits_one_part
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_WORDS = re.compile(r"[a-z]{3,}")
 _ASKS_HOURS = re.compile(r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late)\b", re.I)
 _ASKS_BOOKING = re.compile(r"\b(book|reserv\w*|table|tickets?|walk[- ]?in)\b", re.I)
+# "What is X?", "what's X like", "tell me about X": what the place is, its whole description.
+_ASKS_WHAT_IT_IS = re.compile(
+    r"^\W*(?:so\W+|and\W+|ok\W+)?(?:what(?:'s|s| is| are)|wh?ats|tell me (?:more )?about|describe)"
+    r"\b(?!.*\b(?:time|hours?|open|close|cost|price|fee|number|phone|address)\b)",
+    re.I,
+)
 _OPEN_PRESENT = re.compile(r"\b(is|are)\b[^?]*\bopen\b(?!\s+(at|on|until|till|tomorrow))", re.I)
 
 
@@ -135,6 +142,8 @@ def short_answer(
         return reply
     # Anything else: what it is and how to book, as far as two texts go (whole sentences).
     parts = [reply, _sentence(first_sentence(item.summary()))]
+    if focus is None and _ASKS_WHAT_IT_IS.search(question):
+        parts = [reply, *_described(item, question, len(reply))]
     booking = _booking(item)
     if booking:
         parts.append(booking)
@@ -148,6 +157,22 @@ def short_answer(
         if part not in reply and len(f"{reply} {part}") <= ANSWER_BUDGET:
             reply = f"{reply} {part}"
     return reply
+
+
+def _described(item: KbItem, question: str, used: int) -> list[str]:
+    """A description's sentences for "what is X?", while the budget lasts.
+
+    The sentence naming most of X comes first (of a place with two names, the part asked).
+    """
+    description = item.summary()
+    asked = set(_WORDS.findall(question.lower())) & set(_WORDS.findall(item.title().lower()))
+    sentences = [_sentence(s) for s in _SENTENCE_END.split(description.strip()) if s]
+    ranked = sorted(sentences, key=lambda s: -len(asked & set(_WORDS.findall(s.lower()))))
+    chosen = [ranked[0]]
+    for sentence in sentences:
+        if sentence not in chosen and used + len(" ".join([*chosen, sentence])) < ANSWER_BUDGET:
+            chosen.append(sentence)
+    return chosen
 
 
 def open_now_phrase(hours: WeeklyHours, now: datetime) -> str:

@@ -64,6 +64,9 @@ _PIECES = re.compile(r"[a-z0-9]+")
 NAME_SLIP_REACH = 3
 NAME_WORDS_BESIDE = 2
 NAME_SLIP_RATIO = 60
+# A name word typed with a slip right after the word before it in the name ("wolf dne") is
+# repaired from this length: shorter ones ("of") are no name word worth the guess.
+MIN_NEXT_NAME_WORD = 3
 # A name's first words typed as initials ("mj" steak house) count as that many of its words.
 MAX_INITIALS = 3
 # Initials alone stand for those words ("fp pizza") beside a word of that venue's own text
@@ -137,6 +140,13 @@ class TermStats:
                 spelt.setdefault(run, []).append((" ".join(pieces[:size]), position[name]))
         self._spelt_names = {run: found[0] for run, found in spelt.items() if len(found) == 1}
         self._name_vocabulary = sorted({w for name in self._names for w in name})
+        # Each word of a venue name and the words that follow it in some name ("wolf": "den").
+        self._next_name_words: dict[str, set[str]] = {}
+        for name in names:
+            pieces = _PIECES.findall(name.lower().replace("'s", ""))
+            for before, after in pairwise(pieces):
+                if before not in self._stop and len(after) >= MIN_NEXT_NAME_WORD:
+                    self._next_name_words.setdefault(before, set()).add(after)
         # A one-word name typed as two words ("sol toro" for "SolToro") is joined back.
         self._split_names = frozenset(
             w for w in self._name_vocabulary if len(w) >= MIN_COMPOUND and w.isalpha()
@@ -223,6 +233,9 @@ class TermStats:
             loose = self._loose_slip_in_a_name(word, match.start(), text)
             if loose is not None:
                 return loose
+            following = self._slip_after_a_name_word(word, match.start(), text)
+            if following is not None:
+                return following
             if self._is_english(word) and word not in self._words and word.isalpha():
                 # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
                 return self._slip_in_a_name(word, present) or word
@@ -414,6 +427,28 @@ class TermStats:
                 if known[0] == word[0] and len(known) >= 4 and OSA.distance(word, known) == 1:
                     return known
         return None
+
+    def _slip_after_a_name_word(self, word: str, start: int, text: str) -> str | None:
+        """The short name word `word` is one slip from, typed right after the word before it.
+
+        "wolf dne", "wolf dn": too short for the other repairs, but the word of the name just
+        before makes the slip sure. Longer words are left to those repairs.
+        """
+        if (
+            len(word) >= MIN_CORRECTABLE
+            or word in self._words
+            or word in self._stop
+            or not word.isalpha()
+        ):
+            return None
+        before = _WORD.findall(text[:start])
+        if not before:
+            return None
+        after = self._next_name_words.get(before[-1], set())
+        found = sorted(
+            known for known in after if known[0] == word[0] and OSA.distance(word, known) == 1
+        )
+        return found[0] if len(found) == 1 else None
 
     def _loose_slip_in_a_name(self, word: str, start: int, text: str) -> str | None:
         """The word of a venue name `word` is typed for, with the rest of the name beside it.

@@ -1,0 +1,143 @@
+"""Answer fixes of helper ans5, each with look-alikes that must keep working.
+
+- A short word of a venue name typed with one slip right after the name's word before it
+  ("wolf dne") is that word; longer words are left to the other repairs.
+- "What is X?" gets X's description on, the sentence naming the part asked about first.
+- A wish for one food ("craving pizza, what do you recommend") names the one venue whose
+  whole cuisine it is; not when more is asked of it ("a steakhouse, all you can eat").
+- "... or just burgers", "not the burger counter": the other place is set aside.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent.concierge import GraphConcierge
+from agent.cuisine_place import cuisine_place
+from agent.retrieval import KnowledgeIndex
+from agent.ruled_out import without_ruled_out
+from concierge.wiring import build_language_detector
+from tests.unit.reply_support import offline_concierge, reply_of
+
+
+@pytest.fixture
+def multilingual(fused_index: KnowledgeIndex) -> GraphConcierge:
+    """The offline concierge over the fused index, answering guests in their language."""
+    return offline_concierge(fused_index, build_language_detector())
+
+
+# --- a short name word typed with a slip ------------------------------------------------------
+
+
+@pytest.mark.parametrize("typed", ["dne", "dn", "dem", "dem"])
+def test_a_short_name_word_after_its_neighbour_is_mended(index: KnowledgeIndex, typed: str) -> None:
+    assert "wolf den" in index.terms.correct(f"how do i find the wolf {typed}")
+
+
+@pytest.mark.parametrize(
+    "text", ["the wolf is cute", "wolf pack tickets", "a den of thieves", "is the dn open"]
+)
+def test_no_name_word_is_made_up_without_its_neighbour(index: KnowledgeIndex, text: str) -> None:
+    assert "den" not in index.terms.correct(text).split() or "den" in text.split()
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("how do i get to the wolf dne", "Casino of the Earth"),
+        ("donde queda el wolf dn", "Casino of the Earth"),
+    ],
+)
+def test_where_a_venue_typed_with_a_slip_is(
+    multilingual: GraphConcierge, text: str, place: str
+) -> None:
+    route, reply = reply_of(multilingual, text, "+12035550501")
+    assert route == "answer"
+    assert place in reply, reply
+
+
+# --- what a place is ---------------------------------------------------------------------------
+
+
+def test_what_a_place_is_gets_its_description_on(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "whats beauty and essex all about", "+12035550502")
+    assert route == "answer"
+    assert "pawn shop" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [("what's kids quest exactly", "supervised play"), ("what is cyber quest", "arcade")],
+)
+def test_the_part_of_a_two_named_place_asked_about(
+    fused: GraphConcierge, text: str, said: str
+) -> None:
+    route, reply = reply_of(fused, text, "+12035550503")
+    assert route == "answer"
+    assert said in reply, reply
+
+
+def test_an_hours_question_still_gets_hours(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "what time does beauty and essex open", "+12035550504")
+    assert route == "answer"
+    assert "pawn shop" not in reply, reply
+
+
+# --- a food wished for -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        ("craving pizza so bad, what do you recommend", "Frank Pepe"),
+        ("i want a burger", "Bobby's Burgers"),
+        ("in the mood for mexican, any good", "SolToro"),
+    ],
+)
+def test_a_wish_for_one_food_names_its_venue(
+    fused_index: KnowledgeIndex, text: str, venue: str
+) -> None:
+    found = cuisine_place(text, fused_index)
+    assert found is not None and venue in found.title()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "is there a steakhouse that is all you can eat",
+        "i want pizza and a movie",
+        "is there pizza on the room service menu",
+    ],
+)
+def test_a_wish_asking_more_than_the_food(fused_index: KnowledgeIndex, text: str) -> None:
+    assert cuisine_place(text, fused_index) is None
+
+
+def test_a_wish_for_pizza_in_spanish(multilingual: GraphConcierge) -> None:
+    route, reply = reply_of(multilingual, "tengo antojo de pizza, cual recomiendas", "+12035550505")
+    assert route == "answer"
+    assert "Frank Pepe" in reply, reply
+
+
+# --- the other place set aside ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("does the chef have a fancy restaurant here or just tacos", "fancy restaurant here"),
+        ("his steakhouse, not the burger counter, where is it", "his steakhouse"),
+        ("not the vegas one, how late is tao open", "how late is tao open"),
+    ],
+)
+def test_the_place_set_aside(text: str, kept: str) -> None:
+    assert kept in without_ruled_out(text)
+    assert "tacos" not in without_ruled_out(text) and "counter" not in without_ruled_out(text)
+
+
+def test_a_sit_down_place_not_the_counter(fused: GraphConcierge) -> None:
+    route, reply = reply_of(
+        fused, "bobby flay got a proper sit down place here or just burgers?", "+12035550506"
+    )
+    assert route == "answer"
+    assert "Bar Americain" in reply, reply
