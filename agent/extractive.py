@@ -7,6 +7,7 @@ from datetime import datetime
 
 from agent.dates import AskedTime
 from agent.focus import focus_sentence
+from agent.former_names import asks_former_name, tells_former_name
 from agent.hours_answer import hours_for
 from agent.missing_detail import gap_phrase, hint_sentence, lacking_detail
 from agent.retrieval import Hit
@@ -20,7 +21,10 @@ from sms.encoding import fits_one_part
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _WORDS = re.compile(r"[a-z]{3,}")
-_ASKS_HOURS = re.compile(r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late)\b", re.I)
+_ASKS_HOURS = re.compile(
+    r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late|(what|which) (days?|nights?))\b",
+    re.I,
+)
 _ASKS_BOOKING = re.compile(r"\b(book|reserv\w*|table|tickets?|walk[- ]?in)\b", re.I)
 # "What is X?", "what's X like", "tell me about X": what the place is, its whole description.
 _ASKS_WHAT_IT_IS = re.compile(
@@ -124,6 +128,9 @@ def short_answer(
     if facet_line is not None:  # a facet question gets that field, not the blurb
         return f"{reply} {facet_line}"
     focus = focus_sentence(item, question, terms, said=reply) if terms else None
+    if asks_former_name(question):  # "the spa's old name": the sentence that tells it
+        told = [s for s in _SENTENCE_END.split(item.summary()) if tells_former_name(s)]
+        focus = _sentence(told[0]) if told else focus
     hint = hint_sentence(item, facet) if facet is not None else None
     if hint is not None:  # the facet has no field here: the sentence that speaks to it
         focus = _sentence(hint)

@@ -14,6 +14,8 @@ import pytest
 
 from agent.concierge import GraphConcierge
 from agent.cuisine_place import cuisine_place
+from agent.former_names import asks_former_name
+from agent.query_gloss import mixed_in_language
 from agent.retrieval import KnowledgeIndex
 from agent.ruled_out import without_ruled_out
 from concierge.wiring import build_language_detector
@@ -26,7 +28,7 @@ def multilingual(fused_index: KnowledgeIndex) -> GraphConcierge:
     return offline_concierge(fused_index, build_language_detector())
 
 
-# --- a short name word typed with a slip ------------------------------------------------------
+# --- a short name word typed with a slip ----------------------------------------------------------
 
 
 @pytest.mark.parametrize("typed", ["dne", "dn", "dem", "dem"])
@@ -56,7 +58,7 @@ def test_where_a_venue_typed_with_a_slip_is(
     assert place in reply, reply
 
 
-# --- what a place is ---------------------------------------------------------------------------
+# --- what a place is ------------------------------------------------------------------------------
 
 
 def test_what_a_place_is_gets_its_description_on(fused: GraphConcierge) -> None:
@@ -83,7 +85,7 @@ def test_an_hours_question_still_gets_hours(fused: GraphConcierge) -> None:
     assert "pawn shop" not in reply, reply
 
 
-# --- a food wished for -------------------------------------------------------------------------
+# --- a food wished for ----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -119,7 +121,7 @@ def test_a_wish_for_pizza_in_spanish(multilingual: GraphConcierge) -> None:
     assert "Frank Pepe" in reply, reply
 
 
-# --- the other place set aside ------------------------------------------------------------------
+# --- the other place set aside --------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -141,3 +143,99 @@ def test_a_sit_down_place_not_the_counter(fused: GraphConcierge) -> None:
     )
     assert route == "answer"
     assert "Bar Americain" in reply, reply
+
+
+# --- English words joined by a hyphen -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["we'd like to catch some stand-up tonight, where to go", "is the buffet self-service"],
+)
+def test_hyphenated_english_is_no_foreign_word(text: str) -> None:
+    assert mixed_in_language(text) is None
+
+
+def test_a_portuguese_word_still_marks_portuguese() -> None:
+    assert mixed_in_language("o stand-up é caro?") in ("pt", "es")
+
+
+def test_stand_up_asked_in_english_finds_the_comedy_club(fused: GraphConcierge) -> None:
+    route, reply = reply_of(
+        fused, "looking to see stand-up on friday, where do we go", "+12035550507"
+    )
+    assert route == "answer"
+    assert "Comix" in reply, reply
+
+
+# --- which days -----------------------------------------------------------------------------------
+
+
+def test_which_days_gets_the_sentence_naming_days(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "which nights does comix do comedy", "+12035550508")
+    assert route == "answer"
+    assert "Thursday" in reply, reply
+
+
+def test_which_days_of_a_place_with_hours_keeps_its_hours(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "what days is tao open", "+12035550509")
+    assert route == "answer"
+    assert "5 PM" in reply or "5-10 PM" in reply, reply
+
+
+# --- a name word with its ending clipped ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["novel lounge open tonight?", "whens the novel lounge open"])
+def test_a_clipped_name_word_beside_its_own_word(index: KnowledgeIndex, text: str) -> None:
+    assert "novelle" in index.terms.correct(text).split()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["reading a novel by the pool", "just a moment please", "poke bowl anywhere", "a swim suit"],
+)
+def test_an_english_word_alone_is_no_clipped_name(index: KnowledgeIndex, text: str) -> None:
+    assert index.terms.correct(text) == text
+
+
+# --- a name the place went by before --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "what was the spa's old name",
+        "what did the spa used to be called",
+        "what was there before the italian place",
+        "what replaced the old restaurant",
+    ],
+)
+def test_asking_a_former_name(text: str) -> None:
+    assert asks_former_name(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["what is the name of the spa", "is the old casino still open", "name a good bar"]
+)
+def test_asking_no_former_name(text: str) -> None:
+    assert not asks_former_name(text)
+
+
+def test_a_former_name_told_answers(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "whats the spa's old name?", "+12035550510")
+    assert route == "answer"
+    assert "Elemis" in reply, reply
+
+
+def test_a_former_name_asked_of_another_place_is_not_told(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "what was the pool's old name", "+12035550512")
+    assert "Ballo" not in reply and "Elemis" not in reply, reply
+
+
+def test_a_former_use_asked_in_portuguese(multilingual: GraphConcierge) -> None:
+    route, reply = reply_of(
+        multilingual, "o que funcionava antes no espaço da Farm Italy?", "+12035550511"
+    )
+    assert route == "answer"
+    assert "Ballo" in reply, reply
