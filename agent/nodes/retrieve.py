@@ -718,6 +718,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
     settled = bool(found) and is_yes_no_question(asked) and settles(asked, found[0])
+    # "is there a dog park": a thing no item ever names is settled by no policy ("no pets").
+    settled = settled and unknown_thing_phrase(asked, ctx.index.kb.items) is None
     # A topic the general FAQ would settle ("can i wear jeans"), asked of a venue with its own
     # field for it, is settled by that field.
     settled = settled or (own_field and topic_of(asked) is not None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from agent.broadcast import asks_a_broadcast
 from agent.concierge import GraphConcierge
 from agent.cuisine_place import cuisine_place
 from agent.former_names import asks_former_name
@@ -239,3 +240,34 @@ def test_a_former_use_asked_in_portuguese(multilingual: GraphConcierge) -> None:
     )
     assert route == "answer"
     assert "Ballo" in reply, reply
+
+
+# --- a thing no item names, a show on television ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["any dog parks around the hotel?", "is there a dog run nearby", "is gordon ramsay on tv"],
+)
+def test_declined_with_no_venue(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550513")
+    assert route == "dont_know", reply
+
+
+def test_a_pet_policy_still_answers(fused: GraphConcierge) -> None:
+    route, reply = reply_of(fused, "can we bring the dog along", "+12035550514")
+    assert route == "answer"
+    assert "pets" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("is bobby flay on tv tonight", True),
+        ("will the finale be on television", True),
+        ("is the fight on tv at the sports bar", False),
+        ("are the games on tv in the lounge", False),
+    ],
+)
+def test_a_show_airing_asked(text: str, asks: bool) -> None:
+    assert asks_a_broadcast(text) is asks
