@@ -271,3 +271,20 @@ def test_a_pet_policy_still_answers(fused: GraphConcierge) -> None:
 )
 def test_a_show_airing_asked(text: str, asks: bool) -> None:
     assert asks_a_broadcast(text) is asks
+
+
+# --- the resort called the casino when asked how to get there ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text", ["any train stop close to the casino?", "which airport is closest to the resort"]
+)
+def test_getting_to_the_casino_is_getting_to_the_resort(fused: GraphConcierge, text: str) -> None:
+    route, reply = reply_of(fused, text, "+12035550515")
+    assert route == "answer"
+    assert "New London" in reply or "Bradley" in reply, reply
+
+
+def test_a_named_casino_area_still_has_no_directions(fused: GraphConcierge) -> None:
+    route, _ = reply_of(fused, "how do i drive to the casino of the earth", "+12035550516")
+    assert route == "dont_know"
