@@ -16,6 +16,7 @@ from agent.broadcast import asks_a_broadcast
 from agent.concierge import GraphConcierge
 from agent.cuisine_place import cuisine_place
 from agent.former_names import asks_former_name
+from agent.personal_advice import asks_personal_advice
 from agent.query_gloss import mixed_in_language
 from agent.retrieval import KnowledgeIndex
 from agent.ruled_out import without_ruled_out
@@ -288,3 +289,20 @@ def test_getting_to_the_casino_is_getting_to_the_resort(fused: GraphConcierge, t
 def test_a_named_casino_area_still_has_no_directions(fused: GraphConcierge) -> None:
     route, _ = reply_of(fused, "how do i drive to the casino of the earth", "+12035550516")
     assert route == "dont_know"
+
+
+# --- one's own pet unwell -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "asks"),
+    [
+        ("my cat keeps throwing up, what do i do", True),
+        ("my puppy won't eat anything today", True),
+        ("minha gata não come desde ontem", True),
+        ("can my dog eat on the patio", False),
+        ("is my dog allowed in the room", False),
+    ],
+)
+def test_a_pet_unwell(text: str, asks: bool) -> None:
+    assert asks_personal_advice(text) is asks
