@@ -20,6 +20,9 @@ _BROADCAST = re.compile(
     # "anything good on tv tonight", "what's on tv": the listings asked, not the set.
     r"(?:anything|something|what's|whats|what is) (?:good |decent |worth watching )?"
     r"on (?:the )?(?:tv|television)|flipping (?:through )?(?:the )?channels|"
+    # "is bobby flay on tv tonight": a show's airing; not "is the game on tv at the bar".
+    r"(?:is|are|will) (?:[\w'-]+ ){1,4}(?:be )?on (?:tv|television)"
+    r"(?!\s+(?:at|in|anywhere|here|there|somewhere|near|by)\b)|"
     r"(?:qu[eé]|cu[aá]l) canal|en qu[eé] canal|(?:qual|que) canal|em que canal|"
     r"(?:qu[eé] hora|cu[aá]ndo) (?:[\w'-]+ ){1,6}(?:en la tele|en la televisi[oó]n|por la tele)|"
     r"(?:que horas|quando) (?:[\w'-]+ ){1,6}(?:na tv|na televis[aã]o))\b|"

@@ -7,6 +7,7 @@ from datetime import datetime
 
 from agent.dates import AskedTime
 from agent.focus import focus_sentence
+from agent.former_names import asks_former_name, tells_former_name
 from agent.hours_answer import hours_for
 from agent.missing_detail import gap_phrase, hint_sentence, lacking_detail
 from agent.retrieval import Hit
@@ -19,8 +20,18 @@ from data.properties import Property
 from sms.encoding import fits_one_part
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-_ASKS_HOURS = re.compile(r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late)\b", re.I)
+_WORDS = re.compile(r"[a-z]{3,}")
+_ASKS_HOURS = re.compile(
+    r"\b(hours?|open|opens|close[sd]?|closing|when|what time|late|(what|which) (days?|nights?))\b",
+    re.I,
+)
 _ASKS_BOOKING = re.compile(r"\b(book|reserv\w*|table|tickets?|walk[- ]?in)\b", re.I)
+# "What is X?", "what's X like", "tell me about X": what the place is, its whole description.
+_ASKS_WHAT_IT_IS = re.compile(
+    r"^\W*(?:so\W+|and\W+|ok\W+)?(?:what(?:'s|s| is| are)|wh?ats|tell me (?:more )?about|describe)"
+    r"\b(?!.*\b(?:time|hours?|open|close|cost|price|fee|number|phone|address)\b)",
+    re.I,
+)
 _OPEN_PRESENT = re.compile(r"\b(is|are)\b[^?]*\bopen\b(?!\s+(at|on|until|till|tomorrow))", re.I)
 
 
@@ -117,6 +128,9 @@ def short_answer(
     if facet_line is not None:  # a facet question gets that field, not the blurb
         return f"{reply} {facet_line}"
     focus = focus_sentence(item, question, terms, said=reply) if terms else None
+    if asks_former_name(question):  # "the spa's old name": the sentence that tells it
+        told = [s for s in _SENTENCE_END.split(item.summary()) if tells_former_name(s)]
+        focus = _sentence(told[0]) if told else focus
     hint = hint_sentence(item, facet) if facet is not None else None
     if hint is not None:  # the facet has no field here: the sentence that speaks to it
         focus = _sentence(hint)
@@ -135,6 +149,8 @@ def short_answer(
         return reply
     # Anything else: what it is and how to book, as far as two texts go (whole sentences).
     parts = [reply, _sentence(first_sentence(item.summary()))]
+    if focus is None and _ASKS_WHAT_IT_IS.search(question):
+        parts = [reply, *_described(item, question, len(reply))]
     booking = _booking(item)
     if booking:
         parts.append(booking)
@@ -148,6 +164,22 @@ def short_answer(
         if part not in reply and len(f"{reply} {part}") <= ANSWER_BUDGET:
             reply = f"{reply} {part}"
     return reply
+
+
+def _described(item: KbItem, question: str, used: int) -> list[str]:
+    """A description's sentences for "what is X?", while the budget lasts.
+
+    The sentence naming most of X comes first (of a place with two names, the part asked).
+    """
+    description = item.summary()
+    asked = set(_WORDS.findall(question.lower())) & set(_WORDS.findall(item.title().lower()))
+    sentences = [_sentence(s) for s in _SENTENCE_END.split(description.strip()) if s]
+    ranked = sorted(sentences, key=lambda s: -len(asked & set(_WORDS.findall(s.lower()))))
+    chosen = [ranked[0]]
+    for sentence in sentences:
+        if sentence not in chosen and used + len(" ".join([*chosen, sentence])) < ANSWER_BUDGET:
+            chosen.append(sentence)
+    return chosen
 
 
 def open_now_phrase(hours: WeeklyHours, now: datetime) -> str:

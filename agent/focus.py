@@ -33,6 +33,9 @@ MIN_FOCUS = 0.2
 FIELD_NAMED = 1.0
 # "when is ...", "when does ... start": a time asked without a clock ("what time" asks hours).
 _ASKS_WHEN = re.compile(r"\bwhen(?:'s|s| is| are| does| do| will)?\b", re.I)
+# "what days", "which nights", "how often": asked on which days of the week.
+_ASKS_DAYS = re.compile(r"\b(?:(?:what|which) (?:days?|nights?)|how often)\b", re.I)
+_WEEKDAY = re.compile(r"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b")
 # A month (capitalised: "guests may"), a season of the year or a year: a time of year.
 _TIME_OF_YEAR = re.compile(
     r"\b(?:January|February|March|April|May|June|July|August|September|October|November|"
@@ -88,6 +91,7 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
         return None
     said_terms = set(terms.content_terms(said))
     asks_when = _ASKS_WHEN.search(question) is not None
+    asks_days = _ASKS_DAYS.search(question) is not None
     asks_measure = asks_a_measure(question)
     best: tuple[float, bool, str] | None = None
     for field, sentence in candidate_sentences(item):
@@ -99,12 +103,15 @@ def focus_sentence(item: KbItem, question: str, terms: TermStats, said: str = ""
         # The field the question names ("the highest tier": `tiers`) holds what is asked
         # before a sentence that shares a word of what the item is ("rewards program").
         field_named = bool(named & set(terms.content_terms(field.replace("_", " "))))
-        if (new <= 0 and not measured and not field_named) or sentence in said:
+        # "what days is there comedy": the sentence naming days of the week answers.
+        weekdays = asks_days and _WEEKDAY.search(sentence) is not None
+        if (new <= 0 and not measured and not field_named and not weekdays) or sentence in said:
             continue
         # "when is the season": a sentence that names a time of year answers before one that
         # only shares the scene's words ("want to catch a home game").
         share = found / total if total > 0 else 0.0
         share += 1.0 if asks_when and _TIME_OF_YEAR.search(sentence) else 0.0
+        share += 1.0 if weekdays else 0.0
         share += 1.0 if measured else 0.0
         share += FIELD_NAMED if field_named else 0.0
         if best is None or (share, field_named) > best[:2]:

@@ -28,3 +28,33 @@ def former_names(text: str, rare: frozenset[str] | set[str]) -> list[str]:
         if len(run.split()) > 1 and first.lower() in rare:
             names.append(first)
     return names
+
+
+# "what was the spa's old name", "what used to be there", "what was it called before".
+_ASKS_FORMER = re.compile(
+    r"\b(?:(?:old|former|previous|earlier|original) name|used to be (?:called|named|there|here)|"
+    r"(?:called|named) (?:before|back then|previously|originally)|was (?:there|here) before|"
+    r"what replaced)\b",
+    re.I,
+)
+# A sentence telling an earlier name or use: "the former Ballo space", "earlier guides call".
+_TELLS_FORMER = re.compile(
+    r"\b(?:former|formerly|previously|once known as|long known (?:here )?as|known until|"
+    r"earlier guides call|used to be)\b",
+    re.I,
+)
+
+
+def asks_former_name(question: str) -> bool:
+    """Whether the question asks what a place was called, or what was there, before."""
+    return _ASKS_FORMER.search(question) is not None
+
+
+def without_asking_former(question: str) -> str:
+    """The question without its words asking for an earlier name: what it is asked of."""
+    return _ASKS_FORMER.sub(" ", question)
+
+
+def tells_former_name(text: str) -> bool:
+    """Whether `text` tells an earlier name or use of its place."""
+    return _TELLS_FORMER.search(text) is not None

@@ -29,7 +29,13 @@ _ADVICE = re.compile(
     # What to call one's own pet or child: "good names for a puppy", "what should we name her".
     r"\b(?:names? (?:for|to call)|(?:should|do|could) (?:i|we) name) (?:a|an|my|our|the|his|"
     r"her) (?:new )?(?:[\w'-]+ ){0,2}(?:puppy|puppies|dog|cat|kitten|pet|baby|son|daughter|"
-    r"boat|goldfish)\b",
+    r"boat|goldfish)\b|"
+    # One's own pet unwell ("my dog hasn't eaten in two days"): a vet's question, not ours.
+    r"\bmy (?:dog|cat|puppy|kitten|pet)\b[^.?!]{0,30}\b(?:sick|ill|vomit\w*|throwing up|"
+    r"limping|not eating|(?:isn't|isnt|won't|wont|hasn't|hasnt|doesn't|doesnt|not) "
+    r"(?:want to |wanna )?eat\w*)|"
+    r"\b(?:meu|minha|mi)\s+(?:cachorr\w*|c[aã]o|gat[oa]\w*|perr[oa]\w*|mascota)\b[^.?!]{0,30}"
+    r"\b(?:(?:n[aã]o|no) (?:quer|quiere) comer|n[aã]o come|no come|doente|enferm[oa]|vomit\w*)",
     re.I,
 )
 

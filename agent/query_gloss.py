@@ -331,7 +331,16 @@ def mixed_in_language(text: str, known_words: frozenset[str] = frozenset()) -> s
     ours = {
         w for a, b in zip(typed, typed[1:], strict=False) if a + b in known_words for w in (a, b)
     }
-    words = [w for w in typed if w not in english and w not in known_words and w not in ours]
+    # English words joined by a hyphen ("stand-up", "self-service") are English, whatever a
+    # Portuguese glossary borrows them for.
+    words = [
+        w
+        for w in typed
+        if w not in english
+        and w not in known_words
+        and w not in ours
+        and not ("-" in w and all(part in english for part in w.split("-")))
+    ]
     counts = {
         language: sum(
             1

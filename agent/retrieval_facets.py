@@ -648,6 +648,10 @@ _TRAVEL = frozenset({"driving", "train", "bus", "air"})
 _SETS_OUT_FROM = re.compile(r"\bfrom ([a-z]+)")
 
 
+# What a guest calls the whole property when asking how to get there.
+_THE_RESORT = ("casino", "resort", "hotel", "property")
+
+
 def facet_subject(question: str, facet: str, index: KnowledgeIndex) -> set[str]:
     """The question's content words (stemmed) that say what it asks the facet of."""
     own_words = {index.terms.stem(w) for w in _FACET_WORDS.get(facet, frozenset())}
@@ -669,6 +673,8 @@ def facet_subject(question: str, facet: str, index: KnowledgeIndex) -> set[str]:
             for t in index.terms.content_terms(word)
             if index.terms.items_with(word) == 0
         }
+        # "a train station near the casino": the resort itself, however it is called.
+        asked -= {index.terms.stem(word) for word in _THE_RESORT}
     # A bare number names no place ("closest train stn 2 u": "to you").
     return {t for t in asked - own_words - index.property_words if not t.isdigit()}
 

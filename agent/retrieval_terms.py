@@ -64,6 +64,13 @@ _PIECES = re.compile(r"[a-z0-9]+")
 NAME_SLIP_REACH = 3
 NAME_WORDS_BESIDE = 2
 NAME_SLIP_RATIO = 60
+# A name word typed with a slip right after the word before it in the name ("wolf dne") is
+# repaired from this length: shorter ones ("of") are no name word worth the guess.
+MIN_NEXT_NAME_WORD = 3
+# A name word typed with up to this many last letters off ("novel" for "novelle"), beside a
+# word of that venue's own text at most this many items use ("lounge").
+MAX_CLIPPED_NAME = 2
+CLIPPED_NAME_BESIDE_ITEMS = 6
 # A name's first words typed as initials ("mj" steak house) count as that many of its words.
 MAX_INITIALS = 3
 # Initials alone stand for those words ("fp pizza") beside a word of that venue's own text
@@ -136,7 +143,20 @@ class TermStats:
             for run, size in initials.items():
                 spelt.setdefault(run, []).append((" ".join(pieces[:size]), position[name]))
         self._spelt_names = {run: found[0] for run, found in spelt.items() if len(found) == 1}
+        # Each word of one venue's name and that venue's document ("novelle": its own).
+        owners: dict[str, set[int]] = {}
+        for name in names:
+            for piece in _WORD.findall(name.lower()):
+                owners.setdefault(piece, set()).add(position[name])
+        self._name_word_owner = {w: next(iter(d)) for w, d in owners.items() if len(d) == 1}
         self._name_vocabulary = sorted({w for name in self._names for w in name})
+        # Each word of a venue name and the words that follow it in some name ("wolf": "den").
+        self._next_name_words: dict[str, set[str]] = {}
+        for name in names:
+            pieces = _PIECES.findall(name.lower().replace("'s", ""))
+            for before, after in pairwise(pieces):
+                if before not in self._stop and len(after) >= MIN_NEXT_NAME_WORD:
+                    self._next_name_words.setdefault(before, set()).add(after)
         # A one-word name typed as two words ("sol toro" for "SolToro") is joined back.
         self._split_names = frozenset(
             w for w in self._name_vocabulary if len(w) >= MIN_COMPOUND and w.isalpha()
@@ -223,6 +243,12 @@ class TermStats:
             loose = self._loose_slip_in_a_name(word, match.start(), text)
             if loose is not None:
                 return loose
+            following = self._slip_after_a_name_word(word, match.start(), text)
+            if following is not None:
+                return following
+            clipped = self._clipped_name_word(word, match.start(), text)
+            if clipped is not None:
+                return clipped
             if self._is_english(word) and word not in self._words and word.isalpha():
                 # "right" is no slip for "night"; but "hose" in "hash hose a go go" is.
                 return self._slip_in_a_name(word, present) or word
@@ -413,6 +439,56 @@ class TermStats:
             for known in name:
                 if known[0] == word[0] and len(known) >= 4 and OSA.distance(word, known) == 1:
                     return known
+        return None
+
+    def _slip_after_a_name_word(self, word: str, start: int, text: str) -> str | None:
+        """The short name word `word` is one slip from, typed right after the word before it.
+
+        "wolf dne", "wolf dn": too short for the other repairs, but the word of the name just
+        before makes the slip sure. Longer words are left to those repairs.
+        """
+        if (
+            len(word) >= MIN_CORRECTABLE
+            or word in self._words
+            or word in self._stop
+            or not word.isalpha()
+        ):
+            return None
+        before = _WORD.findall(text[:start])
+        if not before:
+            return None
+        after = self._next_name_words.get(before[-1], set())
+        found = sorted(
+            known for known in after if known[0] == word[0] and OSA.distance(word, known) == 1
+        )
+        return found[0] if len(found) == 1 else None
+
+    def _clipped_name_word(self, word: str, start: int, text: str) -> str | None:
+        """The one venue's name word `word` clips an ending off, said beside a word of its own.
+
+        "novel lounge": an English word, but "lounge" beside it is the lounge novelle's text
+        holds (and few other items do). An inflection ("suit": "suites") is no clipped name.
+        """
+        if len(word) < MIN_CLIPPED or word in self._words or not word.isalpha():
+            return None
+        found = [
+            known
+            for known in self._name_word_owner
+            if known.startswith(word)
+            and 0 < len(known) - len(word) <= MAX_CLIPPED_NAME
+            and known[len(word) :] not in _INFLECTIONS + ("'s",)
+        ]
+        if len(found) != 1:
+            return None
+        document = self._name_word_owner[found[0]]
+        typed = list(_WORD.finditer(text))
+        at = next((i for i, m in enumerate(typed) if m.start() == start), None)
+        if at is None:
+            return None
+        beside = [m.group(0) for m in typed[max(0, at - 1) : at + 2] if m.start() != start]
+        held = {self._stem(w) for w in beside if w not in self._stop} & self.item_terms[document]
+        if any(self._df[t] <= CLIPPED_NAME_BESIDE_ITEMS for t in held):
+            return found[0]
         return None
 
     def _loose_slip_in_a_name(self, word: str, start: int, text: str) -> str | None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 
-# "not the vegas one", "not the one in atlantic city", "not that one at foxwoods", closed by a
-# dash, a comma or the end of the sentence.
+# "not the vegas one", "not the burger counter", "not the one in atlantic city", "not that one
+# at foxwoods", closed by a dash, a comma or the end of the sentence.
 _RULED_OUT = re.compile(
-    r"(?:^|(?<=[\s,;(]))(?:not|no) (?:the|that) (?:(?:[\w'&.-]+ ){1,3}one|one (?:in|at|on|from) "
+    r"(?:^|(?<=[\s,;(]))(?:not|no) (?:the|that) "
+    r"(?:(?:[\w'&.-]+ ){1,3}(?:one|counter|place|spot|joint)|one (?:in|at|on|from) "
     r"(?:[\w'&.-]+ ?){1,4}?)(?=\s*(?:[,;:!?.()]|\s[-\u2013\u2014]|$))\s*[,;:\-\u2013\u2014]*\s*",
     re.I,
 )
@@ -25,6 +26,11 @@ _NOT_MEANT_LAST = re.compile(
 )
 
 
+# "... a sit-down restaurant or just burgers?": the other kind of place, set against the asked.
+_OR_JUST_LAST = re.compile(r"\s+or (?:just|only) (?:[\w'&-]+ ){0,2}[\w'&-]+(?=\W*$)", re.I)
+
+
 def without_ruled_out(text: str) -> str:
     """The text without a place it rules out ("not the vegas one, ..."); else unchanged."""
-    return _NOT_MEANT_LAST.sub("", _RULED_OUT.sub("", text)).strip() or text
+    kept = _OR_JUST_LAST.sub("", _NOT_MEANT_LAST.sub("", _RULED_OUT.sub("", text)))
+    return kept.strip() or text

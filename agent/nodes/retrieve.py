@@ -25,6 +25,7 @@ from agent.facet_faq import (
 )
 from agent.followup import resolve
 from agent.foreign_words import reads_as_kb_word
+from agent.former_names import asks_former_name, tells_former_name, without_asking_former
 from agent.guest_idioms import plain_words
 from agent.hours_answer import open_first
 from agent.in_room import venue_for_room
@@ -268,8 +269,38 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
             return False
     if answers_for_venue(query, hit.item, ctx.index):
         return True  # "dress code at novelle": the general FAQ, the venue has none of its own
+    # "what was the spa's old name": an item telling a name it went by answers, whatever of
+    # the asking words ("old", "name") it lacks, when it holds what the name is asked of.
+    if (
+        asks_former_name(query)
+        and tells_former_name(hit.item.search_text())
+        and ctx.index.coverage(without_asking_former(query), hit.item) >= MIN_COVERAGE
+    ):
+        return True
     similarity = ctx.index.similarity(query, hit.item)
     return similarity is not None and similarity >= MIN_SIMILARITY_TO_ANSWER
+
+
+def former_name_first(hits: list[Hit], question: str, index: KnowledgeIndex) -> list[Hit]:
+    """`hits`, for "what was the spa's old name", the one telling an earlier name first.
+
+    Only a hit that holds what the name is asked of ("spa"): "old" finds the age FAQs.
+    """
+    if not asks_former_name(question):
+        return hits
+    rest = without_asking_former(question)
+    telling = next(
+        (
+            hit
+            for hit in hits
+            if tells_former_name(hit.item.search_text())
+            and index.coverage(rest, hit.item) >= MIN_COVERAGE
+        ),
+        None,
+    )
+    if telling is None:
+        return hits
+    return [telling, *(hit for hit in hits if hit is not telling)]
 
 
 def _sets_the_scene(ctx: Context, clause: str, clauses: list[str]) -> bool:
@@ -648,6 +679,7 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # "left my jacket by the wolf den": the lost and found, not the venue named.
     hits = lost_item_first(hits, asked, ctx.index)
     hits = prefer_general_faq(prefer_hours_holder(hits, asked, ctx.index), asked, ctx.index)
+    hits = former_name_first(hits, asked, ctx.index)
     items = [hit.item for hit in hits]
     if named_item(asked, ctx.index) is None:  # no venue named: an FAQ may lead
         items = own_faq_first(asked, items)
@@ -686,6 +718,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # Only a yes/no question is settled that way: "what's the wifi password?" is not
     # answered by "Wi-Fi is free".
     settled = bool(found) and is_yes_no_question(asked) and settles(asked, found[0])
+    # "is there a dog park": a thing no item ever names is settled by no policy ("no pets").
+    settled = settled and unknown_thing_phrase(asked, ctx.index.kb.items) is None
     # A topic the general FAQ would settle ("can i wear jeans"), asked of a venue with its own
     # field for it, is settled by that field.
     settled = settled or (own_field and topic_of(asked) is not None)
