@@ -74,6 +74,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune32", "answer_tune32.jsonl", TUNE, "TUNE32 (30 Nov, thirty-first, terse SMS)"),
     _set("tune33", "answer_tune33.jsonl", TUNE, "TUNE33 (30 Nov, thirty-second, scene first)"),
     _set("tune34", "answer_tune34.jsonl", TUNE, "TUNE34 (30 Nov, thirty-third, dictated)"),
+    _set("tune35", "answer_tune35.jsonl", TUNE, "TUNE35 (1 Dec, thirty-fourth, relayed)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -121,6 +122,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind47", "answer_blind47.jsonl", HELD_BACK, "BLIND47 (30 Nov, thirty-first, terse SMS)"),
     _set("blind48", "answer_blind48.jsonl", HELD_BACK, "BLIND48 (30 Nov, 32nd, scene first)"),
     _set("blind49", "answer_blind49.jsonl", HELD_BACK, "BLIND49 (30 Nov, 33rd, dictated)"),
+    _set("blind50", "answer_blind50.jsonl", HELD_BACK, "BLIND50 (1 Dec, 34th, relayed, euphemism)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

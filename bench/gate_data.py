@@ -96,6 +96,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind47", HELD_BACK, "the BLIND47 set (30 Nov, thirty-first session, terse SMS)"),
     _gate("blind48", HELD_BACK, "the BLIND48 set (30 Nov, thirty-second session, scene first)"),
     _gate("blind49", HELD_BACK, "the BLIND49 set (30 Nov, thirty-third session, dictated)"),
+    _gate("blind50", HELD_BACK, "the BLIND50 set (1 Dec, thirty-fourth session, relayed texts)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -226,6 +227,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors139", TUNE, "terse SMS texts, 120 look-alikes (thirty-first session)"),
     _gate("authors140", TUNE, "scene-first texts, 120 look-alikes (thirty-second session)"),
     _gate("authors141", TUNE, "dictated texts, 120 look-alikes (thirty-third session)"),
+    _gate("authors142", TUNE, "relayed texts, euphemisms, 120 look-alikes (thirty-fourth)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
