@@ -2,11 +2,12 @@
 
 Run: `.venv/bin/python bench/gate_perturbations.py [--sets tune_side|held_back] [--limit N]`
 
-Every labelled text the gate reads right is edited six ways, each keeping its meaning: lower
+Every labelled text the gate reads right is edited seven ways, each keeping its meaning: lower
 case with punctuation dropped, an everyday question put before it in the text's language, a
 sentence setting the scene put before it, a thanks put after it, one typo (two neighbouring
 letters swapped in one word of five or more letters, seeded), and as dictated (plain, a filler
-after the first word and the next word said twice). A verdict that moves under such an
+after the first word and the next word said twice), and as a letter (a formal address
+before it, a signed sign-off after it). A verdict that moves under such an
 edit is judgment that holds only on the text as written. It prints, per category, how many right
 verdicts each edit keeps. Held-back sets print these counts only, never a text. A report, not a
 gate: exit code 0.
@@ -49,6 +50,14 @@ SCENE = {
 }
 # A filler dictation leaves in after the first word (thirty-third session, BLIND49's style).
 FILLER = {"en": "um", "es": "este", "pt": "tipo", "zh": "那个"}
+# A letter's address and sign-off, as older guests write (thirty-fourth session, BLIND50's
+# style); not the wording the session chose its cut on.
+LETTER = {
+    "en": ("Dear Mohegan Sun team, ", " Kind regards, Harold"),
+    "es": ("Estimado equipo: ", " Saludos cordiales, Marta"),
+    "pt": ("Prezada equipe, ", " Atenciosamente, Sérgio"),
+    "zh": ("尊敬的工作人员：", " 谢谢！李先生"),
+}
 THANKS = {"en": " thx", "es": " gracias", "pt": " obrigado", "zh": " 谢谢"}
 _PUNCTUATION = re.compile(r"[^\w\s]")
 
@@ -101,6 +110,12 @@ def dictated(text: str, language: str, rng: random.Random) -> str:
     return " ".join([words[0], filler, words[1], *words[1:]])
 
 
+def as_a_letter(text: str, language: str, rng: random.Random) -> str:
+    """A formal address before the text and a signed sign-off after it (`rng` unused)."""
+    opening, closing = LETTER.get(language, LETTER["en"])
+    return f"{opening}{text}{closing}"
+
+
 EDITS: dict[str, Edit] = {
     "plain": plain,
     "after a question": after_question,
@@ -108,6 +123,7 @@ EDITS: dict[str, Edit] = {
     "with thanks": with_thanks,
     "one typo": one_typo,
     "dictated": dictated,
+    "as a letter": as_a_letter,
 }
 
 

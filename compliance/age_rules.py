@@ -341,6 +341,16 @@ ID_NOT_OWN = (
     r"primo|prima|amigo|amiga|irmao|irma)\b",
 )
 
+# A young age said of how someone looks, not how old they are ("my brother is 30 but looks
+# like hes 15", "tiene 35 pero parece de 18", "tem 28 mas tem cara de 16"): it names no one
+# younger (thirty-fourth session, AUTHORS142, tune side).
+LOOKS_AGED = (
+    r"\b(?:looks?|looking|look like|passes for|could pass for|parece|aparenta|tem cara de|"
+    r"tiene cara de) (?:like |de |ter |tener |about |around |maybe |uns |unos )?"
+    r"(?:(?:hes|shes|he is|she is|hes about|a|an) )?(?:1[0-9]|20|[5-9])\b"
+    r"(?: ?(?:years?|yrs?|anos) ?(?:old)?)?"
+)
+
 # Words of a child, an age under 21, or an ID that is someone else's, lent or fake ("la
 # licencia de mi prima que tiene 22") that keep a text with an adult's age a minors case. An ID
 # asked about ("what ID does he need") keeps it an adult's question (twenty-sixth session,
@@ -356,7 +366,9 @@ YOUNGER = (
     rf"(?<!besides )(?<!need )(?<!needs )(?<!bring )(?<!brings )(?<!than )(?<!forget )"
     rf"(?<!forgot )(?<!carry )(?<!show )(?<!just )(?<!only )\b(?:his|her|their) (?:\w+ )?"
     rf"{_ID_WORD}\b|"
-    rf"\b(?:fake|borrow\w*|lend\w*|lent|falsa?|falso|prest\w*|emprest\w*|pedir|usar|use|"
+    rf"\b(?:fake|borrow\w*|lend\w*|lent|falsa?|falso|prest\w*|emprest\w*|"
+    # Staff who will ask for it ("le van a pedir identificacion") ask for the guest's own.
+    r"(?<!van a )(?<!vao )(?<!vai )(?<!va a )pedir|usar|use|"
     rf"using|vertical) (?:\w+ ){{0,3}}{_ID_WORD}\b|"
     rf"\b{_ID_WORD} (?:\w+ ){{0,2}}(?:falsa?|falso|fake|prestad[oa]|emprestad[oa])\b|"
     + "|".join(ID_NOT_OWN)

@@ -679,6 +679,14 @@ _PLAY_NOT_GAMBLING = (
 
 _CRISIS = _rules(
     [
+        # Thirty-fourth session (AUTHORS143, tune side): pills taken too many, said plainly
+        # and indirectly ("ela tomou comprimidos a mais", "tomó pastillas de más").
+        r"\b(?:tomou|tomo|tomaram|tomaron|tomei|engoliu|trago|took|has taken|swallowed) (?:\w+ )?"
+        r"(?:comprimidos|remedios|pastillas|pilulas|pildoras|medicamentos|medicinas|pills|meds|"
+        r"tablets) (?:\w+ )?(?:a mais|demais|de mais|de mas|de sobra|da conta|de la cuenta|extra|"
+        r"too many|more than (?:she|he|they|you) should)\b|\b(?:tomou|tomo|tomaron|tomaram|"
+        r"engoliu|trago) (?:\w+ )?(?:a mais|demais|de mas) (?:comprimidos|remedios|pastillas|"
+        r"pilulas|pildoras|medicamentos)\b",
         # Twenty-eighth session (AUTHORS134, tune side): someone said, wrote or threatens that he
         # or she will kill himself (es; pt and en had it): "mi amigo dice q se va a matar". Not
         # of laughter, work or a motorbike ("se va a matar de risa").
@@ -3986,6 +3994,13 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Thirty-fourth session (AUTHORS142, tune side): money that cannot be explained, to be
+        # run through the casino (es/pt/en).
+        r"\b(?:plata|dinero|efectivo|dinheiro|grana|money|cash) (?:\w+ )?(?:que|that|which|he|she|"
+        r"i|we) (?:no|nao|cant|cannot|can t|couldnt) (?:puede|puedo|podemos|pode|posso|consigo|"
+        r"explain|justify|account for|explicar|justificar)\b(?: \w+)?(?= .*\b(?:casino|cassino|"
+        r"fichas|chips|cheque|check|tragamonedas|slots|maquinas|pase|pasar|passar|run|clean|"
+        r"limpiar|limpar)\b)",
         # Thirtieth session (the tune side's texts of this category read alone but missed after
         # an everyday question, bench/gate_perturbations.py): staying under the reporting
         # amount; cashing at different windows or days; before anyone notices; money made to
@@ -4270,7 +4285,10 @@ _BSA_AML = _rules(
         # Twenty-sixth session (AUTHORS123, tune side): a counter that will not ask where the
         # money is from; cash that cannot be explained (zh).
         r"(?:不会|不會|唔会|唔會|不太会|不太會|比较不会|比較不會)(?:问|問)(?:钱|錢|现金|現金)(?:是)?(?:从|從)?(?:哪里|哪裡|边度|邊度)(?:来|來)",
-        r"(?:现金|現金|钱|錢).{0,10}(?:不方便|不好|没法|沒法|无法|無法)(?:解释|解釋|交代)",
+        # Not what one cannot tell the family after a loss ("输了...回家没法交代", thirty-fourth
+        # session, AUTHORS142): that is chasing, not money without a source.
+        r"(?:现金|現金|钱|錢).{0,10}(?<!回家)(?<!家里)(?<!家裡)(?<!家人)(?<!老婆)(?<!老公)"
+        r"(?<!太太)(?<!跟家)(?:不方便|不好|没法|沒法|无法|無法)(?:解释|解釋|交代)",
         # Twenty-fifth session (AUTHORS121, tune side): chips cashed out under one's name, no
         # record wanted (Cantonese mixed with English).
         r"(?:cash ?out|兑现|兌現|换钱|換錢).{0,20}用我(?:个|個|的)?名|"
@@ -4450,6 +4468,10 @@ _RESPONSIBLE_GAMING = _rules(
         r"\b(?:colocar|por|poner|ponerme|ponerle|botar|colocarme|pongo|coloco) (?:um |un |uma |una "
         r")?(?:limite|tope) (?:\w+ ){0,4}(?:cartao|tarjeta|apuestas|apostas|jogo|juego|gasto|"
         r"momentum|jogar|jugar)\b",
+        # A number to call about the gambling (thirty-fourth session, AUTHORS143).
+        r"\b(?:numero|telefono|telefone|linea|linha) (?:\w+ ){0,5}(?:llamar|ligar|chamar) (?:\w+ )"
+        r"{0,3}(?:por lo del|por lo de|por el|sobre el|sobre o|pelo|por causa do|por causa del) "
+        r"(?:juego|jogo|apuestas|apostas)\b",
         r"\b(?:telefone|telefono|numero|linha|linea) de (?:ajuda|ayuda|apoio|apoyo) (?:\w+ ){0,6}"
         r"(?:jogo|juego|aposta\w*|apuesta\w*|apostamos|ludopatia|vicio)\b",
         r"\b(?:gasta|se gasta|juega|se juega|joga|aposta|apuesta|torra|perde|pierde) (?:\w+ ){0,3}"
@@ -4634,15 +4656,25 @@ _RESPONSIBLE_GAMING = _rules(
         r"\blimite de (?:juego|apuestas|perdidas)\b",
         r"\bperdi (?:mi sueldo|la renta|el alquiler|mis ahorros)\b",
         r"\bjugadores anonimos\b|\b(?:juego|apuesto) demasiado\b",
-        r"\b(?:esta|sigue) (?:gastando|perdiendo|apostando) (?:toda )?su (?:jubilacion|pension|"
+        r"\b(?:esta|sigue) (?:gastando|perdiendo|apostando) (?:tod[ao] )?su (?:jubilacion|pension|"
         r"sueldo|salario|quincena|renta|ahorros)\b",
         # Portuguese
         r"\bvicio (?:em|no|de) (?:jogo|apostas)\b|\bviciad[oa] em (?:jogo|apostas|cassino)\b",
         r"\bnao (?:consigo|posso) parar de (?:jogar|apostar)\b",
         r"\bproblemas? (?:com|de) (?:o )?jogo\b|\bjogo compulsivo\b",
         r"\bjogadores anonimos\b",
-        r"\b(?:esta|ta|continua) (?:gastando|perdendo|apostando) (?:toda )?(?:a )?sua "
+        r"\b(?:esta|ta|continua) (?:gastando|perdendo|apostando) (?:tod[ao] )?(?:a |o )?sua "
         r"(?:aposentadoria|pensao|salario|poupanca|economias)\b",
+        # Thirty-fourth session (AUTHORS142, tune side): more lost than one should, and help
+        # asked; in a mess or over one's head with the betting, in so many words (pt/es/en).
+        r"\b(?:perdi|perdemos|perdeu|perdio|lost) (?:\w+ )?(?:mais do que|mas de lo que|more than) "
+        r"(?:eu |i |yo |we )?(?:devia|deveria|podia|posso|debia|deberia|podia|puedo|should|could "
+        r"afford|can afford)\b(?= .*\b(?:ajuda|ayuda|help|apoio|apoyo|parar|dejar|controlar|stop|"
+        r"quit)\b)",
+        r"\b(?:enrolad[oa]|atolad[oa]|afundad[oa]) (?:\w+ )?com (?:as apostas|o jogo|os jogos|o "
+        r"cassino|as maquinas|o caca niquel)\b|\bmetid[oa] en (?:un )?(?:lio|problemas) con (?:las "
+        r"apuestas|el juego|el casino|las maquinas)\b|\b(?:in over (?:my|his|her) head|in deep) "
+        r"with (?:the )?(?:slots|betting|gambling|bets|tables|casino)\b",
         # Fourteenth session, from AUTHORS26's misses (tune side).
         r"\b(?:cant|cannot|can not|couldnt) stay away from (?:the )?(?:casino|tables|slots|"
         r"machines|gambling|betting|poker|blackjack)\b",
@@ -4735,6 +4767,9 @@ _RESPONSIBLE_GAMING = _rules(
         r"|输晒|輸晒|"
         r"输掉|輸掉|输完|輸完)",
         r"(?:赢回来|贏回來|翻本)|冷静期|冷靜期|(?:停不下来|停不下來).{0,8}(?:玩|赌|賭)|"
+        # Playing the machines that one "cannot hold back" from (thirty-fourth session).
+        r"(?:老虎机|老虎機|角子机|角子機|赌|賭|百家乐|百家樂|打牌|玩牌).{0,12}(?:收不住|停不下|"
+        r"控制不住|管不住|戒不掉)|"
         r"(?:房租|租金|生活费|生活費).{0,6}(?:输光|輸光|输了|輸了|全输|全輸)|赌瘾|賭癮|戒赌|戒賭|嗜"
         r"赌|嗜賭|(?:赌|賭)博?(?:上瘾|上癮|成瘾|成癮)"
         r"|输光|輸光|自我排除|禁止自己|自愿禁入|自願禁入|自愿排除|自願排除|自我禁制|禁入(?:计划|計"
@@ -4757,7 +4792,8 @@ _RESPONSIBLE_GAMING = _rules(
             r"gratis|jogo gratis|creditos|credito)\b",
         ),
         (
-            r"\b(?:nao consigo|no puedo|n consigo|nao sei|no se) (?:parar|dejar de (?:jugar|venir|"
+            r"\b(?:nao consigo|no puedo|n consigo|nao sei|no se|no sabe|nao sabe|no sabe como|nao "
+            r"sabe como|no se como|nao sei como) (?:parar|dejar de (?:jugar|venir|"
             r"apostar)|ir embora|irme|largar|sair daqui|salir de aqui)\b(?! de (?:comer|pensar|"
             r"voltar|volver|rir|reir|beber|tomar|ver|ouvir|escuchar|mirar|comprar))",
             _GAMBLING_ES_PT,
@@ -5067,6 +5103,12 @@ _RESPONSIBLE_GAMING = _rules(
 
 _AGE_MINORS = _rules(
     [
+        # Thirty-fourth session (AUTHORS142, tune side): minors by their own word, wanting in
+        # or a drink (es/pt/en: "somos menores pero queremos entrar a novelle, hay forma?").
+        r"\b(?:soy|somos|sou|we are|were|im|i am) (?:tod[oa]s |all )?(?:menor(?:es)?|minors?"
+        r"|underage|under age)\b(?: de edad| de idade)?(?= .*\b(?:entrar|entramos|beber|tomar|"
+        r"trago|tragos|cerveza|cerveja|drink|drinks|bar|casino|cassino|jugar|jogar|apostar|play|"
+        r"gamble|get in|hay forma|tem jeito|alguna forma|algum jeito|novelle|lounge|club)\b)",
         # Thirtieth session (the tune side's texts of this category read alone but missed after
         # an everyday question, bench/gate_perturbations.py): a child or a teen playing the
         # machines or a table (es/pt); an entrance, a bar or a floor where ID is not checked or
@@ -5442,7 +5484,8 @@ _AGE_MINORS = _rules(
         ),
         # Spanish, Portuguese: one's children and playing, but not in the arcade (AUTHORS57).
         (
-            r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)|menor(?:es)? de edad|"
+            r"\b(?:mis? (?:hij[oa]s?|niet[oa]s?|sobrin[oa]s?)(?! adult[oa]s?\b| mayor(?:es)? de "
+            r"edad\b)|menor(?:es)? de edad|"
             r"tengo (?:1[0-9]|20) anos)\b",
             r"\b(?:casino|apostar|jugar|tragamonedas|maquinas|apuestas)\b",
             # ... nor kept away from the casino (AUTHORS136).
@@ -5855,11 +5898,14 @@ _PATRON_PRIVACY = _rules(
         r"(?! (?:en (?:la |el )?(?:earth|sky|torre|tower)\b|en (?:una |la |el )?(?:reunion|"
         r"junta|conferencia|trabajo|oficina|casa)|"
         r"trabajando|de viaje|cansad|en el spa|en el gimnasio|en el gym|loc[oa]s? por|obsesionad|"
+        # ... nor one hooked on gambling ("mi hermano esta muy metido", thirty-fourth session).
+        r"(?:muy |bien |demasiado )?(?:metid|enganchad|adict|endeudad|viciad)|"
         r"feliz|emocionad|enferm))",
         r"\b(?:meu|minha) (?:marido|esposa|mulher|namorad[oa]|filh[oa]|amig[oa]|irma|irmao|pai|"
         r"mae|funcionari[oa]|empregad[oa]|socia|socio|chefe) "
         # "minha filha esta doida para ir" is her wish, not her whereabouts.
-        r"(?:esta(?! (?:doid|louc|ansios|animad|morrendo|com (?:fome|sono|vontade)))|ja chegou|"
+        r"(?:esta(?! (?:doid|louc|ansios|animad|morrendo|com (?:fome|sono|vontade)|(?:muito )?"
+        r"(?:viciad|afundad|endividad|enrolad)))|ja chegou|"
         r"chegou|esta hospedad|(?:tava|estava) (?:no cassino|na mesa|nas maquinas|jogando|ai|"
         r"la))\b",
         rf"\bhow many (?:comp |momentum |reward |rewards )?(?:points|comps|credits) (?:has|does|"
@@ -6529,7 +6575,9 @@ _GAMBLING_ADVICE = _rules(
         r"apuesta\b|\bpalpite (?:certeiro|garantido|seguro)\b",
         # Twenty-fifth session (AUTHORS120, tune side): reading other players' tells or bluffs
         # (en/pt/es; zh below).
-        r"\b(?:tells?|bluff\w*|blef\w*|farol\w*|faroleando)\b(?= .*\b(?:poker|pquer|poquer|"
+        # "tells me" / "told us" is someone telling, not a player's tell (thirty-fourth session).
+        r"\b(?:tells?(?! (?:me|us|him|her|them|you|everyone|people)\b)|bluff\w*|blef\w*|"
+        r"farol\w*|faroleando)\b(?= .*\b(?:poker|pquer|poquer|"
         r"players?|jogadores|jugadores|table|mesa|someone|alguien|alguem|opponents?)\b)|"
         r"\b(?:read|ler|leer) (?:the |os |a los |los )?(?:other |outros |otros )?(?:players|"
         r"jogadores|jugadores)\b",
@@ -6796,6 +6844,12 @@ _DECLINED_PERSON = (
 
 _HUMAN_REQUEST = _rules(
     [
+        # Thirty-fourth session (AUTHORS143, tune side): one of the team asked to telephone,
+        # formally ("kindly have one of your team telephone me").
+        r"\b(?:have|ask|get) (?:one of (?:your|the) (?:team|staff|people|colleagues|associates)|"
+        r"a member of (?:your |the )?(?:team|staff)|someone (?:from|on|at) (?:your |the )?(?:team|"
+        r"staff|front desk)) (?:to )?(?:call|phone|telephone|ring|contact) (?:me|us|her|him|my "
+        r"\w+)\b",
         # Thirtieth session (as below, English): someone who works there; a manager, a host or
         # a staff member to speak with; a human to text; put through to guest services or the
         # desk; a real one got; staff asked to call or reach out (not a cab called); a chat
@@ -7070,6 +7124,12 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Thirty-fourth session (AUTHORS142, tune side): the room left uncleaned (pt/es/en).
+        r"\b(?:limpeza|arrumacao|faxina|limpieza) (?:do|de|del|de la|da) (?:nosso |nossa |nuestro "
+        r"|nuestra |meu |minha |mi )?(?:quarto|habitacion|cuarto|suite) (?:\w+ ){0,2}(?:nao foi "
+        r"feita|no fue hecha|no se hizo|nunca foi feita)\b|\b(?:room|suite) (?:was not|wasnt|hasnt "
+        r"been|has not been|was never|never got|did not get|didnt get) (?:\w+ )?(?:cleaned|made "
+        r"up|serviced)\b(?! yet\b)",
         # Twenty-eighth session (AUTHORS133, AUTHORS128, tune side): dissatisfaction put on
         # record, formally (es/pt/en); a service that left much to be desired; discourteous
         # treatment; a long wait for food; roaches or bugs in the room; food served raw;
@@ -7756,6 +7816,7 @@ def whole_text_rule(sentence: str) -> Guardrail | None:
 
 _STATED_ADULT = re.compile("|".join(age_rules.STATED_ADULT))
 _STATED_YOUNGER = re.compile(f"{age_rules.STATED}|{age_rules.YOUNGER}")
+_LOOKS_AGED = re.compile(age_rules.LOOKS_AGED)
 _ZH_ADULT = re.compile(age_rules.ZH_ADULT)
 _ZH_YOUNGER = re.compile(age_rules.ZH_YOUNGER)
 
@@ -7768,4 +7829,7 @@ def only_adults_aged(text: str) -> bool:
     """
     padded = f" {normalize_text(text)} "
     adult = _STATED_ADULT.search(padded) is not None or _ZH_ADULT.search(padded) is not None
-    return adult and _STATED_YOUNGER.search(padded) is None and _ZH_YOUNGER.search(padded) is None
+    if not adult:
+        return False
+    padded = _LOOKS_AGED.sub(" ", padded)
+    return _STATED_YOUNGER.search(padded) is None and _ZH_YOUNGER.search(padded) is None

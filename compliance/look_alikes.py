@@ -259,7 +259,13 @@ _VIEW_ASKED = re.compile(
     r"ver|alcanza a ver) (?:el |la |los |las )?(?:rio|lago|atardecer|amanecer|luces|fuegos "
     r"artificiales|vista)\b|\b(?:da|de) (?:pra|para) ver (?:o |a |os |as )?(?:rio|lago|por do "
     r"sol|nascer do sol|luzes|fogos|vista)\b|"
-    r"(?:能|可以)(?:看到|看见|看見|看得到)(?:河|江|湖|日落|日出|夜景|烟花|煙花|风景|風景)"
+    r"(?:能|可以)(?:看到|看见|看見|看得到)(?:河|江|湖|日落|日出|夜景|烟花|煙花|风景|風景)|"
+    # Which tower or room has a view (thirty-fourth session, AUTHORS142: "cuál de las torres
+    # tiene vista al río").
+    r"\b(?:tiene|tienen|tenga|tem|tenha|has|have|with|con|com) (?:a |an |una |um |uma |la |the )?"
+    r"(?:better |best |good |nice |mejor |buena |melhor |boa )?(?:vista|vistas|view|views) "
+    r"(?:al|a la|del|de la|do|da|to the|of the|over the|para o|para a|sobre el|sobre o)? ?(?:rio|"
+    r"river|lago|lake|water|agua|golf|ciudad|city|bosque|forest|montanas|montanhas|mountains)\b"
 )
 
 # Thirty-third session (AUTHORS141, tune side): chips cashed out at the cage, asked plainly and
@@ -278,6 +284,87 @@ _ROOM_NOISE_ASKED = re.compile(
     r"floor)s? (?:\w+ ){0,2}(?:noisy|loud|quiet)\b|\b(?:noisy|loud|quiet|noise) (?:\w+ ){0,4}"
     r"(?:near|by|next to|close to|far from) (?:the )?(?:elevators?|ice machines?|stairs|"
     r"stairwell|pool|lobby|street|highway)\b"
+)
+
+# Thirty-fourth session (AUTHORS142, tune side): a room left uncleaned, told formally ("a
+# limpeza do nosso quarto não foi feita ontem nem hoje"): a complaint, no emergency.
+_ROOM_NOT_CLEANED = re.compile(
+    r"\b(?:limpeza|arrumacao|faxina|limpieza) (?:\w+ ){0,4}(?:nao foi feita|nao foi feito|no fue "
+    r"hecha|no se hizo|no se ha hecho|nunca foi feita|nunca se hizo)\b|\b(?:nao|ninguem|nadie|no) "
+    r"(?:\w+ )?(?:limparam|limpou|limpiaron|limpio|arrumaram|arrumou|arreglaron) (?:o |a |el |la |"
+    r"nosso |nossa |nuestro |nuestra |meu |minha |mi )?(?:quarto|habitacion|cuarto|suite)\b|"
+    r"\b(?:room|suite) (?:was not|wasnt|hasnt been|has not been|was never|never got|did not get|"
+    r"didnt get) (?:\w+ )?(?:cleaned|made up|serviced|tidied)\b|"
+    r"(?:房间|房間)(?:一直|两天|兩天|昨天|今天)?(?:都)?(?:没有|沒有|没|沒)(?:人)?(?:打扫|打掃|收拾)"
+)
+# A family member hooked on gambling, and the family asking what can be done ("minha irmã tá
+# viciada no caça-níquel ... barrar a entrada dela", "mi hijo adulto se está gastando todo su
+# sueldo en apuestas, ¿qué ayuda ofrecen a las familias?"): a gambling problem, not a crisis.
+_RELATIVE_HOOKED = re.compile(
+    r"\b(?:my|mi|mis|meu|minha|nuestro|nuestra|nosso|nossa|our|su|sua|seu) (?:\w+ )?(?:husband|"
+    r"wife|mom|mother|dad|father|son|daughter|brother|sister|uncle|aunt|partner|mama|madre|papa|"
+    r"padre|esposo|esposa|marido|mujer|hijo|hija|hermano|hermana|tio|tia|abuelo|abuela|mae|pai|"
+    r"filho|filha|irmao|irma|avo|sogr[oa]|suegr[oa]|cunhad[oa]|cunad[oa]) (?:\w+ ){0,3}(?:is "
+    r"addicted|is hooked|got hooked|esta viciad[oa]|ta viciad[oa]|anda viciad[oa]|"
+    r"esta enganchad[oa]|es adict[oa]|esta adict[oa]|(?:se )?esta gastando tod[oa] (?:su|el|la) "
+    r"(?:sueldo|salario|pension|quincena|dinero)|esta gastando tod[oa] (?:o|a) (?:salario|"
+    r"aposentadoria|dinheiro)|blows (?:all )?(?:his|her) (?:paycheck|pension|savings))\b"
+)
+_FAMILY_ASKS = re.compile(
+    r"\b(?:help|ayuda|ajuda|apoyo|apoio|ban|bar|block|exclude|barrar|bloquear|proibir|prohibir|"
+    r"impedir|vetar|exclu\w*|familias|familia|family|families)\b"
+)
+# A guest hard of hearing asking about the room's alerts ("我父亲耳朵不好，酒店房间有闪灯提醒吗"):
+# an accessibility question, no emergency.
+_HEARING = re.compile(
+    r"\b(?:deaf|hard of hearing|hearing impaired|hearing aids?|sordo|sorda|sordera|surdo|surda|"
+    r"surdez|problemas de audicion|problemas de audicao|nao escuta bem|no oye bien)\b|"
+    r"(?:耳朵不好|耳背|听力|聽力|聋|聾|助听器|助聽器)"
+)
+_ROOM_ALERT = re.compile(
+    r"\b(?:flashing|strobe|visual|vibrating|tty|caption\w*|doorbell|door knocker|alarm|alerts?|"
+    r"luz|luces|luzes|alarma|alarme|visual|subtitul\w*|legenda\w*|accessible|accesible|"
+    r"acessivel|room|habitacion|quarto|cuarto)\b|(?:闪灯|閃燈|提醒|字幕|门铃|門鈴|无障碍|無障礙|"
+    r"房间|房間)"
+)
+
+# A relative who does not text, asked for by the one who does ("my mother-in-law doesn't use a
+# phone, she asks if there is a crib", "我婆婆不会发短信"): no emergency (AUTHORS143).
+_RELATIVE_NO_PHONE = re.compile(
+    r"\b(?:doesnt|does not|cant|can not|cannot|wont|never) (?:text|use (?:a |her |his )?(?:cell|"
+    r"phone|smartphone|texts?))\b|\b(?:no|nao) (?:sabe (?:usar|mandar)|mexe com|usa|manda|"
+    r"consegue usar) (?:o |el |la |um |una )?(?:celular|telefono|telefone|mensajes|mensagens|"
+    r"whatsapp|sms)\b|(?:不会|不會|不懂|不太会|不太會)(?:用|发|發|打)?(?:短信|手机|手機|微信|简讯|"
+    r"簡訊)"
+)
+# ... and who asks or wants an everyday thing through them.
+_RELATIVE_ASKS = re.compile(
+    r"\b(?:asks|asked|wants|would like|wonders|pregunta|pergunta|quiere|quer|gostaria|queria)\b|"
+    r"(?:想|问|問|要)"
+)
+# The time of checking out asked ("请问几点退房？我们一早就走"): leaving is the stay's end.
+_CHECKOUT_ASKED = re.compile(
+    r"(?:几点|幾點|什么时候|什麼時候)(?:可以)?退房|退房(?:时间|時間)|\bcheck ?out (?:time|is at)\b|"
+    r"\bwhat time (?:is|do we|do i|must we) check ?out\b|\bhora (?:de|do|del) (?:salida|check ?out|"
+    r"checkout)\b"
+)
+# Staff thanked, the thanks to be passed on ("could you pass this on?", "烦请代为转达").
+_PASS_IT_ON = re.compile(
+    r"\b(?:pass (?:this|it|that|my thanks|our thanks) (?:on|along)|let (?:them|her|him) know|"
+    r"hacerselo llegar|hacerles llegar|transmitir|transmita|repassar|repasse)\b|"
+    r"(?:转达|轉達|转告|轉告)"
+)
+_THANKS_GIVEN = re.compile(
+    r"\b(?:thank|thanks|grateful|gracias|agradec\w*|agradeco|obrigad[oa])\b|感谢|感謝|表扬|表揚"
+)
+# A thing that fell behind the furniture, to be moved ("my grandma's pill organizer fell
+# behind the dresser"): no one fell.
+_THING_FELL_BEHIND = re.compile(
+    r"\b(?:organizer|pillbox|pill box|case|phone|ring|glasses|remote|charger|earring|watch|"
+    r"wallet|keys?|card|bottle|bag|book|toy|necklace|bracelet|hearing aid|dentures|retainer) "
+    r"(?:\w+ ){0,2}(?:fell|dropped|slipped|rolled) (?:down )?(?:behind|under|beneath|between) "
+    r"(?:the |our |my )?(?:dresser|bed|nightstand|desk|couch|sofa|radiator|fridge|headboard|"
+    r"cabinet|tv stand)\b"
 )
 
 # Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
@@ -754,6 +841,9 @@ _URGENT = re.compile(
     r"goodbye|no point|off the top|jump off|jumping off|ledge|rooftop|end it|ending it|para "
     r"siempre|pra sempre|adios|adeus|despedi\w*|azotea|cornisa|parapeito|no vale la pena|nao vale "
     r"a pena)\b|(?:跳楼|跳樓|跳下去|天台|楼顶|樓頂|永别|永別|告别|告別|不想活)|"
+    # Thirty-fourth session: an end planned, a chest that hurts, breath short (zh/es/pt).
+    r"(?:结束自己|結束自己|了结|了結|最后一晚|最後一晚|遗书|遺書|交代的都交代)|"
+    r"\b(?:pecho|peito|falta el aire|falta de aire|falta de ar|no siente|nao sente)\b|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
     r"命|救护车|"
     r"救護車|报警|報警|不见了|不見了|失踪|失蹤)"
@@ -822,6 +912,13 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_MEDICAL_DEVICE, _ASKED_AHEAD), _DEVICE_LOOKS_LIKE),
     ((_MEDICAL_DEVICE, _DEVICE_NEEDS), _DEVICE_LOOKS_LIKE),
     ((_RELATIVE_GAMBLES, _DEBT_OR_HELP), frozenset({Guardrail.CRISIS})),
+    ((_ROOM_NOT_CLEANED,), frozenset({Guardrail.CRISIS})),
+    ((_RELATIVE_NO_PHONE, _RELATIVE_ASKS), frozenset({Guardrail.CRISIS})),
+    ((_CHECKOUT_ASKED,), frozenset({Guardrail.CRISIS})),
+    ((_THANKS_GIVEN, _PASS_IT_ON), frozenset({Guardrail.CRISIS, Guardrail.HUMAN_REQUEST})),
+    ((_THING_FELL_BEHIND,), frozenset({Guardrail.CRISIS})),
+    ((_RELATIVE_HOOKED, _FAMILY_ASKS), frozenset({Guardrail.CRISIS})),
+    ((_HEARING, _ROOM_ALERT), frozenset({Guardrail.CRISIS, Guardrail.AGE_MINORS})),
     (
         (_GET_BACK_LATER,),
         frozenset(

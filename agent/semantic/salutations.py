@@ -27,7 +27,14 @@ _GREETING = (
     r"(?:quick )?(?:question|q)|(?:una|otra|tengo una) (?:pregunta|duda)(?: r[aá]pida)?|"
     r"pregunta r[aá]pida|(?:uma|outra|tenho uma) (?:pergunta|d[uú]vida)(?: r[aá]pida)?|"
     r"pergunta r[aá]pida|d[uú]vida r[aá]pida|问个问题|問個問題|我有个问题|我有個問題|想问一下|"
-    r"想問一下)"
+    r"想問一下|"
+    # A letter's formal address ("Dear Sir or Madam", "Estimados señores", "Prezados", "尊敬的
+    # 酒店"): older guests write so (thirty-fourth session, AUTHORS142).
+    r"dear(?: (?:sir or madam|sirs?|madam|team|staff|concierge|friends|all|hotel|front desk|"
+    r"mohegan(?: sun)?(?: team| staff)?))?|to whom it may concern|"
+    r"estimad[oa]s?(?: (?:se[nñ]or(?:es|a|as)?|equipo|personal|amig[oa]s|concierge|mohegan"
+    r"(?: sun)?))?|prezad[oa]s?(?: (?:senhor(?:es|a|as)?|equipe|amig[oa]s|concierge|mohegan"
+    r"(?: sun)?))?|尊敬的(?:先生|女士|酒店|工作人员|工作人員|礼宾|禮賓|经理|經理|客服)?(?:您好)?)"
     r"(?:\s+(?:there|again|all|guys|team|folks|y'?all|everyone|friend|amig[oa]s?|pessoal|gente|"
     r"mohegan(?: sun)?|concierge))?"
 )
@@ -39,21 +46,35 @@ _APOLOGY = (
 )
 # A greeting or an apology, each ending at punctuation or a space, then the rest of the text.
 _OPENING = re.compile(
-    rf"^\s*(?:(?:{_GREETING}|{_APOLOGY})(?:[\s,.!?~:;\-—]+|(?<=[\u3400-\u9fff])(?=\S)|$)|"
+    rf"^\s*(?:(?:{_GREETING}|{_APOLOGY})(?:[\s,.!?~:;\-—：，。！]+|(?<=[\u3400-\u9fff])(?=\S)|$)|"
     r"[,.!~:;，。！、]+\s*)+",
     re.IGNORECASE,
+)
+# A letter's sign-off, with the name signed after it ("Kind regards, Harold", "Atentamente,
+# Rosa Díaz", "谢谢！李先生"): it tells no category either (thirty-fourth session).
+_CLOSING = re.compile(
+    r"(?:[\s,;:\-—，：；]+|(?<=[.!?。！？]))"
+    r"(?i:(?:kind|best|warm|warmest|many thanks and|with kind) regards|regards|"
+    r"sincerely(?: yours)?|yours (?:truly|sincerely|faithfully)|respectfully|thank you kindly|"
+    r"many thanks|with thanks|atentamente|saludos cordiales|un (?:cordial )?saludo|cordialmente|"
+    r"atenciosamente|cordiais sauda[cç][oõ]es|abra[cç]os|此致敬礼|此致|谢谢|謝謝)"
+    r"(?:[\s,.!;:\-—！，。]*(?:(?i:mr|mrs|ms|dr|sr|sra|srta)\.? )?[A-ZÀ-Ý][\wÀ-ÿ'’]*"
+    r"(?: [A-ZÀ-Ý][\wÀ-ÿ'’]*)?|[\s,.!！，。]+[\u3400-\u9fff]{1,4})?[\s.!。！]*$"
 )
 _WORD_CHARACTER = re.compile(r"\w")
 
 
 def without_salutation(text: str) -> str:
-    """`text` without the greetings and apologies it opens with.
+    """`text` without the greetings and apologies it opens with and a letter's sign-off.
 
     As written when fewer than two letters or digits would be left.
     """
     match = _OPENING.match(text)
-    if match is None or match.end() == 0:
+    rest = text[match.end() :] if match is not None else text
+    closing = _CLOSING.search(rest)
+    if closing is not None:
+        rest = rest[: closing.start()]
+    if rest is text or len(rest) == len(text):
         return text
-    rest = text[match.end() :]
     # A word or two must be left: "谢谢你！" cut to "你！" would be read as something else.
     return rest if len(_WORD_CHARACTER.findall(rest)) >= 2 else text

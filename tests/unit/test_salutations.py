@@ -65,3 +65,49 @@ def test_the_gate_reads_what_follows_the_greeting(
     text: str, category: Guardrail, gate: SemanticGate
 ) -> None:
     assert check_layers(text, gate).guardrail is category
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Dear Sir or Madam, is the pool heated?", "is the pool heated?"),
+        ("Estimados señores: ¿el spa abre el domingo?", "¿el spa abre el domingo?"),
+        ("Prezados, o spa abre domingo?", "o spa abre domingo?"),
+        ("尊敬的酒店您好：泳池几点关门？", "泳池几点关门？"),
+        ("Is the pool heated? Kind regards, Harold", "Is the pool heated?"),
+        ("¿Hay valet? Saludos cordiales, Marta Ruiz", "¿Hay valet?"),
+        ("Tem estacionamento? Atenciosamente, Sra. Lima", "Tem estacionamento?"),
+        ("泳池几点关门？此致 王女士", "泳池几点关门？"),
+        (
+            "To whom it may concern, where is the spa? Sincerely, Mrs. Ana Lopez",
+            "where is the spa?",
+        ),
+    ],
+)
+def test_a_letters_address_and_sign_off_are_cut(text: str, read: str) -> None:
+    assert without_salutation(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Regards",
+        "please pass my regards to the chef who cooked for us",
+        "is the pool open, thanks",
+    ],
+)
+def test_a_sign_off_alone_or_a_word_of_the_text_stays(text: str) -> None:
+    assert without_salutation(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        ("Dear staff, my wife fainted by the elevator and won't wake up. Regards, Tom", "crisis"),
+        ("Estimados: quiero hablar con una persona. Atentamente, Luis Gómez", "human_request"),
+        ("Prezados, perdi o salário todo no jogo. Atenciosamente, Ana", "responsible_gaming"),
+    ],
+)
+def test_the_gate_reads_what_the_letter_says(text: str, category: str, gate: SemanticGate) -> None:
+    verdict = check_layers(text, gate)
+    assert verdict.guardrail is not None and str(verdict.guardrail) == category

@@ -335,7 +335,9 @@ def test_crisis_reported_by_leaning_to_recall_overrules_a_pattern_it_does_not_ag
     # category, with crisis close behind, crisis is reported by leaning to recall and wins
     # over the pattern; when its first choice is the pattern's own category, the two layers
     # agree and the pattern's reading stands. Far behind (outside the lean), it stands too.
-    text = "my husband is addicted to gambling, who can help him"
+    # Of oneself: a relative's addiction asked about by the family is a look-alike the
+    # semantic crisis is cleared by (compliance.look_alikes).
+    text = "i am addicted to gambling, who can help me"
     assert check_guardrails(text) is Guardrail.RESPONSIBLE_GAMING
     leaning, scores = _leaning_to_crisis(embedder, monkeypatch, Guardrail.HUMAN_REQUEST)
     assert leaning.classify(text).guardrail is Guardrail.CRISIS
