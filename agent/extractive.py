@@ -32,6 +32,7 @@ _ASKS_WHAT_IT_IS = re.compile(
     r"\b(?!.*\b(?:time|hours?|open|close|cost|price|fee|number|phone|address)\b)",
     re.I,
 )
+_ASKS_WHAT_IT_IS_LIKE = re.compile(r"\blike\W*$", re.I)
 _OPEN_PRESENT = re.compile(r"\b(is|are)\b[^?]*\bopen\b(?!\s+(at|on|until|till|tomorrow))", re.I)
 
 
@@ -172,6 +173,11 @@ def _described(item: KbItem, question: str, used: int) -> list[str]:
     The sentence naming most of X comes first (of a place with two names, the part asked).
     """
     description = item.summary()
+    atmosphere = getattr(item, "atmosphere", "")
+    if atmosphere and _ASKS_WHAT_IT_IS_LIKE.search(question):
+        # "What is the sportsbook like?" asks how it feels to be there: the size, the screens
+        # (thirty-fourth session, TUNE35), before what the place is.
+        return [_sentence(atmosphere)]
     asked = set(_WORDS.findall(question.lower())) & set(_WORDS.findall(item.title().lower()))
     sentences = [_sentence(s) for s in _SENTENCE_END.split(description.strip()) if s]
     ranked = sorted(sentences, key=lambda s: -len(asked & set(_WORDS.findall(s.lower()))))

@@ -126,8 +126,10 @@ _IDIOMS += (
     ),
     (
         re.compile(
-            r"\bwatch(?:ing)? (?:the|a|tonight'?s|today'?s) (?:[\w'-]+ ){0,2}?"
-            r"(?:game|games|match)\b",
+            # Not a game of the team the arena is home to ("watch a WNBA game here"): that is
+            # a ticket to the arena, not a bar's screen (thirty-fourth session, TUNE35).
+            r"\bwatch(?:ing)? (?:the|a|tonight'?s|today'?s) "
+            r"(?:(?!wnba\b|sun\b|connecticut\b|ct\b)[\w'-]+ ){0,2}?(?:game|games|match)\b",
             re.I,
         ),
         "watch the game on big screens",

@@ -218,6 +218,12 @@ class TermStats:
         return self._recent_corrections(text)
 
     def _correct(self, text: str) -> str:
+        once = self._correct_once(text)
+        # A name typed with two slips ("fitnes centr"): each word is repaired by the other
+        # one, so the words repaired in one pass may let another be (thirty-fourth session).
+        return once if once == text.lower() else self._correct_once(once)
+
+    def _correct_once(self, text: str) -> str:
         text = self._join_compounds(text.lower())
         present = set(_WORD.findall(text))
 
