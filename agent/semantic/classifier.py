@@ -445,7 +445,8 @@ class NearestExemplars:
         ends = self._starts[slots + 1]
         sums = np.zeros(len(self._bag_scale))
         self._add_runs(sums, starts, ends, weights)
-        return sums * self._bag_scale
+        sums *= self._bag_scale  # in place: the same products, no second row of sums
+        return sums
 
     def _label_bag_product(self, slots: np.ndarray, weights: np.ndarray, label: int) -> np.ndarray:
         """`_bag_product` with one label's exemplars only, from their part of each slot's run."""
@@ -454,7 +455,8 @@ class NearestExemplars:
         sums = np.zeros(size)
         starts, ends = self._label_runs[label, slots], self._label_runs[label + 1, slots]
         self._add_runs(sums, starts, ends, weights, first)
-        return sums * self._bag_scale[first : first + size]
+        sums *= self._bag_scale[first : first + size]
+        return sums
 
     def _add_runs(
         self,
