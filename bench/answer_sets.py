@@ -75,6 +75,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune33", "answer_tune33.jsonl", TUNE, "TUNE33 (30 Nov, thirty-second, scene first)"),
     _set("tune34", "answer_tune34.jsonl", TUNE, "TUNE34 (30 Nov, thirty-third, dictated)"),
     _set("tune35", "answer_tune35.jsonl", TUNE, "TUNE35 (1 Dec, thirty-fourth, relayed)"),
+    _set("tune36", "answer_tune36.jsonl", TUNE, "TUNE36 (1 Dec, thirty-fourth, relayed, formal)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),

@@ -229,6 +229,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors141", TUNE, "dictated texts, 120 look-alikes (thirty-third session)"),
     _gate("authors142", TUNE, "relayed texts, euphemisms, 120 look-alikes (thirty-fourth)"),
     _gate("authors143", TUNE, "relayed and formal texts, 160 look-alikes (thirty-fourth)"),
+    _gate("authors144", TUNE, "crisis told indirectly, 144 look-alikes (thirty-fourth)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
