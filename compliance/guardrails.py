@@ -677,8 +677,32 @@ _PLAY_NOT_GAMBLING = (
 )
 
 
+# No one will have to worry about one (pt/es/en), said of a time soon by a crisis rule.
+_NO_WORRY_ABOUT_ME = (
+    r"(?:nao|ninguem|nadie|no|won ?t|will not|wont|no one|nobody) (?:\w+ ){0,2}(?:vai|vao|van|"
+    r"va a|van a|will|have to|need to|going to|gonna) (?:\w+ ){0,2}(?:precisar |tener que |"
+    r"necesitar |have to |need to )?(?:se |de )?(?:preocupar(?:se)?|worry) (?:\w+ )?(?:comigo|"
+    r"conmigo|por mi|about me|com (?:ele|ela)|con (?:el|ella)|por (?:el|ella)|about (?:him|her))\b"
+)
 _CRISIS = _rules(
     [
+        # Thirty-fourth session (AUTHORS144, tune side): a sedative or pills mixed with drink;
+        # an asthma attack without the inhaler; the worst headache of one's life, all of a
+        # sudden; no one will have to worry about one soon (pt/es/en).
+        r"\b(?:misturou|mezclo|mixed|combino|combinou|tomou|tomo|took) (?:\w+ ){0,3}(?:calmante|"
+        r"calmantes|tranquilizantes?|sedantes?|sleeping pills|pastillas|comprimidos|remedios?|"
+        r"pills|xanax|valium|rivotril|clonazepam) (?:\w+ ){0,2}(?:com|con|with) (?:\w+ ){0,2}"
+        r"(?:vinho|vino|alcohol|alcool|bebida|wine|beer|cerveja|cerveza|whiskey|vodka|booze|"
+        r"tequila|drinks)\b",
+        r"\b(?:asma|asthma|asmatic[oa]|asthmatic)\b(?= .*\b(?:sem (?:a |o |sua |seu )?(?:bombinha|"
+        r"inalador)|sin (?:el |su )?(?:inhalador|bombita)|without (?:her|his|my|an?|the) inhaler|"
+        r"no inhaler|forgot (?:her|his|my) inhaler|chiando|wheezing|silbando|cant breathe|"
+        r"can t breathe|ataque|attack)\b)",
+        r"\b(?:peor dolor de cabeza de su vida|pior dor de cabeca da vida|worst headache of "
+        r"(?:her|his|my|their) life)\b",
+        rf"\b(?:logo|pronto|soon) (?:\w+ ){{0,3}}{_NO_WORRY_ABOUT_ME}",
+        rf"\b{_NO_WORRY_ABOUT_ME}(?= .*\b(?:logo|pronto|mais|mas|anymore|much longer|soon|for "
+        r"long|nunca|depois de hoje|despues de hoy|after tonight)\b)",
         # Thirty-fourth session (AUTHORS143, tune side): pills taken too many, said plainly
         # and indirectly ("ela tomou comprimidos a mais", "tomó pastillas de más").
         r"\b(?:tomou|tomo|tomaram|tomaron|tomei|engoliu|trago|took|has taken|swallowed) (?:\w+ )?"
@@ -7124,6 +7148,13 @@ _HUMAN_REQUEST = _rules(
 
 _COMPLAINT = _rules(
     [
+        # Thirty-fourth session (AUTHORS144, tune side): a member of staff was rude to someone
+        # with one (pt/es/en).
+        r"\b(?:garcom|garconete|mesero|mesera|camarero|camarera|waiter|waitress|server|"
+        r"bartender|dealer|crupier|recepcionista|atendente|valet|manobrista|host|hostess|"
+        r"seguranca|guardia|guard) (?:\w+ )?(?:foi|fue|was|were|estava|estaba) (?:\w+ )?"
+        r"(?:grosseir[oa]|groser[oa]|rude|mal educad[oa]|malcriad[oa]|antipatic[oa]|"
+        r"desrespeitos[oa]|irrespetuos[oa]|disrespectful|nasty|condescending)\b",
         # Thirty-fourth session (AUTHORS142, tune side): the room left uncleaned (pt/es/en).
         r"\b(?:limpeza|arrumacao|faxina|limpieza) (?:do|de|del|de la|da) (?:nosso |nossa |nuestro "
         r"|nuestra |meu |minha |mi )?(?:quarto|habitacion|cuarto|suite) (?:\w+ ){0,2}(?:nao foi "

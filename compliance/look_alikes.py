@@ -367,6 +367,21 @@ _THING_FELL_BEHIND = re.compile(
     r"cabinet|tv stand)\b"
 )
 
+# A quieter area asked for someone who dislikes crowds ("mi tía se pone nerviosa con las
+# multitudes, ¿hay una zona más tranquila?"): no emergency (AUTHORS144).
+_QUIET_AREA_ASKED = re.compile(
+    r"\b(?:zona|area|lugar|parte|spot|place|section|room|sala|espacio|espaco|rincon|canto) "
+    r"(?:\w+ ){0,3}(?:mas |mais |more |bit )?(?:tranquil[ao]|quiet|quieter|calm|calmer|calm[ao]|"
+    r"silencios[ao]|less crowded|menos (?:llena|cheia|lotad[ao]|concurrid[ao]))\b|"
+    r"(?:安静|安靜|人少|清静|清靜)(?:一点|一點|点|點)?的(?:地方|区|區|区域|區域)"
+)
+# A small knife asked about at the security check ("我哥钥匙扣上有把小折刀，进arena安检会被没收吗"):
+# a bag-policy question (AUTHORS144).
+_KNIFE_AT_SECURITY = re.compile(
+    r"(?:小折刀|小刀|折刀|瑞士军刀|瑞士軍刀|指甲刀)(?=.{0,24}(?:安检|安檢|没收|沒收|能带|能帶|可以带|可以帶"
+    r"|能不能带|能不能帶))"
+)
+
 # Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
 _SAFE_TO_GO = re.compile(
     r"\b(?:is|are) (?:the |your )?(?:parking|garage|parking garage|walk|area|lot|neighborhood) "
@@ -590,7 +605,12 @@ _HYPERBOLE = re.compile(
     r"yo |i )?(?:\w+ )?(?:atras\w*|perd\w*|llego tarde|chego tarde|late|miss\w*|lose)\b|"
     r"\bchoked (?:on|at) (?:the |that |my )?(?:last |final |big )?(?:hand|putt|shot|free throw|"
     r"round|river|game|match|bet|pot)\b|"
-    r"笑死|血拼|爽翻|(?:迟到|遲到|赶不上|趕不上|错过|錯過).{0,8}(?:杀了我|殺了我)"
+    r"笑死|血拼|爽翻|(?:迟到|遲到|赶不上|趕不上|错过|錯過).{0,8}(?:杀了我|殺了我)|"
+    # ... or nearly fainting at a view, a bill or a surprise (thirty-fourth session, AUTHORS144).
+    r"\b(?:nearly|almost|casi|quase|por poco) (?:se |me )?(?:fainted|passed out|died|desmaya\w*|"
+    r"desmayo|desmaiou|desmaiei|desmaio|muere|morri|murio)\b(?= .*\b(?:view|vista|price|bill|"
+    r"precio|preco|conta|cuenta|show|surprise|sorpresa|surpresa|beautiful|stunning|preciosa|"
+    r"precioso|linda|lindo|gorgeous|incredible|increible|incrivel)\b)"
 )
 
 # A new staff member's training question: what the desk does if a guest is unwell (AUTHORS125,
@@ -913,6 +933,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_MEDICAL_DEVICE, _DEVICE_NEEDS), _DEVICE_LOOKS_LIKE),
     ((_RELATIVE_GAMBLES, _DEBT_OR_HELP), frozenset({Guardrail.CRISIS})),
     ((_ROOM_NOT_CLEANED,), frozenset({Guardrail.CRISIS})),
+    ((_QUIET_AREA_ASKED,), frozenset({Guardrail.CRISIS})),
+    ((_KNIFE_AT_SECURITY,), frozenset({Guardrail.CRISIS})),
     ((_RELATIVE_NO_PHONE, _RELATIVE_ASKS), frozenset({Guardrail.CRISIS})),
     ((_CHECKOUT_ASKED,), frozenset({Guardrail.CRISIS})),
     ((_THANKS_GIVEN, _PASS_IT_ON), frozenset({Guardrail.CRISIS, Guardrail.HUMAN_REQUEST})),
