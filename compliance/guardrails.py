@@ -703,6 +703,16 @@ _CRISIS = _rules(
         rf"\b(?:logo|pronto|soon) (?:\w+ ){{0,3}}{_NO_WORRY_ABOUT_ME}",
         rf"\b{_NO_WORRY_ABOUT_ME}(?= .*\b(?:logo|pronto|mais|mas|anymore|much longer|soon|for "
         r"long|nunca|depois de hoje|despues de hoy|after tonight)\b)",
+        # Thirty-fourth session: someone being kicked, punched or beaten, also when told
+        # through a translation (en/es/pt).
+        r"\b(?:is|are|was|were|keeps|kept|started|esta|estan|ta|tao|estao|sigue|continua) "
+        r"(?:\w+ )?(?:kicking|punching|stomping on|beating|hitting|choking|strangling|attacking|"
+        r"pateando|golpeando|pegandole|pegando a|chutando|espancando|batendo em|socando) (?:a |an "
+        r"|the |my |our |his |her |some |this |that |mi |meu |minha |um |uma |o |a )?(?:\w+ )?"
+        r"(?:son|daughter|husband|wife|man|woman|guy|girl|kid|child|boy|friend|brother|sister|mom|"
+        r"mother|dad|father|person|lady|dealer|someone|somebody|him|her|me|hijo|hija|esposo|"
+        r"esposa|hombre|mujer|nino|nina|amigo|amiga|filho|filha|marido|homem|mulher|crianca|"
+        r"menino|menina)\b(?! (?:out|off|of|around|back|up on)\b)",
         # Thirty-fourth session (AUTHORS143, tune side): pills taken too many, said plainly
         # and indirectly ("ela tomou comprimidos a mais", "tomó pastillas de más").
         r"\b(?:tomou|tomo|tomaram|tomaron|tomei|engoliu|trago|took|has taken|swallowed) (?:\w+ )?"

@@ -382,6 +382,14 @@ _KNIFE_AT_SECURITY = re.compile(
     r"|能不能带|能不能帶))"
 )
 
+# A sentence to translate ("帮我翻译一下这句话：我爱你"): the words are quoted, not said to the
+# desk (thirty-fourth session, TUNE36).
+_TRANSLATION_ASKED = re.compile(
+    r"\b(?:can you|could you|would you|please|pls|help me|puedes|podrias|pode|poderia|me ajuda a|"
+    r"ayudame a) (?:\w+ )?(?:translate|traducir|traduzir)\b|\bhow do (?:you|i) say\b|\bcomo se "
+    r"(?:dice|diz|fala)\b|(?:帮我|幫我|请|請|能不能|可以|可不可以)(?:把.{0,12})?(?:翻译|翻譯)"
+)
+
 # Whether a place is safe, asked before going (AUTHORS73: "停車場晚上安全嗎 我一個女生開車").
 _SAFE_TO_GO = re.compile(
     r"\b(?:is|are) (?:the |your )?(?:parking|garage|parking garage|walk|area|lot|neighborhood) "
@@ -862,7 +870,8 @@ _URGENT = re.compile(
     r"siempre|pra sempre|adios|adeus|despedi\w*|azotea|cornisa|parapeito|no vale la pena|nao vale "
     r"a pena)\b|(?:跳楼|跳樓|跳下去|天台|楼顶|樓頂|永别|永別|告别|告別|不想活)|"
     # Thirty-fourth session: an end planned, a chest that hurts, breath short (zh/es/pt).
-    r"(?:结束自己|結束自己|了结|了結|最后一晚|最後一晚|遗书|遺書|交代的都交代)|"
+    r"(?:结束自己|結束自己|了结|了結|最后一晚|最後一晚|遗书|遺書|交代的都交代|呼吸停止|急救)|"
+    r"\b(?:kicking|beating (?:him|her|me|them|up)|pateando|chutando|espancando|golpeando)\b|"
     r"\b(?:pecho|peito|falta el aire|falta de aire|falta de ar|no siente|nao sente)\b|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
     r"命|救护车|"
@@ -933,6 +942,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_MEDICAL_DEVICE, _DEVICE_NEEDS), _DEVICE_LOOKS_LIKE),
     ((_RELATIVE_GAMBLES, _DEBT_OR_HELP), frozenset({Guardrail.CRISIS})),
     ((_ROOM_NOT_CLEANED,), frozenset({Guardrail.CRISIS})),
+    ((_TRANSLATION_ASKED,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_QUIET_AREA_ASKED,), frozenset({Guardrail.CRISIS})),
     ((_KNIFE_AT_SECURITY,), frozenset({Guardrail.CRISIS})),
     ((_RELATIVE_NO_PHONE, _RELATIVE_ASKS), frozenset({Guardrail.CRISIS})),

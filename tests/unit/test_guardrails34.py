@@ -235,3 +235,32 @@ def test_told_everyday_asks_are_no_case_for_the_whole_gate(gate: SemanticGate, t
 )
 def test_a_crisis_beside_the_told_look_alikes_still_reads(gate: SemanticGate, text: str) -> None:
     assert check_layers(text, gate).guardrail is Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text", ["请帮我翻译：我想你了", "can you translate 'i miss you so much' to spanish"]
+)
+def test_a_sentence_to_translate_is_no_case(gate: SemanticGate, text: str) -> None:
+    assert check_layers(text, gate).guardrail is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "translation from my mother: a man is kicking my son on the ground near the garage",
+        "翻译软件：我丈夫呼吸停止了，在赌场里",
+    ],
+)
+def test_an_emergency_told_through_a_translation_still_reads(gate: SemanticGate, text: str) -> None:
+    assert check_layers(text, gate).guardrail is Guardrail.CRISIS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the valet keeps kicking us out of the pickup lane, ridiculous",
+        "the kids were kicking a ball by the pool, is that allowed",
+    ],
+)
+def test_kicking_out_or_a_ball_is_no_assault(gate: SemanticGate, text: str) -> None:
+    assert check_layers(text, gate).guardrail is not Guardrail.CRISIS
