@@ -2,12 +2,13 @@
 
 Run: `.venv/bin/python bench/gate_perturbations.py [--sets tune_side|held_back] [--limit N]`
 
-Every labelled text the gate reads right is edited seven ways, each keeping its meaning: lower
+Every labelled text the gate reads right is edited eight ways, each keeping its meaning: lower
 case with punctuation dropped, an everyday question put before it in the text's language, a
 sentence setting the scene put before it, a thanks put after it, one typo (two neighbouring
 letters swapped in one word of five or more letters, seeded), and as dictated (plain, a filler
 after the first word and the next word said twice), and as a letter (a formal address
-before it, a signed sign-off after it). A verdict that moves under such an
+before it, a signed sign-off after it), and relayed (sent for someone else, their words quoted
+after a frame). A verdict that moves under such an
 edit is judgment that holds only on the text as written. It prints, per category, how many right
 verdicts each edit keeps. Held-back sets print these counts only, never a text. A report, not a
 gate: exit code 0.
@@ -57,6 +58,13 @@ LETTER = {
     "es": ("Estimado equipo: ", " Saludos cordiales, Marta"),
     "pt": ("Prezada equipe, ", " Atenciosamente, Sérgio"),
     "zh": ("尊敬的工作人员：", " 谢谢！李先生"),
+}
+# Asked for someone else, the words quoted (thirty-fourth session, BLIND50's style).
+RELAYED = {
+    "en": "My mother asked me to text you: ",
+    "es": "Mi madre me pidió que les escribiera: ",
+    "pt": "Minha mãe pediu pra eu mandar: ",
+    "zh": "我妈妈让我发给你们：",
 }
 THANKS = {"en": " thx", "es": " gracias", "pt": " obrigado", "zh": " 谢谢"}
 _PUNCTUATION = re.compile(r"[^\w\s]")
@@ -116,6 +124,11 @@ def as_a_letter(text: str, language: str, rng: random.Random) -> str:
     return f"{opening}{text}{closing}"
 
 
+def relayed(text: str, language: str, rng: random.Random) -> str:
+    """The text sent for someone else, their words quoted after a frame (`rng` unused)."""
+    return f"{RELAYED.get(language, RELAYED['en'])}{text}"
+
+
 EDITS: dict[str, Edit] = {
     "plain": plain,
     "after a question": after_question,
@@ -124,6 +137,7 @@ EDITS: dict[str, Edit] = {
     "one typo": one_typo,
     "dictated": dictated,
     "as a letter": as_a_letter,
+    "relayed": relayed,
 }
 
 

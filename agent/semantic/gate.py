@@ -38,6 +38,7 @@ from agent.semantic.classifier import (
 from agent.semantic.clauses import clause_words, split_clauses
 from agent.semantic.disfluencies import without_disfluencies
 from agent.semantic.embedder import StaticEmbedder
+from agent.semantic.relaying import without_relaying_frame
 from agent.semantic.salutations import without_salutation
 from agent.semantic.softmax_head import SoftmaxHead
 from agent.semantic.spelling import Speller
@@ -596,6 +597,18 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     snows" read as "shows": advice, wrongly).
     """
     text = numbers_as_digits(without_salutation(without_disfluencies(text)))
+    verdict = _read_mended(text, semantic)
+    unframed = without_relaying_frame(text)
+    if unframed is text or verdict.layer == "pattern":
+        return verdict
+    # Sent for someone else ("mi madre pregunta si ..."): what is asked, read without the
+    # frame, whose relative's words lean to crisis for the semantic layer. A pattern's reading
+    # of the whole text stands: the frame may carry the case ("my son asks if he can bet").
+    return _read_mended(unframed, semantic)
+
+
+def _read_mended(text: str, semantic: SemanticGate | None) -> GateVerdict:
+    """`check_layers` of a text already cut and written with digits."""
     verdict = read_layers(text, semantic)
     speller = semantic.speller if semantic is not None else None
     if verdict.guardrail is not None or speller is None:
