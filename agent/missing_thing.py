@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from agent.dates import strip_when
 from agent.retrieval_facets import facet_of, facet_words
 from agent.retrieval_terms import TermStats
 
@@ -118,7 +119,7 @@ def _unknown_word(
     """The first word of a thing `asks` finds that is among `unknown` (facet words are not)."""
     own = facet_words(facet_of(question))
     for match in asks.finditer(question.lower()):
-        words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
+        words = _thing_words(match)
         if words and words[0] in _FILLERS:
             continue
         for position, word in enumerate(words[:THING_WORDS]):
@@ -129,6 +130,14 @@ def _unknown_word(
     return None
 
 
+def _thing_words(match: re.Match[str]) -> list[str]:
+    """The words after the asking ones, but those only praising it or saying when.
+
+    "what are the friday hours of the spa" asks the hours: the day is when, no thing.
+    """
+    return [w for w in _WORD.findall(match.group(1)) if w not in _LEADING and strip_when(w)]
+
+
 # Words that end the thing asked for: what follows says where or for whom.
 THING_ENDS = frozenset("at in on for near around inside with to of from by".split())
 
@@ -136,7 +145,7 @@ THING_ENDS = frozenset("at in on for near around inside with to of from by".spli
 def asked_thing(question: str) -> list[str]:
     """The words of the first thing the question asks for ("a kids menu" -> kids, menu)."""
     for match in _ASKS_FOR.finditer(question.lower()):
-        words = [w for w in _WORD.findall(match.group(1)) if w not in _LEADING]
+        words = _thing_words(match)
         if not words or words[0] in _FILLERS:
             continue
         thing: list[str] = []

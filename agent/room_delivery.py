@@ -24,8 +24,9 @@ _ENGLISH = re.compile(
 # guest's own carrying ("llevar", "levar").
 _ROMANCE = re.compile(
     r"\b(?:mandar|mandan|manden|mandam|enviar|envian|envían|enviam|entregar|entregan|entregam|"
-    r"entrega|entregas|traen|trazem|suben|sobem)\b.{0,50}?\b(?:al|a (?:mi|la|nuestra)|en (?:el|la|"
-    r"mi)|no|ao|pro|para o|até o|at[eé] o|(?:no|ao) meu) (?:cuarto|habitaci[oó]n|quarto|suite)",
+    r"entrega|entregas|traen|trazem|suben|sobem)\b.{0,50}?\b(?:al|a (?:mi|la|las|los|nuestra|"
+    r"nuestras|nuestros)|en (?:el|la|las|los|mi)|no|nos|ao|aos|pro|para o|até o|at[eé] o|"
+    r"(?:no|ao) meu) (?:cuartos?|habitaci(?:[oó]n|ones)|quartos?|suites?)",
     re.I,
 )
 _CHINESE = re.compile(r"送(?:到|去|上|进)?.{0,4}(?:房间|客房|房里|房內|房内)|外送到|送餐")

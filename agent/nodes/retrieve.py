@@ -38,7 +38,7 @@ from agent.lost_item import lost_item_first
 from agent.measured_size import measures_what_is_asked
 from agent.member_names import asks_member_names
 from agent.missing_detail import hint_sentence, prices_one_thing
-from agent.missing_thing import asked_clause, missing_kind, missing_thing
+from agent.missing_thing import THING_ENDS, asked_clause, missing_kind, missing_thing
 from agent.one_room import asks_of_one_room, without_own_room
 from agent.other_casinos import other_casino
 from agent.other_towns import other_town, ride_to_other_town, trip_between_towns
@@ -46,6 +46,7 @@ from agent.parking_for import parking_for_venue
 from agent.personal_advice import asks_personal_advice
 from agent.price_level import price_level
 from agent.query_gloss import Gloss, english_query, gloss
+from agent.relayed_question import plain_question
 from agent.retrieval import Hit, KnowledgeIndex
 from agent.retrieval_facets import (
     facet_of,
@@ -140,13 +141,12 @@ SURE_OFF_TOPIC = 0.85
 SURE_ON_TOPIC_SHARED_WORDS = 3
 
 
-def search_query(state: ConciergeState) -> str:
-    """The guest's text, with their previous text in front when this one points back at it.
+def search_query(state: ConciergeState, text: str) -> str:
+    """The guest's `text`, with their previous text in front when this one points back at it.
 
     Retrieval runs before the model reads the text, so a follow-up is resolved here, by
     searching with both texts; the model then cites what it used.
     """
-    text = state["guest_text"]
     if not (_POINTS_BACK.search(text) or len(text.split()) <= SHORT_TEXT_WORDS):
         return text
     earlier = [m for m in state.get("messages", [])[:-1] if m.type == "human"]
@@ -366,16 +366,47 @@ def focused(ctx: Context, query: str) -> str:
     ends pointing back ("where do i find it", "the fanciest place for that") is about the
     words before it: the whole text.
     """
-    clause = (
-        asked_clause(query)
-        or _last_question(query)
-        or _asking_tail(query, ctx)
-        or _first_question(query)
+    # "what is the dress code at tao? my wife wants to look right": the asking words open the
+    # whole text, so the one sentence with a question mark is the clause.
+    candidates = (
+        asked_clause(query),
+        _last_question(query),
+        _asking_tail(query, ctx),
+        _first_question(query),
     )
-    if clause is None or clause == query or _points_back(clause):
+    clause = next((c for c in candidates if c is not None and c != query), None)
+    if clause is not None:
+        clause = _one_named(query[: query.rfind(clause)], clause)
+    if clause is None or _points_back(clause):
         return query
     hits = ctx.index.search(clause, k=1, min_score=ctx.min_score)
     return clause if hits and answers(ctx, clause, hits[0]) else query
+
+
+# The last thing the scene names with an article ("would enjoy an arcade while we rest").
+_A_THING = re.compile(r"\b(?:an?|some) ((?:[\w'-]+ ?){1,3})", re.I)
+# Words that end a thing so named: what follows says when, where, or goes on.
+_THING_ENDS_TOO = frozenset("while and but so if when because since or tonight today".split())
+
+
+def _one_named(before: str, clause: str) -> str:
+    """`clause` asking for "one" of a thing, with the thing the words `before` it name.
+
+    "my son would love an arcade. is there one here?" -> "is there an arcade here?". The
+    clause as it is when it asks for no "one" or the words before name no thing.
+    """
+    asked = _ONE_ASKED_FOR.search(clause)
+    named = list(_A_THING.finditer(before))
+    if asked is None or not named:
+        return clause
+    words: list[str] = []
+    for word in named[-1].group(1).split():
+        if word.lower() in THING_ENDS or word.lower() in _THING_ENDS_TOO or not strip_when(word):
+            break
+        words.append(word)
+    if not words:
+        return clause
+    return f"{clause[: asked.start('one')]}a {' '.join(words)}{clause[asked.end('one') :]}"
 
 
 def facet_asker(query: str, asked: str, index: KnowledgeIndex) -> str:
@@ -429,7 +460,26 @@ def _points_back(clause: str) -> bool:
         or _WHOM_TO_ASK.match(clause)
         or _THEY_ASKED_OF.search(clause)
         or _IT_ASKED_OF.search(clause)
+        or _ONE_ASKED_FOR.search(clause)
+        or _SUGGESTION_ASKED.match(clause)
     )
+
+
+# "... an arcade. is there one on property?": "one" is the thing the words before name.
+_ONE_ASKED_FOR = re.compile(
+    r"\b(?:is there|are there|do you (?:guys )?have|have you got|got) (?P<one>one|any|some)"
+    r"(?: (?:on ?site|on (?:the )?property|here|nearby|close by|around(?: here)?|in the "
+    r"(?:building|resort|hotel|casino)|at the (?:resort|hotel|casino)))?\W*$",
+    re.I,
+)
+# A suggestion asked of no thing ("which restaurant would you suggest?"): what is wanted is
+# what the words before say ("sushi and dim sum tonight").
+_SUGGESTION_ASKED = re.compile(
+    r"\W*(?:so |then |ok |okay )?(?:which|what|where)(?: (?:restaurant|place|spot|venue|bar|"
+    r"option|one)s?)? (?:would|do|should|could|can|will) (?:you|u|ya) (?:suggest|recommend|"
+    r"propose|advise)\W*$",
+    re.I,
+)
 
 
 # "want a massage saturday. what time do they open": "they" are what the words before name.
@@ -653,12 +703,14 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     ctx = runtime.context
     # A question in another language is searched with English words (the KB is English).
     language = state.get("language")
-    resolution = resolve(state["guest_text"], state.get("subject"), ctx.now)
+    # "Dear staff, ...", "my aunt asks whether ...": the question as asked plainly.
+    plain = plain_question(state["guest_text"])
+    resolution = resolve(plain, state.get("subject"), ctx.now)
     if resolution.query:
         query = resolution.query
     else:
         # With a subject, a text that is no follow-up is a new question: searched alone.
-        text = state["guest_text"] if state.get("subject") else search_query(state)
+        text = plain if state.get("subject") else search_query(state, plain)
         # Who comes along and why ("my wife", "our anniversary") is no part of what is asked.
         english_text = without_own_room(english_query(text, language, ctx.index.terms.words))
         english_text = without_ruled_out(english_text)  # "not the vegas one, ...": no topic
