@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from agent.semantic.relaying import without_relaying_frame
 from agent.semantic.salutations import without_salutation
 
 # Courtesy that softens a request and tells nothing of it ("could you kindly tell me").
@@ -47,8 +48,11 @@ def plain_question(text: str) -> str:
 
     As written when fewer than two letters or digits would be left.
     """
-    plain = _PLEASE.sub("", _COURTESY.sub("", without_salutation(text)))
-    plain = _unrelayed(plain.strip())
+    plain = _PLEASE.sub("", _COURTESY.sub("", without_salutation(text))).strip()
+    unrelayed = _unrelayed(plain)
+    # Other frames, and those of Spanish, Portuguese and Chinese ("mi tía me pidió que les
+    # escribiera: ..."), as the gate cuts them.
+    plain = without_relaying_frame(plain) if unrelayed == plain else unrelayed
     return plain if len(re.findall(r"\w", plain)) >= _WORD_CHARACTERS else text
 
 

@@ -57,3 +57,19 @@ def test_what_a_place_is_still_gets_its_description(fused: GraphConcierge) -> No
     route, reply = reply_of(fused, "what is the fanduel sportsbook", "+12035550604")
     assert route == "answer"
     assert "Retail sportsbook" in reply, reply
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Mi abuelo me pidió que les escribiera: ¿dónde está la sala de póker?", "Poker Room"),
+        ("Minha tia pediu pra eu mandar: o spa abre domingo?", "Mandara Spa"),
+        ("My uncle asked me to text you: where is the poker room?", "Poker Room"),
+    ],
+)
+def test_a_question_sent_for_someone_is_answered(
+    fused: GraphConcierge, text: str, said: str
+) -> None:
+    route, reply = reply_of(fused, text, "+12035550605")
+    assert route == "answer"
+    assert said in reply, reply
