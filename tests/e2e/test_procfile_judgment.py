@@ -82,6 +82,11 @@ def test_safety_and_facet_texts_through_the_processes(
         )
         assert text and "911" not in text and "988" not in text, text
 
+        # An ordinary question sent for a relative, in Spanish: answered, not refused as a
+        # question about another guest (the start code read the frame as one).
+        _, text = reply_to("Mi tía me pidió que les escribiera: ¿dónde está la sala de póker?")
+        assert "Poker Room" in text and "911" not in text, text
+
         # A room's noise asked about, dictated: an answer, no emergency.
         _, text = reply_to("is um the the room near the elevator noisy")
         assert "911" not in text, text
