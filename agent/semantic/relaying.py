@@ -35,20 +35,28 @@ _RELATIVE_ZH = (
     r"女兒|奶奶|爷爷|爺爺|外婆|外公|姥姥|姥爷|婆婆|公公|岳母|岳父|朋友|哥哥|姐姐|弟弟|妹妹|阿姨|叔叔|"
     r"舅舅|姑姑|老板|老闆|父母|家人)"
 )
+# A verb of asking is a frame only before what is asked: a mark, or a word a question opens
+# with ("my son asks if ...", not "my son asks a lot of questions").
+_ASKED_NEXT = (
+    r"(?=\s*[:：,，]|\s+(?:if|whether|what|when|where|which|who|how|why|is|are|can|could|do|"
+    r"does|will|would|may|should|si|se|que|qu[eé]|cu[aá]ndo|d[oó]nde|onde|quando|c[oó]mo|cu[aá]l|"
+    r"qual|cu[aá]nto|quanto|hay|tem|tiene|a qu[eé]|en qu[eé]|em que)\b)"
+)
 # Up to two words before the relative ("my elderly mother"), none of them a number.
 _BEFORE = r"(?:(?![0-9])[\w'-]+ ){0,2}?"
 _FRAME = re.compile(
     r"^\s*(?:"
     rf"(?:my|our) {_BEFORE}{_RELATIVE_EN} (?:(?:asked|asks|wants|wanted|would like) me to "
     r"(?:text|ask|write|message|send) (?:you|y'?all|the (?:hotel|desk|concierge))(?: this)?|"
-    r"(?:wants|wanted|would like|would love) to know|asks|asked|wonders|is wondering|is asking|"
-    r"was asking|wants me to ask|says to ask)(?: (?:you|y'?all))?"
+    r"(?:(?:wants|wanted|would like|would love) to know|asks|asked|wonders|is wondering|"
+    rf"is asking|was asking|wants me to ask|says to ask)(?: (?:you|y'?all))?{_ASKED_NEXT})"
     rf"|(?:mis?|nuestr[oa]s?) {_BEFORE}{_RELATIVE_ES} (?:me pidi[oó] que (?:les |le |te )?"
     r"(?:escribiera|preguntara|mandara|enviara)(?: esto)?|me pide que (?:les |le |te )?"
-    r"(?:escriba|pregunte|mande)|quiere saber|quisiera saber|desea saber|pregunta|pregunt[oó])"
+    r"(?:escriba|pregunte|mande)|(?:quiere saber|quisiera saber|desea saber|pregunta|"
+    rf"pregunt[oó]){_ASKED_NEXT})"
     rf"|(?:meu|minha|meus|minhas|nosso|nossa) {_BEFORE}{_RELATIVE_PT} (?:pediu (?:pra|para|que)"
-    r" (?:eu )?(?:mandar|perguntar|escrever|enviar|mandasse|perguntasse)(?: isso)?|quer saber|"
-    r"gostaria de saber|deseja saber|pergunta|perguntou)"
+    r" (?:eu )?(?:mandar|perguntar|escrever|enviar|mandasse|perguntasse)(?: isso)?|"
+    rf"(?:quer saber|gostaria de saber|deseja saber|pergunta|perguntou){_ASKED_NEXT})"
     rf"|(?:我|我们|我們)?(?:的)?{_RELATIVE_ZH}(?:让我|讓我|叫我|要我)(?:发给你们|發給你們|发|發|"
     r"问一下|問一下|问问|問問|问|問|转告|轉告)|(?:我|我们|我們)?(?:的)?"
     rf"{_RELATIVE_ZH}(?:想知道|想问一下|想問一下|想问|想問|问|問)"

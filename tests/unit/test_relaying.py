@@ -38,6 +38,8 @@ def test_a_frame_is_cut(text: str, read: str) -> None:
         "my friend asked",  # nothing left
         "my husband says he wants to end it tonight",  # told, not asked for him
         "where can my mom sit down near the slots",
+        "my son asks a lot of questions about the casino",  # no question follows
+        "mi abuela pregunta por ustedes",
     ],
 )
 def test_no_frame_is_cut(text: str) -> None:
