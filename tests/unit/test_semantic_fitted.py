@@ -1,5 +1,6 @@
 """The shipped fit of the semantic gate: current, faithful, and ignored when stale."""
 
+import csv
 import logging
 import shutil
 
@@ -132,3 +133,13 @@ def _ridge_by_hand(features: np.ndarray, labels: list[str], ridge: float) -> np.
     x = features.astype(np.float64)
     normal = x.T @ (x * weight[:, None]) + ridge * np.eye(x.shape[1])
     return np.linalg.solve(normal, x.T @ (targets * weight[:, None]))
+
+
+def test_the_linear_models_texts_are_what_their_script_writes():
+    # A set added to the tune side after the last refit must not change what the script
+    # writes, or the shipped fit could not be made again from the repository.
+    from bench.linear_texts import linear_rows
+
+    with LINEAR_TEXTS.open(encoding="utf-8", newline="") as handle:
+        shipped = [tuple(row) for row in csv.reader(handle)][1:]
+    assert linear_rows() == shipped
