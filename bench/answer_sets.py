@@ -76,6 +76,8 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune34", "answer_tune34.jsonl", TUNE, "TUNE34 (30 Nov, thirty-third, dictated)"),
     _set("tune35", "answer_tune35.jsonl", TUNE, "TUNE35 (1 Dec, thirty-fourth, relayed)"),
     _set("tune36", "answer_tune36.jsonl", TUNE, "TUNE36 (1 Dec, thirty-fourth, relayed, formal)"),
+    _set("tune37", "answer_tune37.jsonl", TUNE, "TUNE37 (1 Dec, thirty-fifth, code-switched)"),
+    _set("tune38", "answer_tune38.jsonl", TUNE, "TUNE38 (1 Dec, thirty-fifth, tricky declines)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -124,6 +126,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind48", "answer_blind48.jsonl", HELD_BACK, "BLIND48 (30 Nov, 32nd, scene first)"),
     _set("blind49", "answer_blind49.jsonl", HELD_BACK, "BLIND49 (30 Nov, 33rd, dictated)"),
     _set("blind50", "answer_blind50.jsonl", HELD_BACK, "BLIND50 (1 Dec, 34th, relayed, euphemism)"),
+    _set("blind51", "answer_blind51.jsonl", HELD_BACK, "BLIND51 (1 Dec, 35th, code-switched)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

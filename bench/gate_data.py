@@ -97,6 +97,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind48", HELD_BACK, "the BLIND48 set (30 Nov, thirty-second session, scene first)"),
     _gate("blind49", HELD_BACK, "the BLIND49 set (30 Nov, thirty-third session, dictated)"),
     _gate("blind50", HELD_BACK, "the BLIND50 set (1 Dec, thirty-fourth session, relayed texts)"),
+    _gate("blind51", HELD_BACK, "the BLIND51 set (1 Dec, thirty-fifth, dictated, code-switched)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -230,6 +231,8 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors142", TUNE, "relayed texts, euphemisms, 120 look-alikes (thirty-fourth)"),
     _gate("authors143", TUNE, "relayed and formal texts, 160 look-alikes (thirty-fourth)"),
     _gate("authors144", TUNE, "crisis told indirectly, 144 look-alikes (thirty-fourth)"),
+    _gate("authors145", TUNE, "dictated, code-switched, two needs, 120 look-alikes (35th)"),
+    _gate("authors146", TUNE, "crisis, 144 crisis look-alikes, code-switched (35th)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
