@@ -310,7 +310,29 @@ def english_query(
     """
     if language in (None, "", "en"):
         language = mixed_in_language(text, known_words)
-    return gloss(text, language).query
+    if language in (None, "", "en"):
+        return text
+    # Each sentence on its own, with its end mark: the rules that pick the asked clause
+    # ("a qué hora es el check-out? tenemos vuelo a las 3") need the "?" the words lose.
+    sentences = [s for s in _SENTENCE.findall(text) if s.strip()]
+    if len(sentences) < 2:
+        return gloss(text, language).query
+    return " ".join(_glossed_sentence(sentence, language) for sentence in sentences)
+
+
+# A sentence and the marks that end it (Latin or full-width).
+_SENTENCE = re.compile(r"[^.?!。？！]*[.?!。？！]*")
+_END_MARK = re.compile(r"[.?!。？！]+$")
+
+
+def _glossed_sentence(sentence: str, language: str) -> str:
+    """One sentence's gloss, its end mark kept (as "?", "!" or ".")."""
+    words = gloss(sentence.strip(), language).query
+    mark = _END_MARK.search(sentence.strip())
+    if mark is None:
+        return words
+    end = mark.group(0)[-1].translate(str.maketrans("。？！", ".?!"))
+    return f"{words}{end}"
 
 
 # The languages whose words may be mixed into a text the detector takes for English.

@@ -20,6 +20,44 @@ _COURTESY = re.compile(r"\s*\b(?:kindly|if you (?:would|could|please)|if possibl
 # tell me" keeps its verb).
 _PLEASE = re.compile(r"(?:,\s*|\s+)please(?=\s*[?.!]|\s*$)|\bplease,?\s+(?=tell|let|advise)", re.I)
 
+# Thirty-fifth session (TUNE37-38, tune side): punctuation said aloud to a phone's dictation
+# ("what are the spa hours on the weekend question mark"), written as the mark.
+_SPOKEN_MARKS = (
+    (
+        re.compile(
+            r"\s*\b(?:question mark|signo de interrogaci[oó]n|ponto de interroga[cç][aã]o)"
+            r"\b",
+            re.I,
+        ),
+        "?",
+    ),
+    (
+        re.compile(
+            r"\s*\b(?:exclamation (?:point|mark)|signo de exclamaci[oó]n|ponto de "
+            r"exclama[cç][aã]o)\b",
+            re.I,
+        ),
+        "!",
+    ),
+)
+# Words that only say the question was asked before ("what are the tiers again", "like I
+# asked before, ..."): they name nothing the knowledge base holds.
+_ASKED_BEFORE = re.compile(
+    r"^\s*(?:(?:like|as) i (?:said|asked|mentioned|texted)(?: (?:before|earlier|already))?|"
+    r"remind me|quick reminder|sorry to ask again|one more time|como (?:te |les |le )?"
+    r"(?:dije|pregunt[eé])(?: antes)?|como eu (?:disse|perguntei)(?: antes)?)\s*[,:;.-]?\s*"
+    r"|(?<=[\w\s])\s*,?\s*\b(?:again|once more|one more time|otra vez|de nuevo|de novo)\b"
+    r"(?=\s*[?.!]*\s*$)",
+    re.I,
+)
+# A last sentence that asks: only there does a closing "again" say the question was asked
+# before ("and i want her again" wants her).
+_ASKING_SENTENCE = re.compile(
+    r"(?:^|[.?!]\s+)(?:what|whats|what's|when|where|which|who|how|is|are|do|does|can|could|"
+    r"qu[eé]|cu[aá]nd[oa]|d[oó]nde|cu[aá]l|c[oó]mo|quando|onde|qual|como)\b[^.?!]*[.?!]*\s*$",
+    re.I,
+)
+
 # Who relays and how: "my mother asks", "our son is wondering", "I was wondering".
 _RELAYER = r"(?:(?:my|our) (?:[\w'-]+ ){0,2}?[\w'-]+|i|we|she|he|they)"
 _RELAYS = (
@@ -44,11 +82,17 @@ _FIRST_SENTENCE = re.compile(r"^([^.?!]*)(.*)$", re.S)
 
 
 def plain_question(text: str) -> str:
-    """`text` without a letter's address and sign-off, courtesies and a relaying frame.
+    """`text` without its wrapping: a letter's courtesies, a relaying frame, "again".
 
-    As written when fewer than two letters or digits would be left.
+    Also cut: words that say it was asked before. Punctuation said aloud is written as the
+    mark. As written when fewer than two letters or digits would be left.
     """
     plain = _PLEASE.sub("", _COURTESY.sub("", without_salutation(text))).strip()
+    for spoken, mark in _SPOKEN_MARKS:
+        plain = spoken.sub(mark, plain)
+    plain = _ASKED_BEFORE.sub(
+        lambda m: "" if m.start() == 0 or _ASKING_SENTENCE.search(plain) else m.group(0), plain
+    ).strip()
     unrelayed = _unrelayed(plain)
     # Other frames, and those of Spanish, Portuguese and Chinese ("mi tía me pidió que les
     # escribiera: ..."), as the gate cuts them.

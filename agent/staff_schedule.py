@@ -66,7 +66,8 @@ _ASKS_WHO_HOLDS = re.compile(
     rf"\bwho (?:runs|owns|manages|cooks (?:at|for|in))\b|"
     # The holder's name asked after the role, as the glossary reads Chinese ("经理叫什么名字":
     # "manager what is the name"), or before it ("cómo se llama el gerente", "o nome do").
-    rf"\b{_ROLE}(?: [\w'-]+)? (?:what is (?:the |his |her )?name|what(?:'s| is) (?:his|her) name|"
+    rf"\b{_ROLE}(?: [\w'-]+)? (?:what is (?:(?:the |his |her )?name|it called)|what(?:'s| is) "
+    rf"(?:his|her) name|"
     rf"name is)\b|"
     rf"\b(?:how is called|what is the (?:name|nome)|qual (?:[eé] )?o nome)(?: (?:of|do|da|the))?"
     rf"(?: [\w'-]+)? {_ROLE}\b",

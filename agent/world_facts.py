@@ -37,11 +37,15 @@ _WEATHER = re.compile(
     r"(?:is|will|gonna|going to|supposed to) (?:it )?(?:rain|snow|storm|pour)\w*)\b",
     re.IGNORECASE,
 )
-# A fare of a ride the resort does not run (a rideshare or a cab): the company sets it.
+# A fare of a ride the resort does not run (a rideshare, a cab, a flight): the company sets it.
 _RIDE_FARE = re.compile(
     r"\b(?:(?:uber|lyft|taxi|cab|rideshare|ride share)s? (?:fares?|prices?|costs?|rates?)|"
     r"(?:how much|what)(?:'s|s| is| does| would| will)? (?:\w+ ){0,3}(?:an? |the )?"
     r"(?:uber|lyft|taxi|cab|rideshare)s?\b(?! (?:stand|stands|line|pickup|pick-up|drop\w*)\b)|"
+    # ... or a plane ticket (thirty-fifth session, TUNE37: "cuánto cuesta un vuelo de Miami").
+    r"(?:how much|what)(?:'s|s| is| does| would| will)? (?:\w+ ){0,2}(?:an? |the )?(?:flights?|"
+    r"airfares?|plane tickets?|airline tickets?|plane fares?)\b|(?:flights?|airfares?|plane "
+    r"tickets?|airline tickets?) (?:prices?|costs?|fares?|deals?)|cheap (?:flights?|airfares?)|"
     r"(?:fare|costs?|price) (?:of )?(?:an? |the )?(?:uber|lyft|taxi|cab|rideshare)|"
     # Which ride costs less: "is uber or lyft cheaper from the airport".
     r"(?:uber|lyft|taxi|cab|rideshare)s? (?:or|vs\.?|versus) (?:an? |the )?(?:uber|lyft|taxi|cab|"

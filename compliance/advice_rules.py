@@ -179,9 +179,11 @@ PAIRS = (
     # betting; the machine another player just won on, sat at next (pt/es/en).
     (
         r"\bwho (?:should|do|would) (?:i|we|you) (?:take|pick|back|bet on|go with|lean|like)\b"
-        r"(?! (?:to|with|along|for (?:dinner|lunch|drinks)))",
+        # ... "take tonight" is no "take to" (thirty-fifth session, AUTHORS145).
+        r"(?! (?:to|with|along|for (?:dinner|lunch|drinks))\b)",
         r"\b(?:bet|bets|betting|wager\w*|spread|odds|line|parlay|moneyline|sportsbook|fanduel|"
-        r"draftkings|windows|putting \$? ?\d+|\$ ?\d+ (?:on|down)|points)\b",
+        # ... money put on it: "$" is no word, so no boundary before it (thirty-fifth session).
+        r"draftkings|windows|putting \$? ?\d+|points)\b|\$ ?\d+ (?:on|down)\b",
     ),
     (
         r"\b(?:should|do|would) i (?:sit|jump|hop|get|move|switch) (?:on|at|in|into|onto|to|over "

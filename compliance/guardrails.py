@@ -35,6 +35,7 @@ from compliance import advice_rules, age_rules, asked_sideways
 from compliance.guardrail_prefilter import Prefilter
 from compliance.keywords import fold_text, warm_keyword_scan
 from compliance.number_words import numbers_as_digits
+from compliance.resolved_scares import SOURCES as RESOLVED_SCARES
 
 __all__ = ["Guardrail", "PRIORITY", "all_guardrails", "check_guardrails", "normalize_text"]
 
@@ -667,6 +668,8 @@ _CRISIS_IDIOMS = (
     r"\b(?:villain|hero|character|bad guy|good guy|main guy|cop|sheriff|zombie|guy in the "
     r"(?:movie|show|film)) (?:\w+ ){0,2}(?:got|was|gets|is|been) (?:stabbed|shot)\b",
     r"(?:枪械|槍械|枪支|槍支|枪|槍)(?:展|展览|展覽|展销会|展銷會)",
+    # Thirty-fifth session (AUTHORS146, tune side): a scare told as over.
+    *RESOLVED_SCARES,
 )
 
 
@@ -5796,6 +5799,10 @@ _PATRON_PRIVACY = _rules(
         rf"\bdid (?:my|our) {_REL} (?:already )?(?:check (?:out|in)|checkout|leave the hotel)\b",
         rf"\b(?:is|was|has|are) (?:my|our) {_REL}s? (?:\w+ ){{0,2}}(?:here|there|at|in|on|playing|"
         r"gambling|staying|checked|been|still|around)\b",
+        # Thirty-fifth session (AUTHORS145, tune side): whether a relative named is playing
+        # now, asked in Spanish or Portuguese word order, the text ending on "now".
+        rf"\b(?:o |el )?(?:meu|minha|mi) {_REL_ES_PT} (?:\w+ ){{0,3}}(?:ta|esta|anda|sigue) "
+        r"(?:jogando|jugando|apostando) (?:\w+ ){0,4}(?:agora|ahora|ahorita|ainda) $",
         rf"\b(?:where|which room|what room|what table|which table|which machine|what machine) "
         rf"(?:is|s|was|are) (?:my|our) {_REL}\b",
         # Eighteenth session: the room asked with the person named first ("what room my

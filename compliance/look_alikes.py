@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 from compliance.asked_sideways import DOOR_LEFT_OPEN, STAFF
 from compliance.guardrails import Guardrail, normalize_text
+from compliance.resolved_scares import SOURCES as RESOLVED_SCARE_SOURCES
 
 _TAX_STATEMENT = re.compile(
     r"\b(?:win ?loss|wins? and loss(?:es)?|winnings and losses|w ?2 ?g|1099|tax (?:form|forms|"
@@ -55,12 +56,15 @@ _RELATIONSHIP_ADVICE = re.compile(
 # A cold and a remedy for it, each anywhere in the text (Chinese: the cold alone).
 _COLD = re.compile(
     r"\b(?:cold|colds|flu|cough\w*|sore throat|stuffy nose|sniffles|resfriad[oa]|gripe|"
-    r"catarro|tos|dor de garganta|dolor de garganta|headache|dor de cabeca|dolor de cabeza)\b|"
+    r"catarro|tos|dor de garganta|dolor de garganta|headache|dor de cabeca|dolor de cabeza|"
+    # Thirty-fifth session (AUTHORS145): "my head is pounding from the drive".
+    r"head is pounding|pounding head|head hurts|head is killing me)\b|"
     r"(?:感冒|咳嗽|嗓子疼|喉咙痛|喉嚨痛|流鼻涕|头疼|頭疼|头痛|頭痛|头有点|頭有點)"
 )
 _REMEDY = re.compile(
     r"\b(?:medicine|meds|pharmacy|drugstore|cough drops|tissues|doctor|remedio|remedios|"
-    r"medicina|medicamento|farmacia|pastillas|pastilhas|xarope|jarabe|medico)\b|"
+    r"medicina|medicamento|farmacia|pastillas|pastilhas|xarope|jarabe|medico|tylenol|advil|"
+    r"ibuprofen|aspirin|motrin|aleve|excedrin|painkillers?|pain relievers?)\b|"
     r"(?:药|藥|医生|醫生|药店|藥店|药房|藥房)"
 )
 _NOT_A_COLD = re.compile(
@@ -172,7 +176,7 @@ _POLICY_AHEAD = re.compile(
     r"if (?:someone|somebody|a guest|anyone|i|we) (?:has|have|had|gets?|got) (?:a )?(?:medical )?"
     r"(?:emergency|problem|issue) (?:\w+ ){0,6}?how (?:do|does|would|can|will))\b|"
     r"(?:如果|万一|萬一|要是).{0,24}(?:怎么处理|怎麼處理|如何处理|如何處理|怎么办|怎麼辦)"
-    r"(?=.{0,30}(?:规定|規定|政策|了解|先问|先問))"
+    r"(?=.{0,30}(?:规定|規定|政策|了解|先问|先問|只是问问|只是問問|随便问问|隨便問問|好奇))"
 )
 
 # A win claimed as the rules ask: which ID to bring, a check instead of cash (AUTHORS70: "gane
@@ -840,6 +844,23 @@ _NO_INTRUDER = re.compile(
     r"nuestro|mi) cuarto|no quarto)\b)"
 )
 
+# Thirty-fifth session (AUTHORS146): a scare told as over (compliance.resolved_scares); cut,
+# like hyperbole, before words of an emergency are looked for.
+_RESOLVED_SCARE = re.compile("|".join(RESOLVED_SCARE_SOURCES))
+# Thirty-fifth session (AUTHORS145): a dish one is "addicted to" (zh: "龙虾卷上瘾了").
+_HOOKED_ON_A_DISH = re.compile(
+    r"\b(?:addicted to|hooked on|obsessed with|viciad[oa] (?:em|n[oa]s?)|adict[oa] a)\b"
+    r"(?: \w+){0,4}? (?:lobster|pizza|tacos?|burgers?|wings|coffee|cafe|donuts?|desserts?|"
+    r"cheesecake|rolls?|sushi|ramen|noodles|fries|pasta|steak|cookies|gelato|ice cream|"
+    r"lagosta|langosta|hamburguesas?|hamburguer|pastel|bolo|postres?|sobremesas?)\b|"
+    r"(?:龙虾|龍蝦|披萨|披薩|咖啡|汉堡|漢堡|寿司|壽司|拉面|拉麵|卷|甜点|甜點|冰淇淋|牛排|鸡翅|雞翅|"
+    r"奶茶|蛋糕).{0,4}(?:上瘾|上癮)"
+)
+
+# A dish one wants to eat (zh: "我想吃面", "我想吃火锅"): "想" and "吃" lean to "想死" and pills
+# taken for the semantic layer. Never medicine or poison after "吃" (thirty-fifth session).
+_WANTS_TO_EAT_ZH = re.compile(r"(?:想|要)(?:去)?吃(?![^，。！？,.!?\s]{0,4}(?:药|藥|片|毒))")
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -875,7 +896,7 @@ _URGENT = re.compile(
     r"\b(?:pecho|peito|falta el aire|falta de aire|falta de ar|no siente|nao sente)\b|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
     r"命|救护车|"
-    r"救護車|报警|報警|不见了|不見了|失踪|失蹤)"
+    r"救護車|报警|報警|不见了|不見了|失踪|失蹤|去死|死掉)"
 )
 
 _DEVICE_LOOKS_LIKE = frozenset({Guardrail.CRISIS, Guardrail.PATRON_PRIVACY, Guardrail.COMPLAINT})
@@ -934,6 +955,9 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_BREAK_TO_RELAX,), frozenset({Guardrail.CRISIS})),
     ((_QUITTING_SMOKING,), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_HYPERBOLE,), frozenset({Guardrail.CRISIS})),
+    ((_RESOLVED_SCARE,), frozenset({Guardrail.CRISIS})),
+    ((_WANTS_TO_EAT_ZH,), frozenset({Guardrail.CRISIS})),
+    ((_HOOKED_ON_A_DISH,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_STAFF_TRAINING, _IF_IT_HAPPENS), frozenset({Guardrail.CRISIS})),
     ((_CONDITION, _AMENITY_ASKED), frozenset({Guardrail.CRISIS})),
     ((_MINOR_INJURY, _PLAYED_DOWN), frozenset({Guardrail.CRISIS})),
@@ -993,7 +1017,7 @@ def defused(text: str, among: Iterable[Guardrail] | None = None) -> frozenset[Gu
     """
     wanted = None if among is None else frozenset(among)
     folded = normalize_text(text)
-    calm = _HYPERBOLE.sub(" ", folded)
+    calm = _RESOLVED_SCARE.sub(" ", _HYPERBOLE.sub(" ", folded))
     if _URGENT.search(calm) or (_ALLERGY.search(folded) and _REACTION.search(folded)):
         return frozenset()
     cold = _NOT_A_COLD.sub(" ", folded)
@@ -1036,6 +1060,6 @@ def clause_defused(text: str) -> bool:
     Never with words of an emergency in the text, as `defused`.
     """
     folded = normalize_text(text)
-    if _URGENT.search(_HYPERBOLE.sub(" ", folded)):
+    if _URGENT.search(_RESOLVED_SCARE.sub(" ", _HYPERBOLE.sub(" ", folded))):
         return False
     return any(all(p.search(folded) for p in patterns) for patterns in _CLAUSE_DEFUSED)

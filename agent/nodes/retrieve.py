@@ -11,6 +11,7 @@ from agent.airport_ride import asks_an_airport_ride
 from agent.away_place import away_place
 from agent.brand_question import asks_a_brand
 from agent.broadcast import asks_a_broadcast
+from agent.chatter import question_after_chatter
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.cuisine_place import cuisine_first
@@ -67,6 +68,7 @@ from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result, asks_of_a_school_team
 from agent.staff_schedule import asks_a_staff_schedule, names_the_role
 from agent.state import ConciergeState
+from agent.stretched_words import unstretched
 from agent.taste_judgement import asks_a_taste_judgement
 from agent.thing_phrases import unknown_thing_phrase
 from agent.time_span import interval_unstated, spans_what_is_asked
@@ -695,6 +697,14 @@ def _read_words(read: Gloss, terms: TermStats, name: set[str] | frozenset[str]) 
     return strip_when(" ".join([read.translated, *known]))
 
 
+def names_a_thing(ctx: Context, text: str, language: str | None) -> bool:
+    """Whether `text` (read in English) names a word some knowledge-base item uses."""
+    terms = ctx.index.terms
+    english = english_query(text, language, terms.words)
+    unknown = set(terms.unknown_terms(english))
+    return any(term not in unknown for term in terms.content_terms(terms.correct(english)))
+
+
 def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
     """Read the text against the conversation's subject, then search; keep each hit's facts.
 
@@ -704,7 +714,9 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # A question in another language is searched with English words (the KB is English).
     language = state.get("language")
     # "Dear staff, ...", "my aunt asks whether ...": the question as asked plainly.
-    plain = plain_question(state["guest_text"])
+    plain = unstretched(plain_question(state["guest_text"]), ctx.index.terms.words)
+    # "survived the drive 💀 what are the pool hours?": the part that asks, searched alone.
+    plain = question_after_chatter(plain, lambda part: names_a_thing(ctx, part, language))
     resolution = resolve(plain, state.get("subject"), ctx.now)
     if resolution.query:
         query = resolution.query

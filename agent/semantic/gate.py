@@ -616,12 +616,27 @@ def _read_mended(text: str, semantic: SemanticGate | None) -> GateVerdict:
     mended = speller.mended(text)
     if mended != text:
         again = read_layers(mended, semantic)
-        if again.guardrail is not None:
+        if again.guardrail is not None and not _cleared_as_sent(text, again):
             return again
     # Both readings below cut the same text into clauses: cut once (~20 us a text).
     clauses = split_clauses(text)
     past = read_past_lead_in(text, semantic, clauses) if semantic is not None else None
     return past or bare_request_in_a_sentence(text, clauses) or verdict
+
+
+def _cleared_as_sent(text: str, mended_verdict: GateVerdict) -> bool:
+    """Whether a look-alike in `text` as sent clears the semantic verdict of its mended form.
+
+    A mend must only add a reading, never undo a look-alike's: "pensé que mi hijo se había
+    perdido pero estaba en kids quest" was mended to "penso ..." (thirty-fifth session,
+    AUTHORS146), which the look-alike's words no longer match.
+    """
+    guardrail = mended_verdict.guardrail
+    return (
+        guardrail is not None
+        and mended_verdict.layer in ("semantic", "clause")
+        and bool(defused(text, (guardrail,)))
+    )
 
 
 def bare_request_in_a_sentence(text: str, clauses: list[str] | None = None) -> GateVerdict | None:
