@@ -12,6 +12,15 @@ Only `compliance.guardrails` compiles these; each string is a regex source.
 
 from __future__ import annotations
 
+# A "safe bet" for a meal is a restaurant asked for (thirty-fifth session, AUTHORS147): cut
+# before the advice rules read a text, and a look-alike of advice for the semantic layer.
+SAFE_BET_FOR_A_MEAL = (
+    r"\b(?:aposta certa|aposta segura|apuesta segura|apuesta fija|safe bet|best bet|sure bet)"
+    r"(?: \w+){0,3} (?:pra|pro|para|pa|for) (?:o |el |la |a )?(?:jantar|cenar|cena|dinner|lunch|"
+    r"almoco|almuerzo|comer|brunch|breakfast|desayuno|cafe da manha|food|comida|eat)\b|"
+    r"(?:吃饭|吃飯|晚饭|晚飯|午饭|午飯|餐厅|餐廳|吃).{0,6}押(?:哪家|哪间|哪間|哪个|哪個)"
+)
+
 # What one bets on or plays, in the four languages' Latin spellings.
 _THING = (
     r"(?:bets?|wagers?|numbers?|games?|slots?|slot machines?|machines?|horses?|teams?|sides?|"
@@ -148,6 +157,16 @@ CHASING = (
     r"lost|chase|chasing|recover\w*|perdiendo|perdendo|fix it)\b"
 )
 GUARDED = (
+    # Thirty-fifth session (AUTHORS147, tune side): red or black at roulette, or a number to
+    # play, asked (es/pt/en); not a colour to wear.
+    (
+        r"\b(?:red or black|black or red|rojo o negro|negro o rojo|vermelho ou preto|preto ou "
+        r"vermelho|par o impar|par ou impar|odd or even|even or odd|(?:dame|dime|me das|me da|"
+        r"me de|gimme|give me|tell me) (?:un |um |a )?(?:numero|number))\b",
+        r"\b(?:roulette|ruleta|roleta)\b",
+        r"\b(?:wear|wearing|dress|dressed|outfit|vestir|vestido|usar|uso|roupa|ropa|shirt|"
+        r"camisa|colou?r of)\b",
+    ),
     (
         r"\b(?:subo|subir|aumento|aumentar|doblo|doblar|dobro|dobrar|bajo|bajar) (?:\w+ )?"
         r"(?:apuestas?|apostas?)\b|\b(?:double|doubling|doblas|doblar|doblo|dobrar|dobra|dobro)\w* "

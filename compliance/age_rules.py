@@ -187,6 +187,9 @@ AROUND_CASINO = (
 )
 CHILD_UNLESS = (
     rf"{AROUND_CASINO}|"
+    # Something to do besides gambling, for the family (thirty-fifth session, AUTHORS147).
+    r"\b(?:besides|other than|except|aparte de|alem de|ademas de|que no sea|que nao seja) "
+    r"(?:\w+ )?(?:gambling|gamble|the casino|apostar|jugar|jogar|el casino|o cassino)\b|"
     # An adult child's own money at the slots (AUTHORS67: "my son is blowing his student loans
     # at your slots"): a gambling problem, not a minor.
     r"\b(?:student loans?|(?:his|her) (?:paychecks?|salary|rent|mortgage|retirement|401k|"

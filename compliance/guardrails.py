@@ -1966,6 +1966,16 @@ _CRISIS = _rules(
         # for long; a knife brought, a threat to slash.
         r"(?:泳池|水)(?:底|底下).{0,8}(?:没上来|沒上來|冇上嚟|好久|很久)",
         r"(?:带|帶)(?:了|咗)?(?:刀|枪|槍|家伙|傢伙)|要(?:去)?(?:砍|捅|斬|斩)(?:那|嗰|他|她|佢|人)",
+        # Thirty-fifth session (AUTHORS147, tune side): a knife or a gun held, with a threat to
+        # stab someone named by role ("拿着刀说要捅荷官"); haggling (砍价) is no threat.
+        (
+            r"(?:拿着|拿著|拿|持|掏出|亮出)(?:了|着|著)?(?:一把)?(?:刀(?!叉)|枪|槍|匕首).{0,10}"
+            r"(?:要|想|说|說|威胁|威脅|对着|對著|指着|指著)",
+            r"(?:拿着|拿著|拿|持|掏出|亮出)",
+        ),
+        r"(?:想|要)去死(?!吧)",
+        r"要(?:去)?(?:捅|斬|斩)(?:死)?(?:荷官|保安|服务员|服務員|经理|經理|客人|我|你|大家)|要(?:去)?"
+        r"砍(?!价|價)(?:死)?(?:荷官|保安|服务员|服務員|经理|經理|客人|我|你|大家)",
         # Twenty-third session (AUTHORS89-90, tune side): someone saying he will kill
         # (Cantonese).
         r"(?:話|话|說|说)要(?:殺死|杀死|殺|杀|斬|斩|打死)",
@@ -4031,6 +4041,14 @@ _PROMPT_INJECTION = _rules(
 
 _BSA_AML = _rules(
     [
+        # Thirty-fifth session (AUTHORS147, tune side): cash fed into a machine, barely played
+        # and cashed out as a ticket, so it looks like a win (es/pt/en).
+        r"\b(?:meto|meter|metemos|mete|coloco|colocar|boto|botar|put|feed|insert|poner|pongo|"
+        r"enfio|enfiar)\b(?: \w+){0,4} (?:billetes|cash|dinero|dinheiro|notas|bills|efectivo|"
+        r"fajo|grana|money)\b(?= .*\b(?:maquina|machine|slot|slots|tragamonedas|caca ?niquel)\b)"
+        r"(?= .*\b(?:ticket|tiquete|voucher|cupom|comprovante)\b)(?= .*\b(?:poquito|pouquinho|"
+        r"pouco|a little|barely|un poco|sin jugar|sem jogar|without playing|parece premio|parece "
+        r"ganancia|parecer premio|looks? like (?:a )?win\w*|clean)\b)",
         # Thirty-fourth session (AUTHORS142, tune side): money that cannot be explained, to be
         # run through the casino (es/pt/en).
         r"\b(?:plata|dinero|efectivo|dinheiro|grana|money|cash) (?:\w+ )?(?:que|that|which|he|she|"
@@ -4300,6 +4318,15 @@ _BSA_AML = _rules(
             r"報稅|填表|填那个|填那個)",
             r"万|萬|千|现金|現金|筹码|籌碼|兑|兌|换|換|钱|錢",
             r"申报|申報|报告|報告|上报|上報|报上去|報上去|登记|登記|报税|報稅|填表|填那个|填那個",
+        ),
+        # Thirty-fifth session (AUTHORS147, tune side): the amount under which nothing is
+        # reported, asked, and the cash kept under it day after day.
+        (
+            r"(?:多少|几|幾).{0,12}(?:以内|以內|以下|之内|之內).{0,8}(?:不会|不會|不用|免|唔會)"
+            r"(?:上报|上報|申报|申報|报告|報告)|(?:压在|壓在|控制在|保持在|卡在)(?:那个|那個)?"
+            r"(?:数|數|金额|金額|额度|額度).{0,3}(?:以下|以内|以內|下面)",
+            r"现金|現金|钱|錢|万|萬|千|筹码|籌碼|上报|上報|申报|申報",
+            r"以内|以內|以下|之内|之內|下面",
         ),
         r"(?:看起来|看起來|变成|變成)(?:像)?(?:是)?(?:赢|贏)(?:来|來)?的(?:钱|錢)",
         (
@@ -6826,6 +6853,8 @@ _GAMBLING_ADVICE = _rules(
         r"\bhow (?:to|do i|can i|do we|can we) win (?:\w+ ){0,2}(?:tix|tickets|seats|passes)\b",
         r"\b(?:sun|celtics|patriots|pats|bruins|red sox|yankees|team|they|theyre) (?:are |is |s )?"
         r"on a (?:hot|winning) streak\b",
+        # Thirty-fifth session (AUTHORS147, tune side): a "safe bet" for dinner is a restaurant.
+        advice_rules.SAFE_BET_FOR_A_MEAL,
     ),
 )
 
@@ -7172,6 +7201,15 @@ _COMPLAINT = _rules(
         r"seguranca|guardia|guard) (?:\w+ )?(?:foi|fue|was|were|estava|estaba) (?:\w+ )?"
         r"(?:grosseir[oa]|groser[oa]|rude|mal educad[oa]|malcriad[oa]|antipatic[oa]|"
         r"desrespeitos[oa]|irrespetuos[oa]|disrespectful|nasty|condescending)\b",
+        # Thirty-fifth session (AUTHORS147, tune side): hours spent waiting for towels, food or
+        # housekeeping; housekeeping that never came (pt/es/en, said with sarcasm or not).
+        r"\b(?:\d+|two|three|dos|tres|duas|mais|otras|another|other|more) (?:\w+ )?(?:horas?|hours?"
+        r"|hrs?) (?:\w+ ){0,2}(?:esperando|waiting)\b(?= .*\b(?:toalhas?|toallas?|towels?|"
+        r"limpeza|limpieza|housekeeping|room service|servicio|servico|comida|food|order|pedido|"
+        r"camarera|arrumadeira)\b)",
+        r"\b(?:limpeza|limpieza|housekeeping|camarera|arrumadeira|mucama|faxina) (?:\w+ ){0,2}"
+        r"(?:nunca|never|still hasnt|still has not|ainda nao|todavia no|aun no) (?:\w+ )?(?:veio|"
+        r"vino|llego|chegou|came|come|showed up|apareceu|aparecio|passou|paso)\b",
         # Thirty-fourth session (AUTHORS142, tune side): the room left uncleaned (pt/es/en).
         r"\b(?:limpeza|arrumacao|faxina|limpieza) (?:do|de|del|de la|da) (?:nosso |nossa |nuestro "
         r"|nuestra |meu |minha |mi )?(?:quarto|habitacion|cuarto|suite) (?:\w+ ){0,2}(?:nao foi "

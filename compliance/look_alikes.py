@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from compliance.advice_rules import SAFE_BET_FOR_A_MEAL
 from compliance.asked_sideways import DOOR_LEFT_OPEN, STAFF
 from compliance.guardrails import Guardrail, normalize_text
 from compliance.resolved_scares import SOURCES as RESOLVED_SCARE_SOURCES
@@ -299,7 +300,12 @@ _ROOM_NOT_CLEANED = re.compile(
     r"nosso |nossa |nuestro |nuestra |meu |minha |mi )?(?:quarto|habitacion|cuarto|suite)\b|"
     r"\b(?:room|suite) (?:was not|wasnt|hasnt been|has not been|was never|never got|did not get|"
     r"didnt get) (?:\w+ )?(?:cleaned|made up|serviced|tidied)\b|"
-    r"(?:房间|房間)(?:一直|两天|兩天|昨天|今天)?(?:都)?(?:没有|沒有|没|沒)(?:人)?(?:打扫|打掃|收拾)"
+    r"(?:房间|房間)(?:一直|两天|兩天|昨天|今天)?(?:都)?(?:没有|沒有|没|沒)(?:人)?(?:打扫|打掃|收拾)|"
+    # ... or housekeeping that never came, towels waited for for hours (thirty-fifth session).
+    r"\b(?:limpeza|limpieza|housekeeping|camarera|arrumadeira|mucama|faxina) (?:\w+ ){0,2}"
+    r"(?:nunca|never|still hasnt|ainda nao|todavia no|aun no) (?:\w+ )?(?:veio|vino|llego|chegou|"
+    r"came|showed up|apareceu|aparecio)\b|\b(?:horas?|hours?|hrs?) (?:\w+ ){0,2}(?:esperando|"
+    r"waiting) (?:\w+ ){0,2}(?:toalhas?|toallas?|towels?)\b"
 )
 # A family member hooked on gambling, and the family asking what can be done ("minha irmã tá
 # viciada no caça-níquel ... barrar a entrada dela", "mi hijo adulto se está gastando todo su
@@ -859,7 +865,21 @@ _HOOKED_ON_A_DISH = re.compile(
 
 # A dish one wants to eat (zh: "我想吃面", "我想吃火锅"): "想" and "吃" lean to "想死" and pills
 # taken for the semantic layer. Never medicine or poison after "吃" (thirty-fifth session).
-_WANTS_TO_EAT_ZH = re.compile(r"(?:想|要)(?:去)?吃(?![^，。！？,.!?\s]{0,4}(?:药|藥|片|毒))")
+_WANTS_TO_EAT_ZH = re.compile(
+    r"(?:想|要)(?:去)?吃(?![^，。！？,.!?\s]{0,4}(?:药|藥|片|毒))|"
+    # ... or a sight one wants to go and see ("我也想去拍", TUNE39).
+    r"(?:想|要)去(?:拍|看|玩|逛|买|買|游泳|遊泳|泡|喝|听|聽|参观|參觀|打卡|走走|转转|轉轉)"
+)
+
+_SAFE_BET_FOR_A_MEAL = re.compile(SAFE_BET_FOR_A_MEAL)
+# Something to do besides gambling, asked (thirty-fifth session, AUTHORS147: "tem algo pra
+# fazer que não seja apostar?"): the resort's other offerings, no gambling problem.
+_BESIDES_GAMBLING = re.compile(
+    r"\b(?:algo|alguma coisa|something|anything|things|cosas|coisas|stuff) (?:\w+ ){0,2}(?:que|pra|"
+    r"para|pa|to) (?:fazer|hacer|do) (?:aqui |here |aca |)?(?:que nao seja|que no sea|other than|"
+    r"besides|except|aparte de|alem de|fuera de|ademas de) (?:\w+ )?(?:apostar|jugar|jogar|"
+    r"gambling|gamble|casino|cassino|the casino|o cassino|el casino)\b"
+)
 
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
@@ -896,7 +916,7 @@ _URGENT = re.compile(
     r"\b(?:pecho|peito|falta el aire|falta de aire|falta de ar|no siente|nao sente)\b|"
     r"(?:叫不醒|昏迷|不呼吸|吃了很多|过量|過量|流血|自杀|自殺|想死|害怕|吓坏|嚇壞|好驚|晕倒|暈倒|救"
     r"命|救护车|"
-    r"救護車|报警|報警|不见了|不見了|失踪|失蹤|去死|死掉)"
+    r"救護車|报警|報警|不见了|不見了|失踪|失蹤|去死|死掉|(?:拿着|拿著|拿|持)刀(?!叉)|捅|匕首|枪|槍)"
 )
 
 _DEVICE_LOOKS_LIKE = frozenset({Guardrail.CRISIS, Guardrail.PATRON_PRIVACY, Guardrail.COMPLAINT})
@@ -957,6 +977,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_HYPERBOLE,), frozenset({Guardrail.CRISIS})),
     ((_RESOLVED_SCARE,), frozenset({Guardrail.CRISIS})),
     ((_WANTS_TO_EAT_ZH,), frozenset({Guardrail.CRISIS})),
+    ((_SAFE_BET_FOR_A_MEAL,), frozenset({Guardrail.GAMBLING_ADVICE})),
+    ((_BESIDES_GAMBLING,), frozenset({Guardrail.RESPONSIBLE_GAMING, Guardrail.CRISIS})),
     ((_HOOKED_ON_A_DISH,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_STAFF_TRAINING, _IF_IT_HAPPENS), frozenset({Guardrail.CRISIS})),
     ((_CONDITION, _AMENITY_ASKED), frozenset({Guardrail.CRISIS})),
