@@ -23,7 +23,10 @@ PROPERTY_PHONE = "1-888-226-7711"
 def test_safety_and_facet_texts_through_the_processes(
     tmp_path: Path, redis_url: str, fake_telnyx: FakeTelnyx
 ) -> None:
-    with procfile_stack(tmp_path / "stack", base_settings(redis_url, fake_telnyx)) as stack:
+    # Every guest here texts from one exchange: more new numbers than the abuse limit's default
+    # (25 an hour) allows, which is no part of what this test reads.
+    settings = base_settings(redis_url, fake_telnyx, NEW_NUMBERS_PER_PREFIX_HOUR="100")
+    with procfile_stack(tmp_path / "stack", settings) as stack:
         store = SqliteStore(tmp_path / "stack" / "concierge.db")
         guests = iter(range(401, 499))
 
@@ -59,6 +62,8 @@ def test_safety_and_facet_texts_through_the_processes(
             "fire um in in the kitchen by the buffet and its spreading fast",
             # Told for someone else, with no word of an emergency but a sedative and wine.
             "minha avó misturou o calmante com vinho e agora está muito difícil de acordar",
+            # Opened with a laugh, in Chinese slang: a knife and a threat to stab the dealer.
+            "笑死 不对 笑不出来 有个男的在吧台拿着刀说要捅荷官",
         ):
             guest, text = reply_to(crisis)
             assert "911" in text and "988" in text and "(860) 555-0199" in text, text
@@ -86,6 +91,20 @@ def test_safety_and_facet_texts_through_the_processes(
         # question about another guest (the start code read the frame as one).
         _, text = reply_to("Mi tía me pidió que les escribiera: ¿dónde está la sala de póker?")
         assert "Poker Room" in text and "911" not in text, text
+
+        # Small talk set apart by emoji before the question: the question answered.
+        _, text = reply_to("survived the 3 hr drive w my in-laws 🙃💀 what time does the pool open")
+        assert "7 AM" in text and "Sky Tower Indoor Pool" in text, text
+
+        # A scare told as over, then a question (es): no emergency, an answer.
+        _, text = reply_to(
+            "ayer vino una ambulancia al lobby pero ya se fue. ¿a qué hora abre el spa?"
+        )
+        assert "911" not in text and "Mandara" in text, text
+
+        # Wanting noodles, in Chinese: "想吃" is no crisis (the start code sent 911 and 988).
+        _, text = reply_to("我想吃面")
+        assert text and "911" not in text and "988" not in text, text
 
         # A room's noise asked about, dictated: an answer, no emergency.
         _, text = reply_to("is um the the room near the elevator noisy")
