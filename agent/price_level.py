@@ -42,6 +42,25 @@ _EATING = re.compile(
     re.I,
 )
 _ORDER = {"$": 1, "$$": 2, "$$$": 3, "$$$$": 4}
+# A cuisine or a dish named beside the price level: the places that serve it are the choice.
+_SERVED = re.compile(
+    r"\b(italian|mexican|asian|chinese|japanese|american|irish|seafood|steak|steaks|steakhouse|"
+    r"burgers?|pizza|sushi|tacos?|pasta|pastas|noodles|ramen|wings|bbq|barbecue|lobster|"
+    r"oysters?|dim sum|brunch|breakfast|dessert|sandwich(?:es)?|deli|tapas)\b",
+    re.I,
+)
+
+
+def _serves_what_is_named(question: str, item: object) -> bool:
+    """Whether the item's text holds every cuisine or dish word the question names.
+
+    With none named, False: no place is preferred on that ground.
+    """
+    named = {match.lower() for match in _SERVED.findall(question)}
+    if not named:
+        return False
+    text = item.search_text().lower()  # type: ignore[attr-defined]
+    return all(re.search(rf"\b{re.escape(word.rstrip('s'))}", text) for word in named)
 
 
 def price_level(question: str) -> PriceLevel | None:
@@ -64,6 +83,10 @@ def prefer_price_level(
     priced = [
         item for item in index.kb.items if str(getattr(item, "price_range", "") or "") in _ORDER
     ]
+    # "an upscale italian with house-made pasta": the priciest of the places that serve it
+    # (thirty-fifth session, TUNE25's Spanish question), not the priciest of all.
+    fitting = [item for item in priced if _serves_what_is_named(question, item)]
+    priced = fitting or priced
     if not priced:
         return hits
     ranks = [_ORDER[str(item.price_range)] for item in priced]  # type: ignore[attr-defined]

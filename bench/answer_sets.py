@@ -79,6 +79,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune37", "answer_tune37.jsonl", TUNE, "TUNE37 (1 Dec, thirty-fifth, code-switched)"),
     _set("tune38", "answer_tune38.jsonl", TUNE, "TUNE38 (1 Dec, thirty-fifth, tricky declines)"),
     _set("tune39", "answer_tune39.jsonl", TUNE, "TUNE39 (1 Dec, thirty-fifth, slang, sarcasm)"),
+    _set("tune40", "answer_tune40.jsonl", TUNE, "TUNE40 (1 Dec, thirty-fifth, comparisons)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),

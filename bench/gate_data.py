@@ -234,6 +234,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors145", TUNE, "dictated, code-switched, two needs, 120 look-alikes (35th)"),
     _gate("authors146", TUNE, "crisis, 144 crisis look-alikes, code-switched (35th)"),
     _gate("authors147", TUNE, "sarcasm, slang, emoji, 120 look-alikes (35th)"),
+    _gate("authors148", TUNE, "long stories, two categories, quotes, 120 look-alikes (35th)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
