@@ -36,6 +36,7 @@ from compliance.guardrail_prefilter import Prefilter
 from compliance.keywords import fold_text, warm_keyword_scan
 from compliance.number_words import numbers_as_digits
 from compliance.resolved_scares import SOURCES as RESOLVED_SCARES
+from compliance.small_grievances import ANGER, ANGER_ZH, SMALL_THING, SMALL_THING_ZH
 
 __all__ = ["Guardrail", "PRIORITY", "all_guardrails", "check_guardrails", "normalize_text"]
 
@@ -7567,6 +7568,9 @@ _COMPLAINT = _rules(
     ],
     guarded=asked_sideways.COMPLAINT_GUARDED,
     pairs=[
+        # Thirty-fifth session (AUTHORS148, tune side): anger about an amenity, a dish or a
+        # staff member's slip (compliance.small_grievances).
+        (ANGER, SMALL_THING),
         # Twenty-seventh session (AUTHORS126, tune side): a steak ordered one way that came out
         # another (es/pt too).
         (
@@ -7672,6 +7676,8 @@ _COMPLAINT = _rules(
         ),
     ],
     non_ascii=[
+        # Thirty-fifth session (AUTHORS148, tune side): anger about a small thing (zh).
+        (f"(?:{ANGER_ZH})", f"(?:{SMALL_THING_ZH})", ANGER_ZH),
         # Twenty-eighth session (AUTHORS133, tune side): a slippery bathroom floor, said for
         # one's mother.
         r"(?:地板|地面|浴室|地砖|地磚|瓷砖|瓷磚|走廊)(?:很|太|好|非常|超)(?:滑|湿滑|濕滑)",

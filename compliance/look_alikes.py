@@ -26,6 +26,7 @@ from compliance.advice_rules import SAFE_BET_FOR_A_MEAL
 from compliance.asked_sideways import DOOR_LEFT_OPEN, STAFF
 from compliance.guardrails import Guardrail, normalize_text
 from compliance.resolved_scares import SOURCES as RESOLVED_SCARE_SOURCES
+from compliance.small_grievances import ANGER, ANGER_ZH, SMALL_THING, SMALL_THING_ZH
 
 _TAX_STATEMENT = re.compile(
     r"\b(?:win ?loss|wins? and loss(?:es)?|winnings and losses|w ?2 ?g|1099|tax (?:form|forms|"
@@ -345,12 +346,16 @@ _RELATIVE_NO_PHONE = re.compile(
     r"phone|smartphone|texts?))\b|\b(?:no|nao) (?:sabe (?:usar|mandar)|mexe com|usa|manda|"
     r"consegue usar) (?:o |el |la |um |una )?(?:celular|telefono|telefone|mensajes|mensagens|"
     r"whatsapp|sms)\b|(?:不会|不會|不懂|不太会|不太會)(?:用|发|發|打)?(?:短信|手机|手機|微信|简讯|"
-    r"簡訊)"
+    r"簡訊)|"
+    # ... or who does not follow texts (thirty-fifth session, AUTHORS148).
+    r"\b(?:no entiende|nao entende|se confunde (?:con|com)|doesnt understand|does not understand|"
+    r"gets confused (?:by|with)) (?:los |las |as |os )?(?:mensajes|mensagens|texts|texting|text "
+    r"messages|sms)\b"
 )
 # ... and who asks or wants an everyday thing through them.
 _RELATIVE_ASKS = re.compile(
-    r"\b(?:asks|asked|wants|would like|wonders|pregunta|pergunta|quiere|quer|gostaria|queria)\b|"
-    r"(?:想|问|問|要)"
+    r"\b(?:asks|asked|wants|would like|wonders|pregunta|pergunta|quiere|quer|gostaria|queria|"
+    r"llamar\w*|ligar|liga|call|phone)\b|(?:想|问|問|要|打电话|打電話)"
 )
 # The time of checking out asked ("请问几点退房？我们一早就走"): leaving is the stay's end.
 _CHECKOUT_ASKED = re.compile(
@@ -881,6 +886,10 @@ _BESIDES_GAMBLING = re.compile(
     r"gambling|gamble|casino|cassino|the casino|o cassino|el casino)\b"
 )
 
+# Anger about a small thing (compliance.small_grievances): a complaint, no distress.
+_ANGER = re.compile(f"{ANGER}|{ANGER_ZH}")
+_SMALL_THING = re.compile(f"{SMALL_THING}|{SMALL_THING_ZH}")
+
 # Words of an emergency: a text holding one is never defused here.
 _URGENT = re.compile(
     r"\b(?:wont wake|not waking|cant wake|unconscious|unresponsive|not breathing|cant breathe|"
@@ -979,6 +988,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_WANTS_TO_EAT_ZH,), frozenset({Guardrail.CRISIS})),
     ((_SAFE_BET_FOR_A_MEAL,), frozenset({Guardrail.GAMBLING_ADVICE})),
     ((_BESIDES_GAMBLING,), frozenset({Guardrail.RESPONSIBLE_GAMING, Guardrail.CRISIS})),
+    ((_ANGER, _SMALL_THING), frozenset({Guardrail.CRISIS, Guardrail.PATRON_PRIVACY})),
     ((_HOOKED_ON_A_DISH,), frozenset({Guardrail.CRISIS, Guardrail.RESPONSIBLE_GAMING})),
     ((_STAFF_TRAINING, _IF_IT_HAPPENS), frozenset({Guardrail.CRISIS})),
     ((_CONDITION, _AMENITY_ASKED), frozenset({Guardrail.CRISIS})),

@@ -146,3 +146,30 @@ def test_the_slang_and_sarcasm_cases_read(
 )
 def test_the_slang_and_sarcasm_look_alikes_stay_ordinary(gate: SemanticGate, text: str) -> None:
     assert check_layers(text, gate).guardrail is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Only two thin towels for four people and the minibar is empty. Unacceptable. Worst stay "
+        "ever.",
+        "El secador no funciona y el jabón se acabó. ¡Es el colmo, una verdadera vergüenza!",
+        "A piscina estava suja e o garçom esqueceu nossos drinks duas vezes. Uma palhaçada.",
+        "毛巾又没换，吹风机也坏了，太离谱了！",
+    ],
+)
+def test_anger_about_a_small_thing_is_a_complaint(gate: SemanticGate, text: str) -> None:
+    assert check_layers(text, gate).guardrail is Guardrail.COMPLAINT
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ridiculous service at the pool and now my son is not breathing, call 911",
+        "太离谱了，泳池里有人晕倒了没有呼吸",
+    ],
+)
+def test_an_emergency_beside_anger_about_a_small_thing_still_reads(
+    gate: SemanticGate, text: str
+) -> None:
+    assert check_layers(text, gate).guardrail is Guardrail.CRISIS
