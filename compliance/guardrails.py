@@ -6148,7 +6148,11 @@ _PATRON_PRIVACY = _rules(
         r"(?!(?:it|this|that|there|the|a|an|my|our|your|i|we|he|she|they|any)\b)"
         # ... nor what someone was like when we checked in (thirty-third session, AUTHORS141).
         r"(?!(?:so|very|really|super|too|extremely|pretty|kinda|kind of|not|rude|nice)\b)"
-        r"(?!(?:\w+ ){0,3}(?:filmed|shot|made|built|held|recorded|taken)\b)(?:\w+ ){1,4}"
+        r"(?!(?:\w+ ){0,3}(?:filmed|shot|made|built|held|recorded|taken)\b)"
+        # Words of a name, not a new sentence ("the drive was endless 😩 who's playing at the
+        # arena", "... 😩 the shops at mohegan sun hours"): emoji are gone once normalized.
+        r"(?:(?!(?:is|are|whos|who|whats|what|wheres|where|when|how|do|does|can|any|the|we|were|"
+        r"i|im|you|my|our)\b)\w+ ){1,4}"
         r"(?:gambling|playing (?:poker|slots|blackjack|craps|at)|staying (?:here|at|in)|checked "
         r"in|at (?:the )?(?:casino|mohegan|comix|the show|the bar|the club))\b",
         r"\b(?:when|what time) (?:does|do|is|are|will) the \w+ (?:group|party|family|wedding "

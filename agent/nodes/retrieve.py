@@ -11,7 +11,7 @@ from agent.airport_ride import asks_an_airport_ride
 from agent.away_place import away_place
 from agent.brand_question import asks_a_brand
 from agent.broadcast import asks_a_broadcast
-from agent.chatter import question_after_chatter
+from agent.chatter import Weight, question_after_chatter
 from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.cuisine_place import cuisine_first
@@ -697,12 +697,20 @@ def _read_words(read: Gloss, terms: TermStats, name: set[str] | frozenset[str]) 
     return strip_when(" ".join([read.translated, *known]))
 
 
-def names_a_thing(ctx: Context, text: str, language: str | None) -> bool:
-    """Whether `text` (read in English) names a word some knowledge-base item uses."""
-    terms = ctx.index.terms
-    english = english_query(text, language, terms.words)
+def content_weight(ctx: Context, text: str, language: str | None) -> Weight:
+    """What `text` (read in English) names.
+
+    Its words of content, those the knowledge base uses, and those in a venue's name ("who
+    won the game": content, none known; "where do we go": no content; "what is the Comix
+    Roadhouse": a name).
+    """
+    index = ctx.index
+    terms = index.terms
+    english = english_query(unstretched(text, terms.words), language, terms.words)
+    content = terms.content_terms(terms.correct(english))
     unknown = set(terms.unknown_terms(english))
-    return any(term not in unknown for term in terms.content_terms(terms.correct(english)))
+    known = [term for term in content if term not in unknown]
+    return Weight(len(content), len(known), sum(term in index.name_words for term in known))
 
 
 def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -714,9 +722,11 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     # A question in another language is searched with English words (the KB is English).
     language = state.get("language")
     # "Dear staff, ...", "my aunt asks whether ...": the question as asked plainly.
-    plain = unstretched(plain_question(state["guest_text"]), ctx.index.terms.words)
     # "survived the drive 💀 what are the pool hours?": the part that asks, searched alone.
-    plain = question_after_chatter(plain, lambda part: names_a_thing(ctx, part, language))
+    asked_part = question_after_chatter(
+        state["guest_text"], lambda part: content_weight(ctx, part, language)
+    )
+    plain = unstretched(plain_question(asked_part), ctx.index.terms.words)
     resolution = resolve(plain, state.get("subject"), ctx.now)
     if resolution.query:
         query = resolution.query

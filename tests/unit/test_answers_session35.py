@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from agent.chatter import question_after_chatter
+from agent.chatter import Weight, question_after_chatter
 from agent.concierge import GraphConcierge
 from agent.query_gloss import english_query
 from agent.relayed_question import plain_question
@@ -129,7 +129,39 @@ def test_small_talk_set_apart_by_emoji_is_left_out(
     ],
 )
 def test_a_question_that_needs_what_came_before_is_read_whole(text: str) -> None:
-    assert question_after_chatter(text, lambda part: True) == text
+    assert question_after_chatter(text, _weigh) == text
+
+
+_KNOWN = ("pool", "cat", "hotel", "gym", "heated", "temp", "slots", "sunglasses")
+
+
+def _weigh(part: str) -> Weight:
+    """Words of `_KNOWN` in `part`: all content, all known, none a venue's name."""
+    known = sum(word.strip("?,") in _KNOWN for word in part.lower().split())
+    return Weight(known, known, 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        (
+            "finally here, the drive was endless 😩🙃 What do they serve at Jasper White's "
+            "Summer Shack?",
+            "Summer Shack",
+        ),
+        (
+            "the drive was endless 😩 left my sunglasses by the slots yesterday, how do i get "
+            "them back",
+            "Lost and Found",
+        ),
+        ("the drive was endless 😩🙃 who's playing at the arena this saturday", "Sorry"),
+    ],
+)
+def test_a_question_pointing_within_itself_is_read_without_the_aside(
+    local: GraphConcierge, text: str, wanted: str
+) -> None:
+    route, reply = reply_of(local, text, "+12035550705")
+    assert wanted in reply, (route, reply)
 
 
 @pytest.mark.parametrize(
