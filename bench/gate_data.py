@@ -98,6 +98,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind49", HELD_BACK, "the BLIND49 set (30 Nov, thirty-third session, dictated)"),
     _gate("blind50", HELD_BACK, "the BLIND50 set (1 Dec, thirty-fourth session, relayed texts)"),
     _gate("blind51", HELD_BACK, "the BLIND51 set (1 Dec, thirty-fifth, dictated, code-switched)"),
+    _gate("blind52", HELD_BACK, "the BLIND52 set (1 Dec, 36th, learners, hurried, emoji words)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
@@ -235,6 +236,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors146", TUNE, "crisis, 144 crisis look-alikes, code-switched (35th)"),
     _gate("authors147", TUNE, "sarcasm, slang, emoji, 120 look-alikes (35th)"),
     _gate("authors148", TUNE, "long stories, two categories, quotes, 120 look-alikes (35th)"),
+    _gate("authors149", TUNE, "learners, hurried, sarcasm, emoji words, 120 look-alikes (36th)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}
