@@ -46,6 +46,10 @@ HAN_DECISIVE = 2
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _WORD = re.compile(r"[^\W\d_]{2,}")
+# Emoji, their joiners, variation selectors and skin tones, and other pictographs.
+_SYMBOLS = re.compile(
+    r"[\U0001F000-\U0001FAFF\u2190-\u21FF\u2300-\u27BF\u2B00-\u2BFF\u200d\ufe0e\ufe0f]+"
+)
 
 
 @dataclass(frozen=True)
@@ -79,10 +83,15 @@ class Py3LangidDetector:
         self._identifier.set_languages([language.value for language in Language])
 
     def detect(self, text: str) -> Detection | None:
-        """The best guess and its probability; None for text with no letters."""
-        if not any(ch.isalpha() for ch in text):
+        """The best guess and its probability; None for text with no letters.
+
+        Emoji and other symbols are left out: the model reads bytes, and an emoji's bytes
+        weigh as Chinese ("🏊‍♀️ hrs?" was read as Chinese).
+        """
+        letters = _SYMBOLS.sub(" ", text)
+        if not any(ch.isalpha() for ch in letters):
             return None
-        code, probability = self._identifier.classify(text)
+        code, probability = self._identifier.classify(letters)
         return Detection(Language(code), float(probability))
 
 

@@ -194,7 +194,7 @@ _FACET_WORDS: dict[str, frozenset[str]] = {
 FACETS: dict[str, tuple[re.Pattern[str], Callable[[KbItem], str], str]] = {
     "capacity": (
         re.compile(
-            r"\b(capacity|how many (people|ppl|persons|folks|seats|guests|fans|floors|stories)|"
+            r"\b(capacity|how many (people|ppl|persons|folks|seats?|guests|fans|floors|stories)|"
             r"how many (can|could|will|would) (fit|sit)|how big|"
             r"seats? how many|(hold|fit|seat)s? how many|how large|how tall|"
             r"square (feet|foot|footage)|sq\.? ?ft|"

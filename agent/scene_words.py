@@ -51,12 +51,20 @@ _WHILE_OTHERS = re.compile(
     re.I,
 )
 
+# An ache that is why one asks ("need a massage, my back is dead from the drive"): the scene.
+_ACHE = re.compile(
+    r"\b(?:my|our) (?:back|feet|legs|neck|shoulders|body|knees)(?: is| are|s)? (?:killing "
+    r"(?:me|us)|dead|sore|hurts?|hurting|aching|achy|stiff|tired|wrecked|done)\b",
+    re.I,
+)
+
 
 def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
     """`text` without its scene words that no item uses (`used_by_items(word)` is 0).
 
     An occasion goes only when it is someone's ("our anniversary"); taking someone out goes,
-    and so does what someone else does meanwhile ("while my wife shops").
+    and so does what someone else does meanwhile ("while my wife shops"), and an ache that
+    is why one asks ("my back is killing me").
 
     Returns `text` unchanged when nothing else would be left.
     """
@@ -70,7 +78,7 @@ def drop_scene_words(text: str, used_by_items: Callable[[str], int]) -> str:
         occasion = match.group(0).split()[-1].lower()
         return match.group(1) if used_by_items(occasion) == 0 else match.group(0)
 
-    text_without = _WHILE_OTHERS.sub(" ", text)
+    text_without = _ACHE.sub(" ", _WHILE_OTHERS.sub(" ", text))
     text_without = _OWNED_OCCASION.sub(owner_only, _TAKING_OUT.sub(" ", text_without))
     dropped = " ".join(_WORD.sub(keep, text_without).split())
     return dropped if _WORD.search(dropped) else text

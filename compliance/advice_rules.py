@@ -80,7 +80,10 @@ WORDS = (
     r"getting "
     r"|get |gets |run |running )?(?:hot|cold|loose|looser|tight|tighter)\b",
     r"\b(?:set|made|running) (?:looser|tighter)\b",
-    r"\bcard ?count\w*|\bcount(?:ing)? (?:the )?(?:cards|decks?)\b",
+    # "does my Momentum card count points on dining" asks what earns points (AUTHORS149).
+    r"\b(?<!momentum )(?<!players )(?<!player )(?<!rewards )(?<!loyalty )(?<!club )"
+    r"card ?count\w*(?! (?:my |the |any )?(?:points|comps|stays|dining|purchases|tier))|"
+    r"\bcount(?:ing)? (?:the )?(?:cards|decks?)\b",
     r"\b(?:martingal[ae]|fibonacci system|paroli)\b",
     r"\bmaximi[sz]e (?:my |our |your )?(?:chances?|odds|winnings|payout|returns?)\b",
     r"\b(?:come|walk|leave) (?:out|away) (?:ahead|up|a winner)\b|\bcome out ahead\b",

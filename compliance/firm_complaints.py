@@ -48,7 +48,11 @@ _NEVER_PRAISE = re.compile(
     r"displeasure|complaint|queja|descontento)\b|"
     r"\bwaited (?:over |almost |nearly |more than |like )?(?:an hour|\w+ (?:minutes|mins|hours)|"
     r"\d+ (?:minutes|mins|hours)) for (?:our|my|the) (?:food|entrees|entree|meal|meals|order|"
-    r"appetizers|drinks|steaks?|dinner|lunch|breakfast)\b"
+    r"appetizers|drinks|steaks?|dinner|lunch|breakfast)\b|"
+    # An hour stood in line, service "so slow" (thirty-sixth session, AUTHORS149).
+    r"\b(?:una hora|uma hora|an hour) (?:parad[oa]s?|de pie|de pe|en (?:la )?fila|na fila|in "
+    r"line|standing)\b|\b(?:que|q) (?:servicio|atencion|atendimento|check ?in) (?:tan|tao) "
+    r"(?:lento|demorado)\b"
 )
 
 # Sarcasm over a failure (twenty-eighth session, AUTHORS136, tune side: "my key card has stopped

@@ -6733,12 +6733,12 @@ _GAMBLING_ADVICE = _rules(
         r"\b(?:slots?|machines?) (?:\w+ ){0,3}(?:loosen|tighten)(?:s|ed)? up\b|\bbest time (?:of "
         r"(?:the )?day )?to play (?:the )?(?:slots|poker|blackjack|craps|roulette|machines)\b",
         # "are the odds good we get a walk-in table" is about dinner (AUTHORS50).
-        r"\bodds\b(?! and ends)(?! (?:that )?the (?:buffet|restaurant|kitchen|bar|pool|spa|show|"
-        r"line|weather|elevator)\b)(?! (?:that )?(?:it|its) (?:rains|snows|will rain|will snow|"
-        r"gets|"
-        r"is)\b| of (?:rain|snow|showers|traffic)\b)(?!(?: \w+){0,8} (?:walk ?in|reservation|rez|"
-        r"table at|seats?|"
-        r"tickets?|parking spot|a spot|upgrade|a room|sold out|line)\b)",
+        # ... nor whether "the Wolf Den show is free tonight" (AUTHORS149): words may name it.
+        r"\bodds\b(?! and ends)(?! (?:that )?the (?:\w+ ){0,3}(?:buffet|restaurant|kitchen|bar|"
+        r"pool|spa|show|line|weather|elevator)\b)(?! (?:that )?(?:it|its) (?:rains|snows|"
+        r"will rain|will snow|gets|is)\b| of (?:rain|snow|showers|traffic)\b)"
+        r"(?!(?: \w+){0,8} (?:walk ?in|reservation|rez|table at|seats?|tickets?|parking spot|"
+        r"a spot|upgrade|a room|sold out|line)\b)",
         r"\bhouse edge\b|\brtp\b|\breturn to player\b|\bpayout (?:percentage|rate|%|ratio)\b",
         # From AUTHORS30's misses: which game leaves the house the least edge.
         r"\b(?:smallest|lowest|least|thinnest|slimmest|biggest|highest|lower|smaller|less|low|"
@@ -7516,6 +7516,8 @@ _COMPLAINT = _rules(
         r"\b(?:me|nos) cobraron (?:\w+ ){0,4}(?:dos veces|doble|de mas)\b|\bcobro doble\b",
         r"\b(?:esperamos|espere|esperando) (?:mas de )?(?:una hora|\d+ (?:minutos|min|horas?)|"
         r"media hora|horas)\b",
+        r"\b(?:que|q) (?:servicio|atencion|atendimento|check ?in) (?:tan|tao|mais) (?:lento|"
+        r"demorado)\b",
         r"\b(?:rayon|rayado|rayada|abollad[oa]|golpe) (?:en|a) (?:la puerta|el carro|mi carro|"
         r"la defensa|el coche|mi coche)\b",
         r"\b(?:comida|orden|pedido) (?:\w+ ){0,3}(?:llego|vino|estaba) (?:\w+ )?(?:fri[oa]|"
@@ -7575,6 +7577,21 @@ _COMPLAINT = _rules(
         # Thirty-fifth session (AUTHORS148, tune side): anger about an amenity, a dish or a
         # staff member's slip (compliance.small_grievances).
         (ANGER, SMALL_THING),
+        # Thirty-sixth session (AUTHORS149, tune side): an hour stood in line at check-in;
+        # construction noise that woke one early (sarcasm around it: "dormi super bem 🙃").
+        (
+            r"\buna hora (?:parad[oa]s|de pie|en (?:la )?fila|haciendo fila|esperando)\b|\buma "
+            r"hora (?:parad[oa]s?|de pe|na fila|esperando)\b|\ban hour (?:in line|standing|"
+            r"waiting)\b",
+            r"\b(?:check ?in|recepcion|recepcao|front desk|lobby|fila|line|cola|servicio|"
+            r"atendimento|lent[oa]|slow)\b",
+        ),
+        (
+            r"\b(?:barulho|ruido|noise) de (?:obra|reforma|construcao|construccion|taladro|"
+            r"furadeira|martelo)\b|\bconstruction noise\b",
+            r"\b(?:manha|madrugada|dormi|dormir|acordei|acordar|desperto|desperte|manana|morning|"
+            r"woke|sleep|\d+ (?:am|da manha|de la manana))\b",
+        ),
         # Twenty-seventh session (AUTHORS126, tune side): a steak ordered one way that came out
         # another (es/pt too).
         (
@@ -7682,6 +7699,9 @@ _COMPLAINT = _rules(
     non_ascii=[
         # Thirty-fifth session (AUTHORS148, tune side): anger about a small thing (zh).
         (f"(?:{ANGER_ZH})", f"(?:{SMALL_THING_ZH})", ANGER_ZH),
+        # Thirty-sixth session (AUTHORS149, tune side): an hour in the queue, one window open.
+        r"排(?:队|隊)排了(?:快|將近|将近)?(?:一|两|兩|半|几|幾|\d+)(?:个|個)?(?:多)?(?:小时|小時|钟头|"
+        r"鐘頭)|只(?:开|開)(?:了)?(?:一|1)(?:个|個)(?:窗口|柜台|櫃台|櫃檯)",
         # Twenty-eighth session (AUTHORS133, tune side): a slippery bathroom floor, said for
         # one's mother.
         r"(?:地板|地面|浴室|地砖|地磚|瓷砖|瓷磚|走廊)(?:很|太|好|非常|超)(?:滑|湿滑|濕滑)",

@@ -886,6 +886,27 @@ _BESIDES_GAMBLING = re.compile(
     r"gambling|gamble|casino|cassino|the casino|o cassino|el casino)\b"
 )
 
+# An outing for a minor with no gambling or drink in it ("孩子18岁，能一起去看Arena的演唱会吗？"):
+# a show, the pool, a meal (thirty-sixth session, AUTHORS149, tune side).
+_MINOR_OUTING = re.compile(
+    r"^(?!.*(?:\b(?:gambl\w*|bet|bets|betting|slots?|tables?|blackjack|poker|roulette|casino|"
+    r"play|playing|drink\w*|beer|wine|alcohol|cocktails?|bar|apostar|jugar|juega|jogar|joga|"
+    r"beber|cerveza|cerveja|vinho|vino|tragos?|copa|bebida\w*|casino|cassino)\b|赌|賭|老虎|酒))"
+    r".*(?:\b(?:concerts?|shows?|arena|pool|swim\w*|buffet|restaurant|movie|kids quest|arcade|"
+    r"concierto|show|espetaculo|espectaculo|piscina|nadar|restaurante)\b|演唱会|演唱會|演出|表演|"
+    r"泳池|游泳|自助餐|餐厅|餐廳)"
+)
+# Never gambled, coming only to look ("minha mãe de 70 anos nunca jogou, pode entrar só pra
+# ver o cassino?"): a first visit, no problem (AUTHORS149).
+_NEVER_GAMBLED = re.compile(
+    r"\b(?:never (?:gambled|played|bet)|nunca (?:jogou|jogamos|joguei|jugo|ha jugado|apostou|"
+    r"aposto))\b|(?:从没|從沒|从来没|從來沒|从未|從未)(?:赌|賭|玩)"
+)
+_JUST_TO_SEE = re.compile(
+    r"\b(?:see|look|visit|enter|go in|entrar|ver|conocer|conhecer|try|probar|experimentar|"
+    r"mirar|olhar)\b|看看|参观|參觀|进去|進去"
+)
+
 # Anger about a small thing (compliance.small_grievances): a complaint, no distress.
 _ANGER = re.compile(f"{ANGER}|{ANGER_ZH}")
 _SMALL_THING = re.compile(f"{SMALL_THING}|{SMALL_THING_ZH}")
@@ -1005,6 +1026,8 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_CHECKOUT_ASKED,), frozenset({Guardrail.CRISIS})),
     ((_THANKS_GIVEN, _PASS_IT_ON), frozenset({Guardrail.CRISIS, Guardrail.HUMAN_REQUEST})),
     ((_THING_FELL_BEHIND,), frozenset({Guardrail.CRISIS})),
+    ((_MINOR_OUTING,), frozenset({Guardrail.AGE_MINORS})),
+    ((_NEVER_GAMBLED, _JUST_TO_SEE), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_RELATIVE_HOOKED, _FAMILY_ASKS), frozenset({Guardrail.CRISIS})),
     ((_HEARING, _ROOM_ALERT), frozenset({Guardrail.CRISIS, Guardrail.AGE_MINORS})),
     (

@@ -16,6 +16,7 @@ from agent.context import Context
 from agent.counted_thing import counting_first, counts_what_is_asked
 from agent.cuisine_place import cuisine_first
 from agent.dates import AskedTime, parse_when, strip_when
+from agent.emoji_words import emoji_as_words
 from agent.exact_price import asks_an_exact_price
 from agent.extractive import describe_item, first_sentence, short_answer
 from agent.facet_faq import (
@@ -726,7 +727,8 @@ def retrieve_context(state: ConciergeState, runtime: Runtime[Context]) -> dict[s
     asked_part = question_after_chatter(
         state["guest_text"], lambda part: content_weight(ctx, part, language)
     )
-    plain = unstretched(plain_question(asked_part), ctx.index.terms.words)
+    # "can i bring my 🐶": a picture of a thing is its word.
+    plain = unstretched(plain_question(emoji_as_words(asked_part)), ctx.index.terms.words)
     resolution = resolve(plain, state.get("subject"), ctx.now)
     if resolution.query:
         query = resolution.query
