@@ -44,7 +44,7 @@ def _in_a_town() -> re.Pattern[str]:
     names = "|".join(r"[\s-]+".join(map(re.escape, n.split())) for n in other_town_names())
     # ... or the town first, then the question ("vegas, which casino is best"; 拉斯维加斯哪家赌场).
     return re.compile(
-        rf"\b(?:in|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de)\s+"
+        rf"\b(?:in|on|around|near|outside|downtown|en|em|cerca\s+de|perto\s+de)\s+"
         rf"(?:downtown\s+|the\s+)?({names})\b"
         # Spanish and Portuguese place a kind of place in a town with "de" ("el mejor casino
         # de las vegas"); after anything else "de" says where from ("somos de boston").

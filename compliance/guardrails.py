@@ -5618,6 +5618,10 @@ _AGE_MINORS = _rules(
         r"\b(?:sin pasar por|sem passar pel[oa]|sem passar por|without (?:going|walking|passing) "
         r"(?:through|thru)|avoid(?:ing)?|not (?:go|going|walk|walking) (?:through|thru)) (?:el |o |"
         r"the )?(?:casino|cassino)(?: floor)?\b",
+        # A friendly wager at home over a fact ("me and my son have a bet going": who is right),
+        # no gambling (thirty-sixth session, TUNE37, tune side).
+        r"\b(?:have|has|got|made|making) (?:a |an )?(?:little |friendly |small )?(?:bet|wager) "
+        r"(?:going|on (?:it|this|that)|about (?:it|this|that|who|which|what|whether))\b",
     ),
 )
 

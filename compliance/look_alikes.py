@@ -886,8 +886,12 @@ _BESIDES_GAMBLING = re.compile(
     r"gambling|gamble|casino|cassino|the casino|o cassino|el casino)\b"
 )
 
-# An outing for a minor with no gambling or drink in it ("孩子18岁，能一起去看Arena的演唱会吗？"):
-# a show, the pool, a meal (thirty-sixth session, AUTHORS149, tune side).
+# An outing for a minor of an age given, with no gambling or drink in it ("孩子18岁，能一起去看
+# Arena的演唱会吗？"): a show, the pool, a meal (thirty-sixth session, AUTHORS149, tune side).
+_AGE_GIVEN = re.compile(
+    r"\b\d{1,2} ?(?:years? old|yrs? old|yo|anos|anitos|ano|año)\b|\b(?:teen|teens|teenager|"
+    r"adolescente|menor de edad)\b|\d{1,2} ?(?:岁|歲)|[一二三四五六七八九十]+(?:岁|歲)|未成年"
+)
 _MINOR_OUTING = re.compile(
     r"^(?!.*(?:\b(?:gambl\w*|bet|bets|betting|slots?|tables?|blackjack|poker|roulette|casino|"
     r"play|playing|drink\w*|beer|wine|alcohol|cocktails?|bar|apostar|jugar|juega|jogar|joga|"
@@ -1026,7 +1030,7 @@ _DEFUSED: tuple[tuple[tuple[re.Pattern[str], ...], frozenset[Guardrail]], ...] =
     ((_CHECKOUT_ASKED,), frozenset({Guardrail.CRISIS})),
     ((_THANKS_GIVEN, _PASS_IT_ON), frozenset({Guardrail.CRISIS, Guardrail.HUMAN_REQUEST})),
     ((_THING_FELL_BEHIND,), frozenset({Guardrail.CRISIS})),
-    ((_MINOR_OUTING,), frozenset({Guardrail.AGE_MINORS})),
+    ((_AGE_GIVEN, _MINOR_OUTING), frozenset({Guardrail.AGE_MINORS})),
     ((_NEVER_GAMBLED, _JUST_TO_SEE), frozenset({Guardrail.RESPONSIBLE_GAMING})),
     ((_RELATIVE_HOOKED, _FAMILY_ASKS), frozenset({Guardrail.CRISIS})),
     ((_HEARING, _ROOM_ALERT), frozenset({Guardrail.CRISIS, Guardrail.AGE_MINORS})),
