@@ -11,6 +11,15 @@ from __future__ import annotations
 import re
 
 _IDIOMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "what are the odds the show is free": asks whether it is, no gamble (thirty-sixth session).
+    (
+        re.compile(
+            r"\b(?:what(?:'s| is| are)?|whats) (?:the )?(?:odds|chances?) (?:that )?(?=(?:the|a|an|"
+            r"it|its|they|we|i) )",
+            re.I,
+        ),
+        "is",
+    ),
     (
         re.compile(
             r"\bput(?:ting)? (?:some |a little |a few |a couple(?: of)? |a little bit of )?"

@@ -106,6 +106,15 @@ def test_safety_and_facet_texts_through_the_processes(
         _, text = reply_to("我想吃面")
         assert text and "911" not in text and "988" not in text, text
 
+        # A picture written for the word, in a hurry: the pet policy (the start code answered
+        # with the fitness center).
+        _, text = reply_to("can i bring my 🐶 to the room")
+        assert "service animals" in text, text
+
+        # The odds a show is free: no gambling refusal (the start code read it as advice).
+        _, text = reply_to("what are the odds the wolf den show is free tonight lol")
+        assert "Wolf Den" in text and "odds" not in text.lower(), text
+
         # A room's noise asked about, dictated: an answer, no emergency.
         _, text = reply_to("is um the the room near the elevator noisy")
         assert "911" not in text, text
