@@ -64,6 +64,15 @@ _BACKGROUND = re.compile(
     # ... or turned up ("ya apareció", AUTHORS94), a lost child who found his parents.
     r"\bya aparecio\b|\bja apareceu\b|\bfound (?:his|her|their) (?:parents|mom|dad|family)\b"
 )
+# An emergency going on as the guest writes (thirty-sixth session, AUTHORS150, tune side: a
+# child choking told after "todo bien" at the buffet).
+_GOING_ON = re.compile(
+    r"\b(?:not breathing|isnt breathing|cant breathe|can t breathe|is choking|hes choking|shes "
+    r"choking|turning (?:blue|purple)|no (?:puede|pode) (?:respirar|toser|tossir)|no respira|nao "
+    r"respira|nao consegue respirar|se (?:esta|ta) (?:poniendo|ficando) (?:morad[oa]|azul|"
+    r"rox[oa])|(?:se esta |esta )?atragant(?:ando|ada|ado)|(?:esta |ta )?engasgad[oa]|no "
+    r"reacciona|nao reage)\b|喘不过气|喘不過氣|噎住了|不能呼吸|没有呼吸|沒有呼吸|嘴唇发紫|嘴唇發紫"
+)
 _NOW = re.compile(
     r"\b(?:right now|now|ahora|ahorita|agora|just now|not breathing|unconscious|wont wake|"
     r"bleeding)\b|刚才|剛才|马上|馬上|快来|快來"
@@ -136,8 +145,14 @@ def false_alarm(text: str) -> bool:
 
 
 def over_or_parting(text: str) -> bool:
-    """Whether `text` says its emergency is past or resolved, or its goodbye is a trip ending."""
+    """Whether `text` says its emergency is past or resolved, or its goodbye is a trip ending.
+
+    Never while an emergency is said to be going on ("todo bien ... se atragantó, no puede
+    toser, se está poniendo morada").
+    """
     folded = normalize_text(text)
+    if _GOING_ON.search(folded):
+        return False
     if _PAST_OR_FINE.search(folded) or _TRIP_ENDING.search(folded):
         return True
     if _BACKGROUND.search(folded) is None:

@@ -944,6 +944,12 @@ _URGENT = re.compile(
     r"goodbye|no point|off the top|jump off|jumping off|ledge|rooftop|end it|ending it|para "
     r"siempre|pra sempre|adios|adeus|despedi\w*|azotea|cornisa|parapeito|no vale la pena|nao vale "
     r"a pena)\b|(?:跳楼|跳樓|跳下去|天台|楼顶|樓頂|永别|永別|告别|告別|不想活)|"
+    # Thirty-sixth session (AUTHORS150): pills lined up beside a drink, and a stay's end
+    # said as not needing it any more ("I don't think I'll be needing a checkout time").
+    r"\b(?:every pill|all (?:my|the|of my|of the) pills|lined up (?:\w+ ){0,4}pills?|pills? "
+    r"(?:\w+ ){0,6}(?:and|with) (?:\w+ ){0,2}(?:a )?drinks?|(?:dont|do not) think (?:ill|i ll|i "
+    r"will) (?:be )?need(?:ing)?|(?:wont|won t|will not) (?:be )?need(?:ing)? (?:a |the |my )?"
+    r"(?:checkout|check out|room|key|return))\b|"
     # Thirty-fourth session: an end planned, a chest that hurts, breath short (zh/es/pt).
     r"(?:结束自己|結束自己|了结|了結|最后一晚|最後一晚|遗书|遺書|交代的都交代|呼吸停止|急救)|"
     r"\b(?:kicking|beating (?:him|her|me|them|up)|pateando|chutando|espancando|golpeando)\b|"
