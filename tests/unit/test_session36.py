@@ -109,6 +109,9 @@ def test_emoji_do_not_make_a_text_chinese() -> None:
         ("🌮 and margaritas where", "SolToro"),
         ("how many seat the arena has", "10,000"),
         ("my feet are killing me, need a massage", "Mandara"),
+        # The glossary once read "hay que tener" as the question and lost "qué edad".
+        ("¿qué edad tengo que tener para entrar al casino?", "21"),
+        ("que idade precisa ter pra jogar no cassino?", "21"),
     ],
 )
 def test_hurried_questions_are_answered(local: GraphConcierge, text: str, wanted: str) -> None:
