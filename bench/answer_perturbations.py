@@ -27,12 +27,14 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from agent.retrieval import KnowledgeIndex  # noqa: E402
-from agent.semantic.embedder import STATIC_MIN_SIMILARITY, StaticEmbedder  # noqa: E402
-from agent.semantic.gate import SemanticGate  # noqa: E402
-from bench.eval_answers import Question, load_heldout, make_concierge, run  # noqa: E402
+from bench.eval_answers import (  # noqa: E402
+    Question,
+    load_heldout,
+    make_concierge,
+    offline_parts,
+    run,
+)
 from bench.gate_data import HELD_BACK_QUESTIONS, TUNE_SIDE_QUESTIONS  # noqa: E402
-from data.kb.loader import default_kb_root, load_knowledge_base  # noqa: E402
 from data.properties import load_registry  # noqa: E402
 
 ASIDE = {
@@ -60,13 +62,7 @@ def main() -> int:
     args = parser.parse_args()
     chosen = HELD_BACK_QUESTIONS if args.sets == "held_back" else TUNE_SIDE_QUESTIONS
     prop = load_registry().default()
-    embedder = StaticEmbedder.load()
-    index = KnowledgeIndex(
-        load_knowledge_base(default_kb_root(), prop.id),
-        embedder=embedder,
-        min_similarity=STATIC_MIN_SIMILARITY,
-    )
-    gate = SemanticGate.load(embedder)
+    index, gate = offline_parts(prop)
     totals = [0, 0, 0, 0]
     print(f"answers with small talk and emoji before the question, {args.sets} sets")
     for path, split in chosen:

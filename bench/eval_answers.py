@@ -223,6 +223,17 @@ class Outcome:
         return " ".join(self.result.segments)
 
 
+def offline_parts(prop: Property) -> tuple[KnowledgeIndex, SemanticGate]:
+    """The property's index (BM25 fused with the offline embeddings) and the semantic gate."""
+    embedder = StaticEmbedder.load()
+    index = KnowledgeIndex(
+        load_knowledge_base(default_kb_root(), prop.id),
+        embedder=embedder,
+        min_similarity=STATIC_MIN_SIMILARITY,
+    )
+    return index, SemanticGate.load(embedder)
+
+
 def make_concierge(
     index: KnowledgeIndex, chat_model: Any, semantic_gate: SemanticGate | None
 ) -> GraphConcierge:
