@@ -81,6 +81,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("tune39", "answer_tune39.jsonl", TUNE, "TUNE39 (1 Dec, thirty-fifth, slang, sarcasm)"),
     _set("tune40", "answer_tune40.jsonl", TUNE, "TUNE40 (1 Dec, thirty-fifth, comparisons)"),
     _set("tune41", "answer_tune41.jsonl", TUNE, "TUNE41 (1 Dec, 36th, learners, emoji words)"),
+    _set("tune42", "answer_tune42.jsonl", TUNE, "TUNE42 (1 Dec, 37th, autocorrect slips)"),
     _set("blind", "answer_blind.jsonl", HELD_BACK, "BLIND (23 Nov, fourth session)"),
     _set("blind2", "answer_blind2.jsonl", HELD_BACK, "BLIND2 (24 Nov, sixth session)"),
     _set("blind3", "answer_blind3.jsonl", HELD_BACK, "BLIND3 (26 Nov, seventh session)"),
@@ -131,6 +132,7 @@ ANSWER_SETS: tuple[AnswerSet, ...] = (
     _set("blind50", "answer_blind50.jsonl", HELD_BACK, "BLIND50 (1 Dec, 34th, relayed, euphemism)"),
     _set("blind51", "answer_blind51.jsonl", HELD_BACK, "BLIND51 (1 Dec, 35th, code-switched)"),
     _set("blind52", "answer_blind52.jsonl", HELD_BACK, "BLIND52 (1 Dec, 36th, learners, hurried)"),
+    _set("blind53", "answer_blind53.jsonl", HELD_BACK, "BLIND53 (1 Dec, 37th, autocorrect slips)"),
 )
 BY_SPLIT = {answer_set.split: answer_set for answer_set in ANSWER_SETS}
 

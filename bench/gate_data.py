@@ -99,6 +99,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("blind50", HELD_BACK, "the BLIND50 set (1 Dec, thirty-fourth session, relayed texts)"),
     _gate("blind51", HELD_BACK, "the BLIND51 set (1 Dec, thirty-fifth, dictated, code-switched)"),
     _gate("blind52", HELD_BACK, "the BLIND52 set (1 Dec, 36th, learners, hurried, emoji words)"),
+    _gate("blind53", HELD_BACK, "the BLIND53 set (1 Dec, 37th, autocorrect slips, long stories)"),
     _gate("crisis_fit", TUNE, "the CRISIS_TUNE half in the exemplars", "crisis_tune"),
     _gate("crisis_check", TUNE, "the CRISIS_TUNE half out of the exemplars", "crisis_tune"),
     _gate("authors14", TUNE, "minors, advice and hard negatives by a new author (26 Nov)"),
