@@ -10,6 +10,7 @@ from typing import Any
 from langchain_core.language_models import BaseChatModel
 
 from agent.circuit import CircuitBreaker
+from agent.comma_spacing import spaced_commas
 from agent.context import Context
 from agent.language import DEFAULT_LANGUAGE, LanguageDetector, follow_language
 from agent.llm import LLM_CALL_HOOK
@@ -79,6 +80,7 @@ class GraphConcierge:
         `covers` names the guest's texts joined in `text`; what an abandoned turn over any of
         them left in the conversation is removed first.
         """
+        text = spaced_commas(text)  # "sky tower,my wife": the comma's space given back
         calls: list[bool] = []
 
         def on_llm_call(ok: bool) -> None:

@@ -239,6 +239,7 @@ GATE_SETS: tuple[GateSet, ...] = (
     _gate("authors148", TUNE, "long stories, two categories, quotes, 120 look-alikes (35th)"),
     _gate("authors149", TUNE, "learners, hurried, sarcasm, emoji words, 120 look-alikes (36th)"),
     _gate("authors150", TUNE, "long stories: 80 crisis, 120 look-alikes, 40 other (36th)"),
+    _gate("authors151", TUNE, "autocorrect slips, run-ons, 120 look-alikes (37th)"),
 )
 BY_SPLIT: dict[str, GateSet] = {gate_set.split: gate_set for gate_set in GATE_SETS}
 SOURCES = {gate_set.split: gate_set.path for gate_set in GATE_SETS}

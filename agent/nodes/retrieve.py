@@ -64,6 +64,7 @@ from agent.retrieval_hours import hours_of_another, prefer_hours_holder
 from agent.retrieval_terms import TermStats
 from agent.room_delivery import asks_room_delivery
 from agent.ruled_out import without_ruled_out
+from agent.run_ons import run_on_pieces
 from agent.scene_words import drop_scene_words
 from agent.secret_code import asks_a_secret
 from agent.sports_result import asks_a_result, asks_of_a_school_team
@@ -228,7 +229,10 @@ def answers(ctx: Context, query: str, hit: Hit) -> bool:
     # riser here"); not "..., flight isnt til 8" (airports) or "weather in uncasville".
     home = ctx.index.property_words | set(ctx.index.terms.content_terms(ctx.prop.location))
     # A clause that asks on its own may name one thing ("is there a treadmill somewhere, ...").
-    clauses = [part for part in _CLAUSES.split(query) if part.strip()]
+    # ... and so may a run-on's first thought ("how many ppl does the arena hold is it huge").
+    clauses = [
+        piece for part in _CLAUSES.split(query) if part.strip() for piece in run_on_pieces(part)
+    ]
     parts += [
         part
         for part in clauses

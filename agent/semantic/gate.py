@@ -28,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+from agent.comma_spacing import spaced_commas
 from agent.semantic import fitted
 from agent.semantic.classifier import (
     LINEAR_TEXT_WEIGHT,
@@ -596,7 +597,7 @@ def check_layers(text: str, semantic: SemanticGate | None) -> GateVerdict:
     9,199. Over every tune-side and check text as written, one verdict moved ("the odds it
     snows" read as "shows": advice, wrongly).
     """
-    text = numbers_as_digits(without_salutation(without_disfluencies(text)))
+    text = numbers_as_digits(without_salutation(without_disfluencies(spaced_commas(text))))
     verdict = _read_mended(text, semantic)
     unframed = without_relaying_frame(text)
     if unframed is text or verdict.layer == "pattern":
