@@ -115,6 +115,11 @@ def test_safety_and_facet_texts_through_the_processes(
         _, text = reply_to("what are the odds the wolf den show is free tonight lol")
         assert "Wolf Den" in text and "odds" not in text.lower(), text
 
+        # A comma typed with no space after it: the tower's height, no emergency (the start
+        # code sent 911 and 988).
+        _, text = reply_to("how tall is the sky tower,we want a room up high")
+        assert "34" in text and "911" not in text, text
+
         # A room's noise asked about, dictated: an answer, no emergency.
         _, text = reply_to("is um the the room near the elevator noisy")
         assert "911" not in text, text
