@@ -11,6 +11,7 @@ from agent.concierge import GraphConcierge
 from agent.graph import build_graph
 from agent.language import LanguageDetector
 from agent.retrieval import KnowledgeIndex
+from agent.semantic.gate import SemanticGate
 from data.properties import load_registry
 
 PROP = load_registry().default()
@@ -24,10 +25,13 @@ def reply_of(concierge: GraphConcierge, text: str, phone: str) -> tuple[str, str
 
 
 def offline_concierge(
-    index: KnowledgeIndex, detector: LanguageDetector | None = None
+    index: KnowledgeIndex,
+    detector: LanguageDetector | None = None,
+    semantic_gate: SemanticGate | None = None,
 ) -> GraphConcierge:
     """The offline concierge (no chat model) over `index`, with fresh memory; `detector`
-    answers guests in their own language (None: English)."""
+    answers guests in their own language (None: English); `semantic_gate` also judges what is
+    off topic, as deployed (None: the patterns alone)."""
     return GraphConcierge(
         build_graph(checkpointer=InMemorySaver()),
         index_for=lambda property_id: index,
@@ -35,4 +39,5 @@ def offline_concierge(
         circuit=None,
         max_texts=3,
         detector=detector,
+        semantic_gate=semantic_gate,
     )

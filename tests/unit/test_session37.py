@@ -8,16 +8,14 @@ Every text here was written for this test.
 from __future__ import annotations
 
 import pytest
-from langgraph.checkpoint.memory import InMemorySaver
 
 from agent.comma_spacing import spaced_commas
 from agent.concierge import GraphConcierge
-from agent.graph import build_graph
 from agent.retrieval import KnowledgeIndex
 from agent.run_ons import run_on_pieces
 from agent.semantic.embedder import StaticEmbedder
 from agent.semantic.gate import SemanticGate, check_layers
-from tests.unit.reply_support import reply_of
+from tests.unit.reply_support import offline_concierge, reply_of
 
 
 @pytest.fixture(scope="module")
@@ -28,14 +26,7 @@ def gate() -> SemanticGate:
 @pytest.fixture
 def local(fused_index: KnowledgeIndex, gate: SemanticGate) -> GraphConcierge:
     """The offline concierge as deployed: the semantic gate also judges what is off topic."""
-    return GraphConcierge(
-        build_graph(checkpointer=InMemorySaver()),
-        index_for=lambda property_id: fused_index,
-        chat_model=None,
-        circuit=None,
-        max_texts=3,
-        semantic_gate=gate,
-    )
+    return offline_concierge(fused_index, semantic_gate=gate)
 
 
 @pytest.mark.parametrize(
